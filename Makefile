@@ -1,0 +1,42 @@
+# `make run` and `make test` set everything up on a fresh machine, then run.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: run test setup browser lint typecheck unit bench clean
+
+run: setup
+	$(BIN)/spieltisch serve
+
+test: setup browser lint typecheck unit
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[rl,web,dev]'
+	touch $(STAMP)
+
+# Browser tests drive Debian's Chromium; install it once if the machine lacks it.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+lint:
+	$(BIN)/ruff check src tests benchmarks
+
+typecheck:
+	$(BIN)/mypy src
+
+unit:
+	$(BIN)/pytest -q
+
+bench: setup
+	$(BIN)/spieltisch bench
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

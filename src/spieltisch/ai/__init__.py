@@ -1,0 +1,1 @@
+"""Game-independent computer opponents: random, MCTS / information-set MCTS, levels."""

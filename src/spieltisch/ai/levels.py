@@ -1,0 +1,64 @@
+"""Computer opponents by level, for every game.
+
+A game may offer its own bots in ``spieltisch.games.<key>.ai.make_bot(game, level)``;
+otherwise the generic MCTS plays with the level's time budget.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from spieltisch.ai.mcts import Budget, MCTSBot
+from spieltisch.ai.random_bot import RandomBot
+from spieltisch.core.bots import Bot
+from spieltisch.core.protocol import Game, IllegalAction
+
+
+@dataclass(frozen=True)
+class Level:
+    """A playing strength people can choose."""
+
+    key: str
+    title: str
+    seconds: float
+    """Thinking time per move on a 2-core machine."""
+    description: str
+
+
+LEVELS: dict[str, Level] = {
+    level.key: level
+    for level in (
+        Level("easy", "Easy", 0.05, "plays sensible moves but misses a lot"),
+        Level("medium", "Medium", 0.2, "a solid club player"),
+        Level("hard", "Hard", 0.5, "a strong opponent that punishes mistakes"),
+        Level("expert", "Expert", 0.9, "the strongest level; thinks just under a second"),
+    )
+}
+"""Levels from weakest to strongest."""
+
+BASELINES = ("random",)
+"""Extra bot names for tests and benchmarks; games may add ``greedy``."""
+
+
+def make_bot(game: Game, level: str = "medium") -> Bot:
+    """A bot for `game` at `level` (a key of `LEVELS`, or ``random``).
+
+    >>> from spieltisch import load
+    >>> make_bot(load("oware"), "hard").name
+    'oware-hard'
+    """
+    if level == "random":
+        return RandomBot()
+    try:
+        module = importlib.import_module(f"spieltisch.games.{game.info.name}.ai")
+    except ModuleNotFoundError:
+        module = None
+    factory = getattr(module, "make_bot", None)
+    if factory is not None:
+        bot = factory(game, level)
+        assert hasattr(bot, "choose")
+        return bot  # type: ignore[no-any-return]
+    if level not in LEVELS:
+        raise IllegalAction(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}, random")
+    return MCTSBot(Budget(seconds=LEVELS[level].seconds), name=f"mcts-{level}")

@@ -1,0 +1,1 @@
+"""Benchmarks: random-playout speed for every game, and each game's bot strength."""

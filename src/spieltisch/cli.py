@@ -1,0 +1,236 @@
+"""The ``spieltisch`` command: serve, play, replay, arena, bench, games."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from spieltisch.ai.levels import LEVELS, make_bot
+from spieltisch.core.bots import Decision
+from spieltisch.core.match import Match
+from spieltisch.core.protocol import CHANCE, JSON, IllegalAction
+from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.terminal.play import TerminalGame, replay
+
+
+def _options(args: argparse.Namespace) -> dict[str, JSON]:
+    options: dict[str, JSON] = {}
+    if args.preset is not None:
+        options["preset"] = args.preset
+    if args.players is not None:
+        options["players"] = args.players
+    for item in args.option or ():
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise IllegalAction(f"options are NAME=VALUE, not {item!r}")
+        try:
+            options[name] = json.loads(value)
+        except json.JSONDecodeError:
+            options[name] = value
+    return options
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    """List the games with their presets and player counts."""
+    for key in available_games():
+        spec = game_spec(key)
+        counts = "/".join(str(n) for n in spec.player_counts)
+        print(f"{key:10s} {spec.title:14s} players {counts:7s} presets: {', '.join(spec.presets)}")
+    print("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items()))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Play in the terminal."""
+    game = load(args.game, **_options(args))
+    humans = list(range(args.humans)) if args.seat is None else [args.seat - 1]
+    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=not args.no_color)
+    result = session.run()
+    if args.record is not None and result is not None:
+        Path(args.record).write_text(json.dumps(session.match.to_record(), indent=1),
+                                     encoding="utf-8")
+        print(f"Record saved to {args.record}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Step through a saved record."""
+    seat = None if args.seat is None else args.seat - 1
+    replay(Path(args.record), seat, color=not args.no_color)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Start the web table."""
+    from spieltisch.server import serve
+
+    serve(args.host, args.port, Path(args.data))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    """Bots against each other, seats rotated every game; prints each bot's share of points."""
+    game = load(args.game, **_options(args))
+    n = game.info.num_players
+    levels = args.bots
+    if len(levels) != n:
+        raise IllegalAction(f"name {n} bots (one per seat), got {len(levels)}")
+    points = [0.0] * n
+    for g in range(args.games):
+        seats = [levels[(s + g) % n] for s in range(n)]
+        bots = [make_bot(game, level) for level in seats]
+        match = Match(game, seed=f"arena/{args.seed}/{g}")
+        rng = random.Random(g)
+        while not match.state.is_terminal():
+            state = match.state
+            action = bots[state.current_player].choose(Decision.from_state(state), rng)
+            match.play(state.current_player, action)
+        for s, r in enumerate(match.state.returns()):
+            points[(s - g) % n] += (r + 1) / 2
+    for i, level in enumerate(levels):
+        print(f"bot {i + 1} ({level}): {points[i]:.1f} points of {args.games} games "
+              f"({100 * points[i] / args.games:.1f}%)")
+    return 0
+
+
+def playout_speed(options: dict[str, JSON], game_key: str, seconds: float) -> float:
+    """Random-playout moves per second through the protocol (`State.apply`, checked)."""
+    game = load(game_key, **options)
+    rng = random.Random(0)
+    moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.current_player == CHANCE:
+                outcomes = state.chance_outcomes()
+                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state = state.apply(action)
+            moves += 1
+    return moves / (time.perf_counter() - start)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Random-playout speed of every game, or one game's strength benchmark."""
+    if args.target:
+        module = importlib.import_module(f"spieltisch.bench.{args.target[0]}")
+        code: int = module.main(list(args.target[1:]))
+        return code
+    print(f"{'game':10s} {'options':32s} {'moves/s':>12s}  engine")
+    for key in available_games():
+        for options in game_spec(key).configurations:
+            label = ", ".join(f"{k}={v}" for k, v in options.items())
+            speed = playout_speed(dict(options), key, args.seconds)
+            print(f"{key:10s} {label:32s} {speed:12,.0f}  State.apply (one game at a time)")
+            if key == "oware":
+                _bench_oware_extra(dict(options), args.seconds)
+    return 0
+
+
+def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
+    label = ", ".join(f"{k}={v}" for k, v in options.items())
+    try:
+        from spieltisch.games.oware.batch import BatchOware
+    except ImportError:
+        return
+    batch = BatchOware(**options, batch_size=1024)  # type: ignore[arg-type]
+    moves, start, games = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        moves += batch.random_playouts(1024, seed=games)
+        games += 1024
+    ours = moves / (time.perf_counter() - start)
+    print(f"{'oware':10s} {label:32s} {ours:12,.0f}  BatchOware (1024 games at once, numpy)")
+    if options.get("preset") != "abapa":
+        return
+    import pyspiel
+
+    ref = pyspiel.load_game("oware")
+    rng = random.Random(0)
+    moves, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = ref.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            moves += 1
+    theirs = moves / (time.perf_counter() - start)
+    print(f"{'oware':10s} {'OpenSpiel C++ oware':32s} {theirs:12,.0f}  pyspiel from Python")
+    print(f"{'':10s} {'ratio BatchOware / OpenSpiel':32s} {ours / theirs:12.2f}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``spieltisch`` command."""
+    parser = argparse.ArgumentParser(prog="spieltisch", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("serve", help="start the web table")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--data", default="data", help="data directory (SQLite file)")
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("games", help="list the games")
+    p.set_defaults(func=cmd_games)
+
+    def game_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", choices=available_games())
+        p.add_argument("--preset")
+        p.add_argument("--players", type=int)
+        p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                       help="a game option, e.g. -o rounds=3")
+
+    p = sub.add_parser("play", help="play in the terminal")
+    game_options(p)
+    p.add_argument("--bot", default="medium", help="level of the bots: " + ", ".join(LEVELS))
+    p.add_argument("--humans", type=int, default=1,
+                   help="people sharing this terminal (seats 1..N); bots take the rest")
+    p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
+    p.add_argument("--seed", help="seed for dealing (default: random)")
+    p.add_argument("--no-color", action="store_true")
+    p.add_argument("--record", help="save the game record here at the end")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("replay", help="step through a game record")
+    p.add_argument("record")
+    p.add_argument("--seat", type=int, help="see the game as this seat (1-based); "
+                   "default: as a spectator")
+    p.add_argument("--no-color", action="store_true")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("arena", help="bots against each other")
+    game_options(p)
+    p.add_argument("--bots", nargs="+", required=True, help="one level per seat")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", default="0")
+    p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("bench", help="playout speed; or 'bench GAME ...' for bot strength")
+    p.add_argument("--seconds", type=float, default=1.0)
+    p.add_argument("target", nargs=argparse.REMAINDER,
+                   help="a game key and its benchmark's arguments")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; errors are one clear line, not a traceback."""
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.func(args)
+    except IllegalAction as exc:
+        print(f"spieltisch: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The protocol, the registry, the referee and the bot protocol (stdlib only)."""

@@ -1,0 +1,76 @@
+"""The bot protocol: a bot sees a `Decision` (its seat's view) and returns an action."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from spieltisch.core.protocol import JSON, Game, IllegalAction, State
+
+
+class Decision:
+    """What a seat knows when it must act; bots get nothing else.
+
+    `determinize` draws a full state consistent with the seat's knowledge
+    (`State.resample`), so a bot never sees the true hidden information.
+    """
+
+    __slots__ = ("_notation", "_resample", "_view", "_view_cache", "game", "legal_actions", "seat")
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        legal_actions: tuple[int, ...],
+        view: Callable[[], dict[str, JSON]],
+        resample: Callable[[random.Random], State],
+        notation: Callable[[int], str],
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.legal_actions = legal_actions
+        self._view = view
+        self._view_cache: dict[str, JSON] | None = None
+        self._resample = resample
+        self._notation = notation
+
+    @classmethod
+    def from_state(cls, state: State) -> Decision:
+        """The decision facing the player to move in `state`."""
+        seat = state.current_player
+        if seat < 0:
+            raise IllegalAction("no player is to move in this state")
+        return cls(
+            state.game,
+            seat,
+            tuple(state.legal_actions()),
+            lambda: state.view(seat),
+            lambda rng: state.resample(seat, rng),
+            state.action_to_string,
+        )
+
+    @property
+    def view(self) -> dict[str, JSON]:
+        """The seat's view (`State.view`)."""
+        if self._view_cache is None:
+            self._view_cache = self._view()
+        return self._view_cache
+
+    def determinize(self, rng: random.Random) -> State:
+        """A full state the seat cannot tell from the true one."""
+        return self._resample(rng)
+
+    def notation(self, action: int) -> str:
+        """Notation of one of the legal actions."""
+        return self._notation(action)
+
+
+class Bot(Protocol):
+    """A computer player."""
+
+    name: str
+
+    def choose(self, info: Decision, rng: random.Random) -> int:
+        """Pick one of ``info.legal_actions``."""
+        ...

@@ -1,0 +1,197 @@
+"""`Match`: the referee that drives one game from start to end.
+
+It keeps the secret seed for chance, applies the seats' actions, keeps an event
+log (actions and undos) from which it can be rebuilt exactly, and exports
+records: the full one for storage and a redacted one for each viewer.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State
+from spieltisch.core.registry import load
+
+RECORD_FORMAT = "spieltisch-record/1"
+
+
+@dataclass(frozen=True)
+class Undo:
+    """An undo event: the line is cut back to `length` actions; for hidden-information
+    games the state there is replaced by a fresh resample (`state`), so an undo never
+    tells a seat anything it did not know at that point."""
+
+    length: int
+    state: dict[str, JSON] | None = None
+
+
+Event = int | Undo
+
+
+class Match:
+    """Referee for one game.
+
+    >>> from spieltisch import load
+    >>> match = Match(load("oware", preset="abapa"), seed="demo")
+    >>> match.play(0, match.state.string_to_action("A3")).current_player
+    1
+    >>> match.log(None)
+    ['A3']
+    >>> match.undo(0)
+    >>> len(match.actions)
+    0
+    """
+
+    def __init__(self, game: Game, seed: str | None = None,
+                 players: Sequence[str] | None = None) -> None:
+        self.game = game
+        self.seed = seed if seed is not None else secrets.token_hex(16)
+        n = game.info.num_players
+        self.players = list(players) if players is not None else [f"Seat {i + 1}" for i in range(n)]
+        if len(self.players) != n:
+            raise IllegalAction(f"{game.info.title} with these options has {n} seats, "
+                                f"got {len(self.players)} player names")
+        self.events: list[Event] = []
+        self.draws = 0
+        self._line: list[State] = [game.new_initial_state()]
+        self._actions: list[int] = []
+        self.resolve_chance()
+
+    @property
+    def state(self) -> State:
+        """The current state."""
+        return self._line[-1]
+
+    @property
+    def actions(self) -> list[int]:
+        """Actions (chance included) from the line's start to the current state."""
+        return list(self._actions)
+
+    @property
+    def version(self) -> int:
+        """Grows with every event; clients send it back to detect stale moves."""
+        return len(self.events)
+
+    def states(self) -> list[State]:
+        """Every state of the current line, first to current."""
+        return list(self._line)
+
+    def _push(self, action: int) -> State:
+        nxt = self.state.apply(action)
+        self._line.append(nxt)
+        self._actions.append(action)
+        self.events.append(action)
+        return nxt
+
+    def play(self, seat: int, action: int) -> State:
+        """Apply `seat`'s action, then resolve any chance nodes that follow."""
+        state = self.state
+        if state.is_terminal():
+            raise IllegalAction("the game is over")
+        if state.current_player != seat:
+            raise IllegalAction(f"it is not seat {seat}'s turn")
+        self._push(action)
+        return self.resolve_chance()
+
+    def resolve_chance(self) -> State:
+        """Sample chance outcomes with the secret seed until a seat must act."""
+        while self.state.current_player == CHANCE:
+            outcomes = self.state.chance_outcomes()
+            rng = random.Random(f"{self.seed}/{self.draws}")
+            self.draws += 1
+            actions = [a for a, _ in outcomes]
+            weights = [p for _, p in outcomes]
+            self._push(rng.choices(actions, weights)[0])
+        return self.state
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether `seat` has a move of its own to take back."""
+        return self._undo_point(seat) is not None
+
+    def _undo_point(self, seat: int) -> int | None:
+        for i in range(len(self._actions) - 1, -1, -1):
+            if self._line[i].current_player == seat:
+                return i
+        return None
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move and everything after it."""
+        point = self._undo_point(seat)
+        if point is None:
+            raise IllegalAction("there is no move of yours to take back")
+        fresh: dict[str, JSON] | None = None
+        if self.game.info.hidden_information:
+            rng = random.Random(f"{self.seed}/undo/{self.draws}")
+            self.draws += 1
+            fresh = self._line[point].resample(seat, rng).to_json()
+        self._apply_undo(Undo(point, fresh))
+
+    def _apply_undo(self, event: Undo) -> None:
+        del self._line[event.length + 1:]
+        del self._actions[event.length:]
+        if event.state is not None:
+            self._line[-1] = self.game.state_from_json(event.state)
+        self.events.append(event)
+
+    def log(self, seat: int | None) -> list[str]:
+        """The current line's moves as `seat` may see them (None: spectator)."""
+        return [s.action_as_seen(a, seat) for s, a in zip(self._line, self._actions, strict=False)]
+
+    def result(self) -> dict[str, JSON] | None:
+        """Scores and returns once the game is over, else None."""
+        if not self.state.is_terminal():
+            return None
+        return {"scores": self.state.scores(), "returns": self.state.returns()}
+
+    def to_record(self) -> dict[str, JSON]:
+        """The full record (secret seed, every chance outcome): for storage only."""
+        events: list[JSON] = [
+            e if isinstance(e, int) else {"undo": e.length, "state": e.state} for e in self.events
+        ]
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game.info.name,
+            "options": dict(self.game.info.options),
+            "players": list(self.players),
+            "seed": self.seed,
+            "draws": self.draws,
+            "events": events,
+            "result": self.result(),
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, JSON]) -> Match:
+        """Rebuild a match from `to_record`; `IllegalAction` if the record is inconsistent."""
+        if record.get("format") != RECORD_FORMAT:
+            raise IllegalAction(f"not a {RECORD_FORMAT} record")
+        game = load(record["game"], **record["options"])
+        match = cls.__new__(cls)
+        match.game = game
+        match.seed = str(record["seed"])
+        match.players = list(record["players"])
+        match.events = []
+        match.draws = int(record["draws"])
+        match._line = [game.new_initial_state()]
+        match._actions = []
+        for event in record["events"]:
+            if isinstance(event, dict):
+                match._apply_undo(Undo(int(event["undo"]), event.get("state")))
+            else:
+                match._push(int(event))
+        return match
+
+    def public_record(self, seat: int | None) -> dict[str, JSON]:
+        """What `seat` may keep of this game: its views step by step and the moves as seen."""
+        return {
+            "format": RECORD_FORMAT + "+views",
+            "game": self.game.info.name,
+            "options": dict(self.game.info.options),
+            "players": list(self.players),
+            "seat": seat,
+            "moves": self.log(seat),
+            "views": [s.view(seat) for s in self._line if not s.is_chance_node()],
+            "result": self.result(),
+        }

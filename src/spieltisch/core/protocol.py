@@ -1,0 +1,208 @@
+"""The protocol every game fulfils: `Game`, `State`, `GameInfo`, `IllegalAction`.
+
+States are immutable: `apply` returns a new state. Actions are ints in
+``[0, game.info.num_distinct_actions)`` with a human notation that round-trips
+through `State.action_to_string` and `State.string_to_action`. Chance is explicit:
+at a chance node `current_player` is `CHANCE` and `chance_outcomes` lists the
+outcomes with their probabilities; whoever drives the state picks one.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+CHANCE = -1
+"""`State.current_player` at a chance node."""
+TERMINAL = -4
+"""`State.current_player` once the game is over."""
+
+JSON = Any
+"""A JSON-safe value: dict, list, str, int, float, bool or None."""
+
+
+class IllegalAction(ValueError):
+    """An action, notation or option that is not allowed; the message says why."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Static facts about a loaded game (a rule set with its options).
+
+    >>> info = GameInfo("demo", "Demo", "default", 2, 3, 0, 10, False, (4,))
+    >>> info.num_players, info.num_distinct_actions
+    (2, 3)
+    """
+
+    name: str
+    """Registry key, e.g. ``"oware"``."""
+    title: str
+    """Name shown to people, e.g. ``"Oh-Wah-Ree"``."""
+    preset: str
+    num_players: int
+    num_distinct_actions: int
+    """Player actions and chance outcomes share this id range."""
+    max_chance_outcomes: int
+    max_game_length: int
+    """An upper bound on the number of actions (chance included) in one game."""
+    hidden_information: bool
+    observation_shape: tuple[int, ...]
+    """Shape of `State.observation` for reinforcement learning."""
+    options: Mapping[str, JSON] = field(default_factory=dict)
+    """The full option set, JSON-safe, enough to `load` the same game again."""
+
+
+class Game(ABC):
+    """A rule set with its options; a factory of states."""
+
+    info: GameInfo
+
+    @abstractmethod
+    def new_initial_state(self) -> State:
+        """The state before the first action (may be a chance node)."""
+
+    @abstractmethod
+    def state_from_json(self, data: JSON) -> State:
+        """Rebuild a state from `State.to_json`; raises `IllegalAction` on bad data."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.info.name} preset={self.info.preset!r}>"
+
+
+class State(ABC):
+    """One position of a game. Immutable; every method is pure."""
+
+    game: Game
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat to act (0..n-1), `CHANCE` or `TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[int]:
+        """Actions of the player to move, or the chance outcomes' actions; [] at the end."""
+
+    @abstractmethod
+    def _apply(self, action: int) -> State:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """The game's own points for each seat (stones, tokens, yaku points, rounds)."""
+
+    @abstractmethod
+    def action_to_string(self, action: int) -> str:
+        """Notation of `action` in this state (players' moves and chance outcomes)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        """Everything `seat` may know, JSON-safe; ``None`` is a spectator."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, JSON]:
+        """The full state (hidden parts included), for storage and tests."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> list[float]:
+        """A flat tensor of what `seat` may know, length ``prod(info.observation_shape)``."""
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """``(action, probability)`` pairs at a chance node; [] elsewhere."""
+        return []
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A full state that `seat` cannot tell apart from this one, drawn at random.
+
+        Perfect-information games return the state itself.
+        """
+        del seat, rng
+        return self
+
+    def apply(self, action: int) -> State:
+        """The state after `action`; `IllegalAction` (saying why) if it is not legal."""
+        if self.is_terminal():
+            raise IllegalAction("the game is over; no action is legal")
+        if not isinstance(action, int) or isinstance(action, bool):
+            raise IllegalAction(f"an action is an int, not {type(action).__name__}")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def explain_illegal(self, action: int) -> str:
+        """Why `action` is not legal here; games may give a sharper reason."""
+        try:
+            name = self.action_to_string(action)
+        except (IllegalAction, IndexError, KeyError, ValueError):
+            name = f"action {action}"
+        return f"{name} is not a legal move now"
+
+    def string_to_action(self, text: str) -> int:
+        """Parse notation into a legal action; raise `IllegalAction` if none matches."""
+        wanted = text.strip().lower()
+        for action in self.legal_actions():
+            if self.action_to_string(action).lower() == wanted:
+                return action
+        raise IllegalAction(f"{text.strip()!r} is not a legal move now")
+
+    def action_as_seen(self, action: int, seat: int | None) -> str:
+        """Notation of `action` (taken in this state) as `seat` may see it.
+
+        Chance outcomes in hidden-information games and hidden choices are
+        redacted for seats that may not know them. Override to refine.
+        """
+        if self.current_player == CHANCE and self.game.info.hidden_information:
+            return "chance"
+        return self.action_to_string(action)
+
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.current_player == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        """True when the next action is a chance outcome."""
+        return self.current_player == CHANCE
+
+    def returns(self) -> list[float]:
+        """Utilities at the end, summing to zero; all zero before the end.
+
+        Two players: +1 / -1, 0 for a draw. More players: by rank, each seat
+        scores (seats beaten - seats beating it) / (n - 1).
+        """
+        if not self.is_terminal():
+            return [0.0] * self.game.info.num_players
+        return rank_returns(self.ranking_scores())
+
+    def ranking_scores(self) -> Sequence[float | tuple[float, ...]]:
+        """What decides the ranking at the end; by default `scores`. Games with
+        tie-breakers return tuples."""
+        return self.scores()
+
+    def __str__(self) -> str:
+        return str(self.view(None))
+
+
+def rank_returns(keys: Sequence[float | tuple[float, ...]]) -> list[float]:
+    """Zero-sum utilities from ranking keys (higher is better).
+
+    >>> rank_returns([3, 5])
+    [-1.0, 1.0]
+    >>> rank_returns([2, 2])
+    [0.0, 0.0]
+    >>> rank_returns([1, 9, 5, 5])
+    [-1.0, 1.0, 0.0, 0.0]
+    """
+    n = len(keys)
+    out: list[float] = []
+    for k in keys:
+        better = sum(1 for other in keys if _key(other) > _key(k))
+        worse = sum(1 for other in keys if _key(other) < _key(k))
+        out.append((worse - better) / (n - 1) if n > 1 else 0.0)
+    return out
+
+
+def _key(k: float | tuple[float, ...]) -> tuple[float, ...]:
+    return k if isinstance(k, tuple) else (k,)

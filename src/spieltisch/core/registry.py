@@ -1,0 +1,62 @@
+"""The game registry: `load` a game by key, list `available_games`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from spieltisch.core.protocol import JSON, Game, IllegalAction
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the registry knows about one game before loading it."""
+
+    key: str
+    title: str
+    presets: tuple[str, ...]
+    """The first preset is the default: the rulebook's rules."""
+    player_counts: tuple[int, ...]
+    factory: Callable[..., Game]
+    """``factory(preset=..., players=..., **options)`` builds the game; bad options raise
+    `IllegalAction`."""
+    configurations: tuple[dict[str, JSON], ...] = ()
+    """Option sets the conformance suite covers: every preset and player count."""
+    summary: str = ""
+
+
+# Registry key -> module that defines ``SPEC: GameSpec``.
+_MODULES: dict[str, str] = {
+    "oware": "spieltisch.games.oware",
+}
+
+
+def available_games() -> list[str]:
+    """Keys of every registered game.
+
+    >>> "oware" in available_games()
+    True
+    """
+    return list(_MODULES)
+
+
+def game_spec(name: str) -> GameSpec:
+    """The `GameSpec` of a registered game; `IllegalAction` for an unknown key."""
+    module = _MODULES.get(name)
+    if module is None:
+        known = ", ".join(_MODULES)
+        raise IllegalAction(f"unknown game {name!r}; available: {known}")
+    spec = importlib.import_module(module).SPEC
+    assert isinstance(spec, GameSpec)
+    return spec
+
+
+def load(name: str, **options: JSON) -> Game:
+    """Load a game by key with options as keywords.
+
+    >>> game = load("oware", players=2, preset="abapa")
+    >>> game.info.title, game.info.num_players
+    ('Oh-Wah-Ree', 2)
+    """
+    return game_spec(name).factory(**options)

@@ -1,0 +1,470 @@
+"""Oh-Wah-Ree: the rules engine (presets ``oh-wah-ree``, ``grand`` and ``abapa``).
+
+A ring of 12 pits. 2 players: 6 pits x 4 stones each; 3: 4 x 5; 4: 3 x 6.
+Pits are named in sowing (counter-clockwise) order, each player counting from
+their own left: A1..A6, B1..B6 for two players; A1..A4 .. C1..C4 for three;
+A1..A3 .. D1..D3 for four (RULINGS.md). Turn order is A, B, C, D.
+
+Rules implemented (rulebook ``oh-wah-ree.de.txt`` as settled by RULINGS.md):
+
+- **Sowing**: take all stones of one own non-empty pit and drop one per pit.
+  Two players always sow counter-clockwise; three or four choose the direction
+  on every move (part of the action). A lap of 12 or more stones skips the
+  emptied origin pit.
+- **Capture**: if the last stone lands in an opponent's pit that now holds 2 or
+  3, it is captured, then every further opponent pit backwards (against the
+  sowing direction) holding 2 or 3; the chain stops at the first pit that is
+  not ripe or is the mover's own. It may run through several opponents. No
+  grand-slam rule and no duty to feed in the rulebook's game.
+- **End**: two players: when the player to move has no stones in their pits.
+  Three or four: a player with nothing to sow is skipped; the game ends when two
+  consecutive players cannot sow. Also when a position (pits, owners, player to
+  move) repeats since the last capture. Every stone still in a pit then goes to
+  the pit's owner. Score = stones captured + collected; most wins.
+- **Grand** (``grand``): a capture also takes the pit itself. Ownership during
+  the chain is as before the move; captured pits change owner afterwards. A
+  player sows only from pits they own now; one who owns no pit is out. Most pits
+  wins, stones break ties; `scores` are the pits owned.
+- **Abapa** (``abapa``, two players): standard Oware as OpenSpiel plays it — a
+  capture that would take all the opponent's stones takes nothing (grand slam);
+  a player must feed an opponent who has no stones if any move does; the game
+  ends when a player has more than half the stones, at an equal split, when the
+  mover has no legal move, or on a repetition since the last capture (each
+  player then takes the stones on their own side).
+
+Actions: the absolute pit index 0..11 (A1 = 0, sowing order) sows
+counter-clockwise; with a direction choice 12 + pit sows clockwise. Notation:
+``A3`` for two players, ``A3 ccw`` / ``A3 cw`` for three or four.
+
+`view` keys (everything is public):
+``pits`` (12 objects: ``name``, ``stones``, ``owner``), ``stores`` (stones
+captured per seat), ``scores``, ``to_move`` (seat or null), ``terminal``,
+``direction_choice``, ``last_move`` (null or ``{"seat", "pit", "direction",
+"notation", "captured": [pit indices]}``),
+``ply``, ``preset``, ``players``, ``score_label`` (``"stones"`` or ``"pits"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import add
+from typing import Any
+
+from spieltisch.core.protocol import (
+    JSON,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalAction,
+    State,
+)
+
+PITS = 12
+PRESETS = ("oh-wah-ree", "grand", "abapa")
+_LAYOUT = {2: (6, 4), 3: (4, 5), 4: (3, 6)}
+_LETTERS = "ABCD"
+CCW, CW = 1, -1
+
+
+@dataclass(frozen=True)
+class OwareOptions:
+    """A rule set: preset and number of players.
+
+    >>> OwareOptions.make(preset="grand", players=3).pits_per_player
+    4
+    """
+
+    preset: str = "oh-wah-ree"
+    players: int = 2
+
+    @classmethod
+    def make(cls, preset: str = "oh-wah-ree", players: int = 2) -> OwareOptions:
+        """Validated options; `IllegalAction` names what is wrong."""
+        if preset not in PRESETS:
+            raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+        if not isinstance(players, int) or players not in _LAYOUT:
+            raise IllegalAction(f"Oh-Wah-Ree is played by 2, 3 or 4 players, not {players!r}")
+        if preset == "abapa" and players != 2:
+            raise IllegalAction("the abapa preset is for 2 players")
+        return cls(preset, players)
+
+    @property
+    def pits_per_player(self) -> int:
+        return _LAYOUT[self.players][0]
+
+    @property
+    def stones_per_pit(self) -> int:
+        return _LAYOUT[self.players][1]
+
+    @property
+    def direction_choice(self) -> bool:
+        return self.players > 2
+
+    @property
+    def total_stones(self) -> int:
+        return PITS * self.stones_per_pit
+
+
+def pit_name(pit: int, players: int) -> str:
+    """Name of an absolute pit index.
+
+    >>> pit_name(0, 2), pit_name(11, 2), pit_name(5, 4)
+    ('A1', 'B6', 'B3')
+    """
+    per = PITS // players
+    return f"{_LETTERS[pit // per]}{pit % per + 1}"
+
+
+def _sowing_table(max_stones: int) -> dict[tuple[int, int, int], tuple[tuple[int, ...], int]]:
+    """(direction, pit, stones) -> (increments for all 12 pits, last pit sown)."""
+    table = {}
+    for direction in (CCW, CW):
+        for pit in range(PITS):
+            for stones in range(1, max_stones + 1):
+                inc = [stones // 11] * PITS
+                rem = stones % 11
+                for d in range(1, rem + 1):
+                    inc[(pit + direction * d) % PITS] += 1
+                inc[pit] = -stones
+                last = (pit + direction * (rem if rem else 11)) % PITS
+                table[direction, pit, stones] = (tuple(inc), last)
+    return table
+
+
+_SOW = _sowing_table(6 * PITS)
+
+
+def sow(board: tuple[int, ...], pit: int, direction: int) -> tuple[tuple[int, ...], int]:
+    """Sow the stones of `pit`; return the new board and the last pit sown.
+
+    >>> sow((4,) * 12, 0, CCW)
+    ((0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4), 4)
+    >>> sow((12,) + (0,) * 11, 0, CCW)[0]  # a lap of 12 skips the origin
+    (0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+    """
+    inc, last = _SOW[direction, pit, board[pit]]
+    return tuple(map(add, board, inc)), last
+
+
+def capture_chain(board: tuple[int, ...], owners: tuple[int, ...], mover: int,
+                  last: int, direction: int) -> list[int]:
+    """Pits captured when the last stone landed in `last`: the ripe opponent pits
+    from `last` backwards, stopping at a pit not holding 2-3 or owned by the mover.
+
+    >>> capture_chain((0, 0, 0, 0, 0, 0, 2, 3, 1, 0, 0, 0), (0,) * 6 + (1,) * 6, 0, 7, CCW)
+    [7, 6]
+    """
+    chain = []
+    pit = last
+    while owners[pit] != mover and 2 <= board[pit] <= 3:
+        chain.append(pit)
+        pit = (pit - direction) % PITS
+        if pit == last:
+            break
+    return chain
+
+
+class OwareGame(Game):
+    """Oh-Wah-Ree with one of its presets."""
+
+    def __init__(self, options: OwareOptions) -> None:
+        self.options = options
+        n = options.players
+        self.info = GameInfo(
+            name="oware",
+            title="Oh-Wah-Ree",
+            preset=options.preset,
+            num_players=n,
+            num_distinct_actions=2 * PITS if options.direction_choice else PITS,
+            max_chance_outcomes=0,
+            max_game_length=1000,
+            hidden_information=False,
+            observation_shape=(PITS + PITS * n + 2 * n,),
+            options={"preset": options.preset, "players": n},
+        )
+        per = options.pits_per_player
+        self.initial_owners = tuple(p // per for p in range(PITS))
+        self.pit_names = tuple(pit_name(p, n) for p in range(PITS))
+        self.grand = options.preset == "grand"
+        self.abapa = options.preset == "abapa"
+
+    def new_initial_state(self) -> OwareState:
+        board = (self.options.stones_per_pit,) * PITS
+        state = OwareState(self, board, self.initial_owners, (0,) * self.info.num_players,
+                           0, frozenset(), None, 0)
+        return state._with_seen(frozenset({state._key()}))
+
+    def state_from_json(self, data: JSON) -> OwareState:
+        try:
+            board = tuple(int(x) for x in data["board"])
+            owners = tuple(int(x) for x in data["owners"])
+            stores = tuple(int(x) for x in data["stores"])
+            to_move = int(data["to_move"])
+            seen = frozenset(tuple(int(x) for x in key) for key in data["seen"])
+            last = data["last"]
+            last_t = None if last is None else tuple(
+                tuple(int(y) for y in x) if isinstance(x, list) else int(x) for x in last)
+            ply = int(data["ply"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise IllegalAction(f"not an Oh-Wah-Ree state: {exc}") from None
+        n = self.info.num_players
+        if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
+                min(board) < 0 or any(not 0 <= o < n for o in owners):
+            raise IllegalAction("not an Oh-Wah-Ree state for these options")
+        return OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
+
+
+LastMove = tuple[int, int, int, tuple[int, ...]]
+"""(seat, pit, direction, captured pits)."""
+
+
+class OwareState(State):
+    """A position: pits, owners, stores, player to move, positions since the last capture."""
+
+    __slots__ = ("board", "game", "last", "owners", "ply", "seen", "stores", "to_move")
+
+    game: OwareGame
+
+    def __init__(self, game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
+                 stores: tuple[int, ...], to_move: int, seen: frozenset[tuple[int, ...]],
+                 last: LastMove | None, ply: int) -> None:
+        self.game = game
+        self.board = board
+        self.owners = owners
+        self.stores = stores
+        self.to_move = to_move
+        self.seen = seen
+        self.last = last
+        self.ply = ply
+
+    def _with_seen(self, seen: frozenset[tuple[int, ...]]) -> OwareState:
+        return OwareState(self.game, self.board, self.owners, self.stores, self.to_move,
+                          seen, self.last, self.ply)
+
+    def _key(self) -> tuple[int, ...]:
+        if self.game.grand:
+            return (*self.board, *self.owners, self.to_move)
+        return (*self.board, self.to_move)
+
+    @property
+    def current_player(self) -> int:
+        return self.to_move
+
+    def legal_actions(self) -> list[int]:
+        if self.to_move < 0:
+            return []
+        return legal_pits(self.game, self.board, self.owners, self.to_move)
+
+    def _apply(self, action: int) -> OwareState:
+        game = self.game
+        pit, direction = (action - PITS, CW) if action >= PITS else (action, CCW)
+        mover = self.to_move
+        board, last = sow(self.board, pit, direction)
+        owners = self.owners
+        chain = capture_chain(board, owners, mover, last, direction)
+        if chain and game.abapa and sum(board[p] for p in chain) == sum(
+                board[p] for p in range(PITS) if owners[p] != mover):
+            chain = []
+        stores = self.stores
+        if chain:
+            taken = sum(board[p] for p in chain)
+            b = list(board)
+            for p in chain:
+                b[p] = 0
+            board = tuple(b)
+            stores = (*stores[:mover], stores[mover] + taken, *stores[mover + 1:])
+            if game.grand:
+                o = list(owners)
+                for p in chain:
+                    o[p] = mover
+                owners = tuple(o)
+        to_move = next_player(game, board, owners, stores, mover)
+        nxt = OwareState(game, board, owners, stores, to_move, self.seen,
+                         (mover, pit, direction, tuple(chain)), self.ply + 1)
+        if to_move >= 0:
+            key = nxt._key()
+            if chain:
+                nxt.seen = frozenset({key})
+            elif key in self.seen:
+                nxt.to_move = TERMINAL
+            else:
+                nxt.seen = self.seen | {key}
+        if nxt.to_move == TERMINAL:
+            nxt.stores = collect(board, owners, stores)
+            nxt.board = (0,) * PITS
+            nxt.seen = frozenset()
+        return nxt
+
+    def scores(self) -> list[float]:
+        if self.game.grand:
+            return [float(self.owners.count(p)) for p in range(self.game.info.num_players)]
+        return [float(s) for s in self.stores]
+
+    def ranking_scores(self) -> list[tuple[float, ...]]:
+        stones = collect(self.board, self.owners, self.stores)
+        return [(s, float(stones[i])) for i, s in enumerate(self.scores())]
+
+    def action_to_string(self, action: int) -> str:
+        if not 0 <= action < self.game.info.num_distinct_actions:
+            raise IllegalAction(f"action {action} is out of range")
+        pit = action % PITS
+        name = self.game.pit_names[pit]
+        if self.game.options.direction_choice:
+            return f"{name} {'cw' if action >= PITS else 'ccw'}"
+        return name
+
+    def string_to_action(self, text: str) -> int:
+        """Parse ``A3`` (two players) or ``A3 ccw`` / ``A3 cw`` (three or four).
+
+        >>> from spieltisch import load
+        >>> load("oware", players=3).new_initial_state().string_to_action("a2 cw")
+        13
+        """
+        raw = "".join(text.split()).upper()
+        direction = ""
+        for suffix in ("CCW", "CW"):
+            if raw.endswith(suffix):
+                raw, direction = raw[: -len(suffix)], suffix
+                break
+        if raw not in self.game.pit_names:
+            raise IllegalAction(f"{text.strip()!r} is not a pit; pits are named "
+                                f"{self.game.pit_names[0]}..{self.game.pit_names[-1]}")
+        pit = self.game.pit_names.index(raw)
+        if self.game.options.direction_choice:
+            if not direction:
+                raise IllegalAction(f"say the direction too: {raw} ccw or {raw} cw")
+            action = pit + (PITS if direction == "CW" else 0)
+        elif direction == "CW":
+            raise IllegalAction("with two players every move sows counter-clockwise")
+        else:
+            action = pit
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return action
+
+    def explain_illegal(self, action: int) -> str:
+        if self.to_move < 0:
+            return "the game is over"
+        if not 0 <= action < self.game.info.num_distinct_actions:
+            return f"action {action} is out of range"
+        pit = action % PITS
+        name = self.game.pit_names[pit]
+        if self.owners[pit] != self.to_move:
+            return f"{name} is not your pit"
+        if self.board[pit] == 0:
+            return f"{name} is empty"
+        return f"{name} does not give your opponent stones, and they have none: you must feed them"
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        game = self.game
+        last: dict[str, Any] | None = None
+        if self.last is not None:
+            mover, pit, direction, chain = self.last
+            action = pit + (PITS if direction == CW else 0)
+            last = {
+                "seat": mover,
+                "pit": pit,
+                "direction": "cw" if direction == CW else "ccw",
+                "notation": self.action_to_string(action),
+                "captured": list(chain),
+            }
+        return {
+            "game": "oware",
+            "preset": game.info.preset,
+            "players": game.info.num_players,
+            "pits": [
+                {"name": game.pit_names[p], "stones": self.board[p], "owner": self.owners[p]}
+                for p in range(PITS)
+            ],
+            "stores": list(self.stores),
+            "scores": self.scores(),
+            "score_label": "pits" if game.grand else "stones",
+            "to_move": self.to_move if self.to_move >= 0 else None,
+            "terminal": self.to_move == TERMINAL,
+            "direction_choice": game.options.direction_choice,
+            "last_move": last,
+            "ply": self.ply,
+        }
+
+    def observation(self, seat: int) -> list[float]:
+        n = self.game.info.num_players
+        total = float(self.game.options.total_stones)
+        obs = [b / total for b in self.board]
+        for p in range(PITS):
+            obs.extend(1.0 if (self.owners[p] - seat) % n == k else 0.0 for k in range(n))
+        obs.extend(self.stores[(seat + k) % n] / total for k in range(n))
+        obs.extend(1.0 if self.to_move == (seat + k) % n else 0.0 for k in range(n))
+        return obs
+
+    def to_json(self) -> dict[str, JSON]:
+        last: list[Any] | None = None
+        if self.last is not None:
+            last = [self.last[0], self.last[1], self.last[2], list(self.last[3])]
+        return {
+            "board": list(self.board),
+            "owners": list(self.owners),
+            "stores": list(self.stores),
+            "to_move": self.to_move,
+            "seen": sorted(list(k) for k in self.seen),
+            "last": last,
+            "ply": self.ply,
+        }
+
+
+def legal_pits(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
+               seat: int) -> list[int]:
+    """Legal actions of `seat` on this board."""
+    pits = [p for p in range(PITS) if owners[p] == seat and board[p]]
+    if game.abapa:
+        if not any(board[p] for p in range(PITS) if owners[p] != seat):
+            return [p for p in pits if _feeds(board, owners, seat, p)]
+        return pits
+    if game.options.direction_choice:
+        return pits + [p + PITS for p in pits]
+    return pits
+
+
+def _feeds(board: tuple[int, ...], owners: tuple[int, ...], seat: int, pit: int) -> bool:
+    after, _ = sow(board, pit, CCW)
+    return any(after[p] for p in range(PITS) if owners[p] != seat)
+
+
+def next_player(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
+                stores: tuple[int, ...], mover: int) -> int:
+    """Who moves after `mover`, or `TERMINAL`."""
+    n = game.info.num_players
+    if game.abapa:
+        half = game.options.total_stones / 2
+        if max(stores) > half or stores[0] == stores[1] == half:
+            return TERMINAL
+        other = 1 - mover
+        return other if legal_pits(game, board, owners, other) else TERMINAL
+    first = (mover + 1) % n
+    if _can_sow(board, owners, first):
+        return first
+    if n == 2:
+        return TERMINAL
+    second = (first + 1) % n
+    return second if _can_sow(board, owners, second) else TERMINAL
+
+
+def _can_sow(board: tuple[int, ...], owners: tuple[int, ...], seat: int) -> bool:
+    return any(board[p] for p in range(PITS) if owners[p] == seat)
+
+
+def collect(board: tuple[int, ...], owners: tuple[int, ...],
+            stores: tuple[int, ...]) -> tuple[int, ...]:
+    """Stores after every stone left in a pit goes to the pit's owner."""
+    out = list(stores)
+    for p in range(PITS):
+        out[owners[p]] += board[p]
+    return tuple(out)
+
+
+def make_game(preset: str = "oh-wah-ree", players: int = 2) -> OwareGame:
+    """Build the game from keyword options.
+
+    >>> make_game("abapa").info.num_distinct_actions
+    12
+    """
+    return OwareGame(OwareOptions.make(preset, players))

@@ -1,0 +1,184 @@
+"""Interactive terminal play and replay, driven by a `Match`."""
+
+from __future__ import annotations
+
+import getpass
+import json
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from spieltisch.ai.levels import make_bot
+from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.match import RECORD_FORMAT, Match
+from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.terminal import help_text, render, secret_input
+
+CLEAR = "\x1b[2J\x1b[H"
+COMMANDS = "Commands: moves, undo, help, quit."
+
+
+class TerminalGame:
+    """One game at the terminal: some seats typed by people, the rest played by bots."""
+
+    def __init__(self, game: Game, humans: Sequence[int], bot_level: str, *,
+                 seed: str | None = None, color: bool = True,
+                 read: Callable[[str], str] = input,
+                 read_secret: Callable[[str], str] = getpass.getpass,
+                 out: TextIO | None = None) -> None:
+        n = game.info.num_players
+        if not humans or any(not 0 <= h < n for h in humans):
+            raise IllegalAction(f"human seats must be between 1 and {n}")
+        self.game = game
+        self.humans = sorted(set(humans))
+        names = [f"You ({_seat_letter(s)})" if len(self.humans) == 1 and s in self.humans
+                 else f"Player {_seat_letter(s)}" if s in self.humans
+                 else f"Bot {_seat_letter(s)} ({bot_level})" for s in range(n)]
+        self.match = Match(game, seed=seed, players=names)
+        self.bots: dict[int, Bot] = {s: make_bot(game, bot_level) for s in range(n)
+                                     if s not in self.humans}
+        self.color = color
+        self.read = read
+        self.read_secret = read_secret
+        self.out = out
+        self._rng = random.Random(seed)
+        self._last_viewer: int | None = None
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is shown: the human to move, else the first human."""
+        seat = self.match.state.current_player
+        return seat if seat in self.humans else self.humans[0]
+
+    def run(self) -> dict[str, JSON] | None:
+        """Play until the game ends or a person quits; the result, or None on quit."""
+        key = self.game.info.name
+        self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
+        while not self.match.state.is_terminal():
+            state = self.match.state
+            seat = state.current_player
+            if seat in self.bots:
+                action = self.bots[seat].choose(Decision.from_state(state), self._rng)
+                seen = state.action_as_seen(action, self.viewer)
+                self.match.play(seat, action)
+                self.say(f"{self.match.players[seat]} plays {seen}")
+                continue
+            self._hand_over(seat)
+            view = state.view(seat)
+            self.say(render(key, view, seat, color=self.color))
+            if not self._ask(seat, secret_input(key, view, seat)):
+                self.say("Game left unfinished.")
+                return None
+        final = self.match.state
+        self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
+        result = self.match.result()
+        assert result is not None
+        self._announce(final.returns())
+        return result
+
+    def _hand_over(self, seat: int) -> None:
+        """Between two people at one terminal in a hidden-information game, hide the screen."""
+        if (self.game.info.hidden_information and len(self.humans) > 1
+                and self._last_viewer is not None and self._last_viewer != seat):
+            self.say(CLEAR + f"Pass the terminal to {self.match.players[seat]}.")
+            self.read("Press Enter when ready. ")
+        self._last_viewer = seat
+
+    def _ask(self, seat: int, secret: bool) -> bool:
+        """Read commands until a move is played; False when the person quits."""
+        prompt = f"{self.match.players[seat]} > "
+        while True:
+            try:
+                text = (self.read_secret if secret else self.read)(prompt).strip()
+            except EOFError:
+                return False
+            lower = text.lower()
+            if lower in ("quit", "exit", "q"):
+                return False
+            if lower in ("help", "?", "h"):
+                self.say(help_text(self.game.info.name) + "\n" + COMMANDS)
+                continue
+            if lower in ("moves", "m"):
+                state = self.match.state
+                self.say("Legal moves: " + ", ".join(
+                    state.action_to_string(a) for a in state.legal_actions()))
+                continue
+            if lower in ("undo", "u"):
+                self._undo(seat)
+                return True
+            if not text:
+                continue
+            try:
+                action = self.match.state.string_to_action(text)
+                self.match.play(seat, action)
+            except IllegalAction as exc:
+                self.say(f"Not possible: {exc}. Type 'moves' to list the legal moves.")
+                continue
+            return True
+
+    def _undo(self, seat: int) -> None:
+        try:
+            self.match.undo(seat)
+        except IllegalAction as exc:
+            self.say(f"Not possible: {exc}.")
+            return
+        self.say("Move taken back.")
+
+    def _announce(self, returns: list[float]) -> None:
+        best = max(returns)
+        winners = [self.match.players[s] for s, r in enumerate(returns) if r == best]
+        scores = self.match.state.scores()
+        table = ", ".join(f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
+        if len(winners) == len(returns):
+            self.say(f"Draw. {table}")
+        else:
+            self.say(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}. {table}")
+
+
+def _seat_letter(seat: int) -> str:
+    return "ABCD"[seat]
+
+
+def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[dict[str, JSON]],
+                                                                        list[str]]:
+    """Game key, the views step by step and the moves, from a full or a public record."""
+    if record.get("format") == RECORD_FORMAT:
+        match = Match.from_record(record)
+        states = [s for s in match.states() if not s.is_chance_node()]
+        return match.game.info.name, [s.view(seat) for s in states], match.log(seat)
+    if record.get("format") == RECORD_FORMAT + "+views":
+        return str(record["game"]), list(record["views"]), list(record["moves"])
+    raise IllegalAction("not a spieltisch record")
+
+
+def replay(path: Path, seat: int | None, *, color: bool,
+           read: Callable[[str], str] = input, out: TextIO | None = None) -> None:
+    """Step through a record: Enter = next, b = back, q = quit."""
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise IllegalAction(f"cannot read {path}: {exc}") from None
+    if not isinstance(record, dict):
+        raise IllegalAction(f"{path} is not a spieltisch record")
+    key, frames, moves = replay_frames(record, seat)
+    i = 0
+    while True:
+        print(render(key, frames[i], seat, color=color), file=out)
+        print(f"-- position {i + 1}/{len(frames)}  (Enter: next, b: back, q: quit)", file=out)
+        try:
+            cmd = read("> ").strip().lower()
+        except EOFError:
+            return
+        if cmd == "q":
+            return
+        if cmd == "b":
+            i = max(0, i - 1)
+        elif i + 1 < len(frames):
+            i += 1
+        else:
+            print("End of the record. Moves: " + ", ".join(moves), file=out)
+            return

@@ -1,0 +1,98 @@
+"""The ``spieltisch`` command and the terminal play loop."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import spieltisch
+from spieltisch.cli import main
+from spieltisch.terminal.play import TerminalGame, replay
+
+
+def scripted(lines: list[str]) -> tuple[Iterator[str], object]:
+    it = iter(lines)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    return it, read
+
+
+def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
+    _, read = scripted(["Z9", "B1", "A3", "quit"])
+    out = io.StringIO()
+    game = TerminalGame(spieltisch.load("oware", preset="abapa"), [0], "easy",
+                        seed="t", color=False, read=read, out=out)  # type: ignore[arg-type]
+    assert game.run() is None
+    text = out.getvalue()
+    assert "'Z9' is not a pit" in text
+    assert "B1 is not your pit" in text
+    assert "Bot B (easy) plays" in text
+    assert game.match.log(None)[0] == "A3"
+
+
+def test_undo_takes_back_the_bot_reply_too() -> None:
+    _, read = scripted(["A3", "undo", "quit"])
+    game = TerminalGame(spieltisch.load("oware"), [0], "easy", seed="u", color=False,
+                        read=read, out=io.StringIO())  # type: ignore[arg-type]
+    game.run()
+    assert game.match.actions == []
+
+
+def test_people_play_a_whole_game_and_the_result_is_announced() -> None:
+    state = spieltisch.load("oware", preset="abapa").new_initial_state()
+    moves = []
+    while not state.is_terminal():
+        action = min(state.legal_actions())
+        moves.append(state.action_to_string(action))
+        state = state.apply(action)
+    _, read = scripted(moves)
+    out = io.StringIO()
+    game = TerminalGame(state.game, [0, 1], "easy", color=False, read=read,
+                        out=out)  # type: ignore[arg-type]
+    result = game.run()
+    assert result is not None
+    assert result["scores"] == state.scores()
+    assert "wins" in out.getvalue() or "Draw" in out.getvalue()
+
+
+def test_record_saved_then_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = spieltisch.Match(spieltisch.load("oware"), seed="r")
+    for text in ("A1", "B1", "A2"):
+        match.play(match.state.current_player, match.state.string_to_action(text))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    _, read = scripted(["", "", "b", "", "", ""])
+    out = io.StringIO()
+    replay(path, None, color=False, read=read, out=out)  # type: ignore[arg-type]
+    assert "position 4/4" in out.getvalue()
+    assert "End of the record. Moves: A1, B1, A2" in out.getvalue()
+
+
+def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["play", "oware", "--players", "5"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "spieltisch: Oh-Wah-Ree is played by 2, 3 or 4 players, not 5"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["replay", str(bad)]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    assert "oware" in capsys.readouterr().out
+    assert main(["arena", "oware", "--bots", "greedy", "random", "--games", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("bot 1 (greedy)")
+    first = float(lines[0].split(": ")[1].split()[0])
+    second = float(lines[1].split(": ")[1].split()[0])
+    assert first + second == pytest.approx(4.0)
