@@ -27,7 +27,7 @@ browser:
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 lint:
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests
 
 typecheck:
 	$(BIN)/mypy src

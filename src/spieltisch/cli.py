@@ -25,7 +25,7 @@ def _options(args: argparse.Namespace) -> dict[str, JSON]:
         options["preset"] = args.preset
     if args.players is not None:
         options["players"] = args.players
-    for item in args.option or ():
+    for item in [*args.settings, *(args.option or ())]:
         name, sep, value = item.partition("=")
         if not sep:
             raise IllegalAction(f"options are NAME=VALUE, not {item!r}")
@@ -124,12 +124,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         module = importlib.import_module(f"spieltisch.bench.{args.target[0]}")
         code: int = module.main(list(args.target[1:]))
         return code
-    print(f"{'game':10s} {'options':32s} {'moves/s':>12s}  engine")
+    print(f"{'game':10s} {'options':44s} {'moves/s':>12s}  engine")
     for key in available_games():
         for options in game_spec(key).configurations:
             label = ", ".join(f"{k}={v}" for k, v in options.items())
             speed = playout_speed(dict(options), key, args.seconds)
-            print(f"{key:10s} {label:32s} {speed:12,.0f}  State.apply (one game at a time)")
+            print(f"{key:10s} {label:44s} {speed:12,.0f}  State.apply (one game at a time)")
             if key == "oware":
                 _bench_oware_extra(dict(options), args.seconds)
     return 0
@@ -141,13 +141,13 @@ def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
         from spieltisch.games.oware.batch import BatchOware
     except ImportError:
         return
-    batch = BatchOware(**options, batch_size=1024)  # type: ignore[arg-type]
+    batch = BatchOware(**options, batch_size=1024)
     moves, start, games = 0, time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
         moves += batch.random_playouts(1024, seed=games)
         games += 1024
     ours = moves / (time.perf_counter() - start)
-    print(f"{'oware':10s} {label:32s} {ours:12,.0f}  BatchOware (1024 games at once, numpy)")
+    print(f"{'oware':10s} {label:44s} {ours:12,.0f}  BatchOware (1024 games at once, numpy)")
     if options.get("preset") != "abapa":
         return
     import pyspiel
@@ -161,8 +161,8 @@ def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
             state.apply_action(rng.choice(state.legal_actions()))
             moves += 1
     theirs = moves / (time.perf_counter() - start)
-    print(f"{'oware':10s} {'OpenSpiel C++ oware':32s} {theirs:12,.0f}  pyspiel from Python")
-    print(f"{'':10s} {'ratio BatchOware / OpenSpiel':32s} {ours / theirs:12.2f}")
+    print(f"{'oware':10s} {'OpenSpiel C++ oware':44s} {theirs:12,.0f}  pyspiel from Python")
+    print(f"{'':10s} {'ratio BatchOware / OpenSpiel':44s} {ours / theirs:12.2f}")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -183,8 +183,10 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("game", choices=available_games())
         p.add_argument("--preset")
         p.add_argument("--players", type=int)
+        p.add_argument("settings", nargs="*", metavar="NAME=VALUE",
+                       help="game options, e.g. rounds=3")
         p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
-                       help="a game option, e.g. -o rounds=3")
+                       help="a game option (same as NAME=VALUE)")
 
     p = sub.add_parser("play", help="play in the terminal")
     game_options(p)

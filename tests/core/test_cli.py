@@ -96,3 +96,10 @@ def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     first = float(lines[0].split(": ")[1].split()[0])
     second = float(lines[1].split(": ")[1].split()[0])
     assert first + second == pytest.approx(4.0)
+
+
+def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "oware", "preset=abapa", "--bots", "random", "random",
+                 "--games", "2"]) == 0
+    assert main(["arena", "oware", "colour=red", "--bots", "random", "random"]) == 2
+    assert "has no option 'colour'" in capsys.readouterr().err

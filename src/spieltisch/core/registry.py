@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,6 +30,10 @@ class GameSpec:
 # Registry key -> module that defines ``SPEC: GameSpec``.
 _MODULES: dict[str, str] = {
     "oware": "spieltisch.games.oware",
+    "colomino": "spieltisch.games.colomino",
+    "koikoi": "spieltisch.games.koikoi",
+    "irono": "spieltisch.games.irono",
+    "okey": "spieltisch.games.okey",
 }
 
 
@@ -59,4 +64,11 @@ def load(name: str, **options: JSON) -> Game:
     >>> game.info.title, game.info.num_players
     ('Oh-Wah-Ree', 2)
     """
-    return game_spec(name).factory(**options)
+    spec = game_spec(name)
+    accepted = inspect.signature(spec.factory).parameters
+    if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
+        unknown = sorted(set(options) - set(accepted))
+        if unknown:
+            raise IllegalAction(f"{spec.title} has no option {', '.join(map(repr, unknown))}; "
+                                f"options: {', '.join(accepted)}")
+    return spec.factory(**options)

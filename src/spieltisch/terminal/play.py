@@ -100,7 +100,8 @@ class TerminalGame:
             if lower in ("quit", "exit", "q"):
                 return False
             if lower in ("help", "?", "h"):
-                self.say(help_text(self.game.info.name) + "\n" + COMMANDS)
+                text = help_text(self.game.info.name)
+                self.say(text if "undo" in text else text + "\n" + COMMANDS)
                 continue
             if lower in ("moves", "m"):
                 state = self.match.state

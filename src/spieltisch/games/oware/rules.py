@@ -23,7 +23,8 @@ Rules implemented (rulebook ``oh-wah-ree.de.txt`` as settled by RULINGS.md):
   the pit's owner. Score = stones captured + collected; most wins.
 - **Grand** (``grand``): a capture also takes the pit itself. Ownership during
   the chain is as before the move; captured pits change owner afterwards. A
-  player sows only from pits they own now; one who owns no pit is out. Most pits
+  player sows only from pits they own now; one who owns no pit is out and leaves
+  the turn order (the others play on while two of them remain). Most pits
   wins, stones break ties; `scores` are the pits owned.
 - **Abapa** (``abapa``, two players): standard Oware as OpenSpiel plays it — a
   capture that would take all the opponent's stones takes nothing (grand slam);
@@ -209,13 +210,24 @@ class OwareGame(Game):
             raise IllegalAction(f"not an Oh-Wah-Ree state: {exc}") from None
         n = self.info.num_players
         if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
-                min(board) < 0 or any(not 0 <= o < n for o in owners):
+                min(board) < 0 or any(not 0 <= o < n for o in owners) or \
+                not (0 <= to_move < n or to_move == TERMINAL) or \
+                (last_t is not None and not _valid_last(last_t, n)):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
         return OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
 
 
 LastMove = tuple[int, int, int, tuple[int, ...]]
 """(seat, pit, direction, captured pits)."""
+
+
+def _valid_last(last: tuple[object, ...], players: int) -> bool:
+    if len(last) != 4:
+        return False
+    seat, pit, direction, chain = last
+    return (isinstance(seat, int) and 0 <= seat < players and isinstance(pit, int)
+            and 0 <= pit < PITS and direction in (CCW, CW) and isinstance(chain, tuple)
+            and all(isinstance(p, int) and 0 <= p < PITS for p in chain))
 
 
 class OwareState(State):
@@ -296,6 +308,7 @@ class OwareState(State):
         return nxt
 
     def scores(self) -> list[float]:
+        """Stones in each store (at the end with the stones left in own pits); Grand: pits."""
         if self.game.grand:
             return [float(self.owners.count(p)) for p in range(self.game.info.num_players)]
         return [float(s) for s in self.stores]
@@ -439,13 +452,15 @@ def next_player(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...]
             return TERMINAL
         other = 1 - mover
         return other if legal_pits(game, board, owners, other) else TERMINAL
-    first = (mover + 1) % n
-    if _can_sow(board, owners, first):
-        return first
-    if n == 2:
-        return TERMINAL
-    second = (first + 1) % n
-    return second if _can_sow(board, owners, second) else TERMINAL
+    order = [(mover + k) % n for k in range(1, n + 1)]
+    if game.grand:
+        order = [s for s in order if s in owners]
+        if len(order) < 2:
+            return TERMINAL
+    for seat in order[: 1 if len(order) == 2 else 2]:
+        if _can_sow(board, owners, seat):
+            return seat
+    return TERMINAL
 
 
 def _can_sow(board: tuple[int, ...], owners: tuple[int, ...], seat: int) -> bool:

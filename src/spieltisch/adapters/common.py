@@ -1,0 +1,71 @@
+"""What the reinforcement-learning adapters share: games by name, arrays, chance, text.
+
+>>> import random
+>>> game = resolve_game("oware", {"preset": "abapa"})
+>>> state = game.new_initial_state()
+>>> observation_array(state, 0).shape == game.info.observation_shape
+True
+>>> action_mask(state, 0).tolist()[:7]
+[1, 1, 1, 1, 1, 1, 0]
+>>> bool(action_mask(state, 1).any())
+False
+>>> resolve_chance(state, random.Random(0)) is state
+True
+"""
+
+from __future__ import annotations
+
+import operator
+import random
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from spieltisch.core.protocol import JSON, Game, IllegalAction, State
+from spieltisch.core.registry import load
+from spieltisch.terminal import render
+
+
+def resolve_game(game: str | Game, options: dict[str, JSON]) -> Game:
+    """A registered game by key with `options`, or a `Game` object as it is (no options)."""
+    if isinstance(game, Game):
+        if options:
+            raise IllegalAction("options go with a game name, not with a loaded Game")
+        return game
+    return load(game, **options)
+
+
+def observation_array(state: State, seat: int) -> npt.NDArray[np.float32]:
+    """`State.observation` as a float32 array of the game's observation shape."""
+    shape = state.game.info.observation_shape
+    return np.asarray(state.observation(seat), dtype=np.float32).reshape(shape)
+
+
+def action_mask(state: State, seat: int) -> npt.NDArray[np.int8]:
+    """1 for each legal action of `seat` (all 0 unless `seat` is to move)."""
+    mask = np.zeros(state.game.info.num_distinct_actions, dtype=np.int8)
+    if state.current_player == seat:
+        mask[state.legal_actions()] = 1
+    return mask
+
+
+def as_action(action: Any) -> int:
+    """A Python int from an int-like action (numpy integers included); floats are refused."""
+    try:
+        return operator.index(action)
+    except TypeError:
+        raise IllegalAction(f"an action is an integer, not {action!r}") from None
+
+
+def resolve_chance(state: State, rng: random.Random) -> State:
+    """Sample chance outcomes by their probabilities until a seat must act or the game ends."""
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        state = state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+    return state
+
+
+def render_text(state: State, seat: int | None = None) -> str:
+    """The terminal screen of `state` for `seat` (default: a spectator), without colour."""
+    return render(state.game.info.name, state.view(seat), seat, color=False)

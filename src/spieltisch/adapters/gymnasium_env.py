@@ -1,0 +1,160 @@
+"""Gymnasium single-agent environment: one seat learns, bots play the others.
+
+``pip install spieltisch[rl]``. The agent plays `seat`; every other seat is
+played by ``spieltisch.ai.levels.make_bot(game, opponent)`` (``"random"`` or a
+level such as ``"easy"``; level bots think for their time budget, so episodes
+against them are not reproducible from the seed alone), or by a `Bot` you pass.
+Chance and the bots use one RNG seeded by ``reset(seed=...)``.
+
+- observation: `State.observation(seat)` as float32 in the game's observation shape;
+- action: an action id in ``Discrete(num_distinct_actions)``; the legal ones are
+  ``info["action_mask"]`` (int8, 1 = legal);
+- reward: the seat's `returns` at the end (in [-1, 1]), 0 before;
+- an illegal action (``illegal_action="penalty"``, the default) ends the episode
+  with reward ``illegal_reward`` (-1) and ``info["illegal_action"] = True``; with
+  ``illegal_action="raise"`` it raises `IllegalAction` and changes nothing.
+
+Each game is also registered with Gymnasium as ``spieltisch/<key>-v0``.
+
+>>> env = SpieltischEnv("oware", preset="abapa")
+>>> observation, info = env.reset(seed=3)
+>>> observation.shape == env.observation_space.shape
+True
+>>> action = int(info["action_mask"].nonzero()[0][0])
+>>> observation, reward, terminated, truncated, info = env.step(action)
+>>> reward, terminated, truncated
+(0.0, False, False)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Literal
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from spieltisch.adapters.common import (
+    action_mask,
+    as_action,
+    observation_array,
+    render_text,
+    resolve_chance,
+    resolve_game,
+)
+from spieltisch.ai.levels import make_bot
+from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.protocol import JSON, Game, IllegalAction, State
+from spieltisch.core.registry import available_games
+
+Observation = npt.NDArray[np.float32]
+
+
+class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
+    """A spieltisch game from one seat's side, the other seats played by bots."""
+
+    # gymnasium.make reads the render modes from the class, and Env declares a plain dict.
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game_name: str | Game,
+        seat: int = 0,
+        opponent: str | Bot = "random",
+        *,
+        illegal_action: Literal["penalty", "raise"] = "penalty",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+        **options: JSON,
+    ) -> None:
+        self.game = resolve_game(game_name, options)
+        info = self.game.info
+        if not 0 <= seat < info.num_players:
+            raise IllegalAction(f"seat {seat} does not exist; {info.title} with these options "
+                                f"has seats 0..{info.num_players - 1}")
+        if illegal_action not in ("penalty", "raise"):
+            raise IllegalAction(f"illegal_action is 'penalty' or 'raise', not {illegal_action!r}")
+        if render_mode not in (None, "ansi"):
+            raise IllegalAction(f"render_mode {render_mode!r} is not supported; use 'ansi'")
+        self.seat = seat
+        self.illegal_action = illegal_action
+        self.illegal_reward = illegal_reward
+        self.render_mode = render_mode
+        self.bots: dict[int, Bot] = {
+            other: make_bot(self.game, opponent) if isinstance(opponent, str) else opponent
+            for other in range(info.num_players) if other != seat
+        }
+        self.observation_space = spaces.Box(-np.inf, np.inf, shape=info.observation_shape,
+                                            dtype=np.float32)
+        self.action_space = spaces.Discrete(info.num_distinct_actions)
+        self._rng = random.Random()
+        self.game_state: State = self.game.new_initial_state()
+
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
+        """A new game, played on until it is the agent's turn; `options` are not used
+        (game options go to the constructor)."""
+        super().reset(seed=seed)
+        self._rng = random.Random(int(self.np_random.integers(2**63)))
+        self.game_state = self._play_others(self.game.new_initial_state())
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """Play `action` for the agent, then chance and the bots until the agent's next turn."""
+        state = self.game_state
+        if state.is_terminal():
+            raise IllegalAction("the episode is over; call reset()")
+        try:
+            after = state.apply(as_action(action))
+        except IllegalAction:
+            if self.illegal_action == "raise":
+                raise
+            return self._observation(), self.illegal_reward, True, False, \
+                {**self._info(), "illegal_action": True}
+        self.game_state = self._play_others(after)
+        terminated = self.game_state.is_terminal()
+        reward = self.game_state.returns()[self.seat] if terminated else 0.0
+        return self._observation(), reward, terminated, False, self._info()
+
+    def _play_others(self, state: State) -> State:
+        while True:
+            state = resolve_chance(state, self._rng)
+            if state.is_terminal() or state.current_player == self.seat:
+                return state
+            bot = self.bots[state.current_player]
+            state = state.apply(bot.choose(Decision.from_state(state), self._rng))
+
+    def _observation(self) -> Observation:
+        return observation_array(self.game_state, self.seat)
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": action_mask(self.game_state, self.seat)}
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The legal actions now, as booleans (the hook maskable RL algorithms look for)."""
+        return action_mask(self.game_state, self.seat).astype(bool)
+
+    def render(self) -> str | None:
+        """The agent's terminal screen (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode; create the env with "
+                                  "render_mode='ansi'")
+            return None
+        return render_text(self.game_state, self.seat)
+
+
+def register_envs() -> list[str]:
+    """Register ``spieltisch/<key>-v0`` for every registered game; the ids."""
+    ids = []
+    for key in available_games():
+        env_id = f"spieltisch/{key}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:SpieltischEnv",
+                               kwargs={"game_name": key})
+        ids.append(env_id)
+    return ids
+
+
+register_envs()

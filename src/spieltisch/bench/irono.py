@@ -1,0 +1,162 @@
+"""Irono Ofubi bot strength: a level against the random and the greedy bot.
+
+``spieltisch bench irono --games 200 --level expert`` plays that many games
+against each opponent with sides swapped every game (seat A always hides
+first) and prints wins, the share of the points (win 1, draw 0.5), the share
+of the board points, and the thinking time per decision. It also measures how
+exploitable the bot's round strategies are: at every hide and guess of the bot,
+how much a best-responding opponent would gain per round over the round's value
+(in the bot's own evaluation, points), next to the same figure for a pure
+strategy (the greedy choice).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import spieltisch
+from spieltisch.ai.levels import make_bot
+from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
+from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.protocol import Game, State
+from spieltisch.games.irono.ai import STYLES, GreedyBot, plan_round, read_opponent
+from spieltisch.games.irono.rules import GUESS, GUESS_BASE, HIDE, HIDE_BASE, IronoState
+
+Observer = Callable[[IronoState], None]
+"""Called with the state before every decision of the watched seat."""
+
+
+@dataclass
+class Tally:
+    """Results of one pairing, from the benchmarked bot's side."""
+
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    own_points: list[float] = field(default_factory=list)
+    other_points: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def share(self) -> float:
+        """Share of the match points: win 1, draw 0.5."""
+        return (self.wins + self.draws / 2) / max(1, self.games)
+
+    @property
+    def board_share(self) -> float:
+        """Share of all board points scored."""
+        own, other = sum(self.own_points), sum(self.other_points)
+        return own / max(1.0, own + other)
+
+
+def play(game: Game, bots: Sequence[Bot], rng: random.Random,
+         observe: Observer | None = None, watched: int = 0) -> tuple[State, list[float]]:
+    """Play one game between `bots` (seat order); returns the final state and the
+    thinking seconds of seat `watched` per decision."""
+    state = game.new_initial_state()
+    seconds: list[float] = []
+    while not state.is_terminal():
+        seat = state.current_player
+        start = time.perf_counter()
+        action = bots[seat].choose(Decision.from_state(state), rng)
+        if seat == watched:
+            seconds.append(time.perf_counter() - start)
+            if observe is not None:
+                assert isinstance(state, IronoState)
+                observe(state)
+        state = state.apply(action)
+    return state, seconds
+
+
+def pairing(game: Game, bot: Bot, opponent: Bot, games: int, seed: int,
+            observe: Observer | None = None, report: bool = False) -> Tally:
+    """`games` games of `bot` against `opponent`, sides swapped every game."""
+    tally = Tally()
+    for g in range(games):
+        ours = g % 2
+        bots = [bot, opponent] if ours == 0 else [opponent, bot]
+        final, seconds = play(game, bots, random.Random(seed * 100003 + g), observe, ours)
+        result = final.returns()[ours]
+        scores = final.scores()
+        tally.wins += result > 0
+        tally.draws += result == 0
+        tally.losses += result < 0
+        tally.own_points.append(scores[ours])
+        tally.other_points.append(scores[1 - ours])
+        tally.seconds.extend(seconds)
+        if report:
+            print(f"  game {g + 1:3d}: seat {'AB'[ours]}, "
+                  f"{'win' if result > 0 else 'loss' if result < 0 else 'draw'} "
+                  f"{scores[ours]:.0f}:{scores[1 - ours]:.0f}", flush=True)
+    return tally
+
+
+@dataclass
+class Exploitability:
+    """Per round: what a best responder gains against the bot's mixed strategy and
+    against the pure greedy choice in the same rounds (points, bot's evaluation)."""
+
+    level: str
+    mixed: list[float] = field(default_factory=list)
+    pure: list[float] = field(default_factory=list)
+
+    def observe(self, state: IronoState) -> None:
+        """Measure one of the bot's hide or guess decisions."""
+        if state.phase not in (HIDE, GUESS):
+            return
+        seat = state.current_player
+        plan = plan_round(state, STYLES[self.level], read_opponent(state, seat))
+        value, matrix = plan.equilibrium.value, plan.matrix
+        greedy = GreedyBot().choose(Decision.from_state(state), random.Random(0))
+        if state.phase == HIDE:
+            self.mixed.append(value - row_guarantee(matrix, plan.strategy))
+            pure = [1.0 if HIDE_BASE + c == greedy else 0.0 for c in plan.colours]
+            self.pure.append(value - row_guarantee(matrix, pure))
+        else:
+            self.mixed.append(column_guarantee(matrix, plan.strategy) - value)
+            pure = [1.0 if GUESS_BASE + s == greedy else 0.0 for s in plan.guesses]
+            self.pure.append(column_guarantee(matrix, pure) - value)
+
+
+def main(argv: list[str]) -> int:
+    """Run the benchmark; returns the process exit code."""
+    parser = argparse.ArgumentParser(prog="spieltisch bench irono", description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per opponent")
+    parser.add_argument("--level", default="expert", help="level to measure")
+    parser.add_argument("--opponents", default="random,greedy",
+                        help="comma-separated opponents: random, greedy or a level")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="print every game")
+    args = parser.parse_args(argv)
+    game = spieltisch.load("irono", start="A")
+    bot = make_bot(game, args.level)
+    for name in args.opponents.split(","):
+        opponent = make_bot(game, name)
+        measure = Exploitability(args.level) if args.level in STYLES else None
+        started = time.perf_counter()
+        tally = pairing(game, bot, opponent, args.games, args.seed,
+                        measure.observe if measure is not None else None, args.verbose)
+        print(f"{args.level} vs {name}: {tally.wins} wins, {tally.draws} draws, "
+              f"{tally.losses} losses in {tally.games} games = {100 * tally.share:.1f}% of "
+              f"the points; board points {statistics.mean(tally.own_points):.1f} : "
+              f"{statistics.mean(tally.other_points):.1f} "
+              f"({100 * tally.board_share:.1f}%); think {statistics.mean(tally.seconds):.3f} s "
+              f"mean, {max(tally.seconds):.3f} s max per decision; "
+              f"{time.perf_counter() - started:.0f} s", flush=True)
+        if measure is not None and measure.mixed:
+            print(f"  exploitability per round ({len(measure.mixed)} hides and guesses): "
+                  f"the bot's mixed strategy {statistics.mean(measure.mixed):.3f} mean, "
+                  f"{max(measure.mixed):.3f} max points (bound "
+                  f"{STYLES[args.level].boldness:g}); the pure greedy choice in the same "
+                  f"rounds {statistics.mean(measure.pure):.3f} mean, "
+                  f"{max(measure.pure):.3f} max", flush=True)
+    return 0

@@ -1,0 +1,101 @@
+"""Rule sets of Koi-Koi as data: the presets and the options players may change.
+
+>>> rules = make_rules(preset="nintendo")
+>>> rules.months, rules.ameshiko, rules.double_seven
+(12, 7, True)
+>>> make_rules(preset="seed", target=30).target
+30
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+from spieltisch.core.protocol import JSON, IllegalAction
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that differs between rule sets."""
+
+    preset: str
+    target: int
+    """The match ends once a player has this many points (0: no target)."""
+    months: int
+    """The match ends after this many months (0: no limit)."""
+    subtract: bool
+    """The month's points are also taken from the loser."""
+    double_seven: bool
+    """A month worth 7 or more points counts double."""
+    double_koikoi: bool
+    """Points count double when the opponent had called Koi-Koi."""
+    ameshiko: int
+    """Points for four brights with the Rain Man."""
+    sake_bonus_only: bool
+    """Tsukimi-zake and Hanami-zake only count alongside another yaku."""
+    tsukifuda: bool
+    """The four cards of the current month are a yaku."""
+    oyaken: bool
+    """A month without a yaku gives the dealer 1 point."""
+    hand_yaku: bool
+    """Teshi and Kuttsuki: a dealt hand of four of a month or four pairs wins 6 at once."""
+
+    def options(self) -> dict[str, JSON]:
+        """The JSON-safe option set that rebuilds these rules."""
+        data = asdict(self)
+        return {key: data[key] for key in ("preset", *OPTIONS)}
+
+
+PRESETS: dict[str, Rules] = {
+    "seed": Rules("seed", target=50, months=0, subtract=False, double_seven=False,
+                  double_koikoi=False, ameshiko=6, sake_bonus_only=True, tsukifuda=True,
+                  oyaken=True, hand_yaku=False),
+    "nintendo": Rules("nintendo", target=0, months=12, subtract=False, double_seven=True,
+                      double_koikoi=True, ameshiko=7, sake_bonus_only=False, tsukifuda=False,
+                      oyaken=False, hand_yaku=True),
+}
+"""The rulebook's rules first."""
+
+OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
+"""Options players may set on top of a preset."""
+
+
+def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
+    """Validated rules for a preset with options; `IllegalAction` names a bad option."""
+    if preset not in PRESETS:
+        raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+    if players != 2:
+        raise IllegalAction(f"Koi-Koi is played by 2 players, not {players!r}")
+    changes: dict[str, JSON] = {}
+    for key, value in options.items():
+        if key not in OPTIONS:
+            raise IllegalAction(f"unknown option {key!r}; options are preset, players, "
+                                + ", ".join(OPTIONS))
+        if key in ("target", "months"):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
+                raise IllegalAction(f"option {key} must be a whole number from 0 to 1000, "
+                                    f"not {value!r}")
+        elif not isinstance(value, bool):
+            raise IllegalAction(f"option {key} must be true or false, not {value!r}")
+        changes[key] = value
+    rules = replace(PRESETS[preset], **changes)
+    if rules.target == 0 and rules.months == 0:
+        raise IllegalAction("the match needs an end: set target (points) or months")
+    if rules.months == 0 and (rules.subtract or not rules.oyaken):
+        raise IllegalAction("with subtract or without Oya-ken a month may score nothing for "
+                            "the leader; set months so that the match ends")
+    return rules
+
+
+def month_limit(rules: Rules) -> int:
+    """The most months a match can last.
+
+    Without a month limit every month gives someone at least 1 point (Oya-ken),
+    so a match to ``target`` ends within ``2 * target - 1`` months.
+
+    >>> month_limit(make_rules())
+    99
+    """
+    if rules.months:
+        return rules.months
+    return 2 * rules.target - 1

@@ -1,0 +1,83 @@
+"""Okey rule sets: the presets ``seed`` (the rulebook) and ``standard`` as option data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from spieltisch.core.protocol import JSON, IllegalAction
+
+PRESETS = ("seed", "standard")
+PLAYER_COUNTS = (2, 3, 4)
+START_POINTS = 20
+"""Points everyone starts with in ``standard``."""
+NORMAL_WIN = 2
+"""Points each opponent loses to a normal win in ``standard``; doubled for finishing by
+discarding the okey, doubled for seven pairs."""
+TURN_LIMIT = 200
+"""Discards after which a round ends without a winner (only endless taking of discards
+can get there)."""
+_DEFAULT_ROUNDS = {"seed": 5, "standard": 60}
+_MAX_ROUNDS = 500
+
+
+@dataclass(frozen=True)
+class OkeyOptions:
+    """One rule set.
+
+    ``rounds``: in ``seed`` the match is this many rounds; in ``standard`` the match ends
+    at the latest after this many rounds (it normally ends when someone reaches 0 points).
+
+    >>> OkeyOptions.make(preset="standard", players=2).clockwise
+    False
+    >>> OkeyOptions.make().rounds
+    5
+    """
+
+    preset: str = "seed"
+    players: int = 4
+    rounds: int = 5
+
+    @classmethod
+    def make(cls, preset: str = "seed", players: int = 4, rounds: int | None = None,
+             **unknown: Any) -> OkeyOptions:
+        """Validated options; `IllegalAction` names what is wrong."""
+        if unknown:
+            raise IllegalAction(f"unknown option(s) {', '.join(sorted(unknown))}; Okey takes "
+                                "preset, players and rounds")
+        if preset not in PRESETS:
+            raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+        if isinstance(players, bool) or players not in PLAYER_COUNTS:
+            raise IllegalAction(f"Okey is played by 2, 3 or 4 players, not {players!r}")
+        if rounds is None:
+            rounds = _DEFAULT_ROUNDS[preset]
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or \
+                not 1 <= rounds <= _MAX_ROUNDS:
+            raise IllegalAction(f"rounds must be a whole number from 1 to {_MAX_ROUNDS}, "
+                                f"not {rounds!r}")
+        return cls(preset, players, rounds)
+
+    @property
+    def clockwise(self) -> bool:
+        """Play direction: the rulebook plays clockwise, the standard game anticlockwise."""
+        return self.preset == "seed"
+
+    @property
+    def countdown(self) -> bool:
+        """Scoring by the 20-point countdown (``standard``) instead of rounds won."""
+        return self.preset == "standard"
+
+    @property
+    def seven_pairs(self) -> bool:
+        """Whether seven pairs is a winning hand."""
+        return self.preset == "standard"
+
+    @property
+    def redraw_false_joker(self) -> bool:
+        """A false joker drawn as indicator is put back and drawn again (``standard``);
+        in ``seed`` the false jokers then become the jokers."""
+        return self.preset == "standard"
+
+    def to_json(self) -> dict[str, JSON]:
+        """The option set as `load` takes it."""
+        return {"preset": self.preset, "players": self.players, "rounds": self.rounds}

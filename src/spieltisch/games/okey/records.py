@@ -1,0 +1,219 @@
+"""What an Okey state shows: `view` per seat, `observation` tensors, and the JSON form.
+
+The view keys are documented in `spieltisch.games.okey.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.games.okey import tiles
+from spieltisch.games.okey.options import NORMAL_WIN, START_POINTS, TURN_LIMIT
+
+if TYPE_CHECKING:
+    from spieltisch.games.okey.rules import OkeyGame, OkeyState
+
+_LAST_KINDS = ("starter", "indicator", "deal", "take", "draw", "drew", "discard", "finish")
+
+
+def _name(k: int) -> str | None:
+    return tiles.name(k) if k >= 0 else None
+
+
+def last_move_seen(last: tuple[int, str, int] | None, viewer: int | None) -> str | None:
+    """The last move's notation as `viewer` may see it."""
+    if last is None:
+        return None
+    actor, kind, tile = last
+    if kind == "starter":
+        return f"seat {tile + 1} starts"
+    if kind == "draw":
+        return "draw"
+    if kind == "deal" and viewer != actor:
+        return f"deal to seat {actor + 1}"
+    if kind == "drew" and viewer != actor:
+        return "draws from the pile"
+    return f"{kind} {tiles.name(tile)}"
+
+
+def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
+    """Everything `seat` may know (see the rules module for the keys)."""
+    from spieltisch.games.okey.rules import HOW, P_OVER, PHASES
+
+    game = state.game
+    options = game.options
+    n = options.players
+    okey = state.okey
+    false_as = None
+    if okey >= 0 and okey != tiles.FALSE_JOKER:
+        false_as = tiles.name(okey)
+    results: list[JSON] = []
+    for round_no, winner, how, tile, okey_discard, hand, change in state.results:
+        results.append({
+            "round": round_no,
+            "winner": winner if winner >= 0 else None,
+            "how": HOW[how],
+            "discard": _name(tile),
+            "okey_discard": bool(okey_discard),
+            "hand": [tiles.name(k) for k in hand],
+            "change": list(change),
+        })
+    last: JSON = None
+    if state.last is not None:
+        actor = state.last[0]
+        last = {"seat": actor if actor >= 0 else None,
+                "move": last_move_seen(state.last, seat)}
+    return {
+        "game": "okey",
+        "preset": options.preset,
+        "players": n,
+        "seat": seat,
+        "direction": "clockwise" if options.clockwise else "anticlockwise",
+        "round": state.round,
+        "rounds": options.rounds,
+        "starter": state.starter if state.starter >= 0 else None,
+        "phase": PHASES[state.phase],
+        "to_move": state.current_player if state.current_player >= 0 else None,
+        "indicator": _name(state.indicator),
+        "okey": _name(okey),
+        "false_joker_as": false_as,
+        "rack": None if seat is None else tiles.names(state.racks[seat]),
+        "rack_sizes": [sum(r) for r in state.racks],
+        "discards": [[tiles.name(k) for k in pile] for pile in state.discards],
+        "takeable": _name(state.takeable()),
+        "known": [[tiles.name(k) for k in known] for known in state.known],
+        "pile": state.pool_size,
+        "turn": state.turns,
+        "turn_limit": TURN_LIMIT,
+        "scores": state.scores(),
+        "score_label": "points" if options.countdown else "rounds won",
+        "last_move": last,
+        "results": results,
+        "stake": _stake(state) if state.phase != P_OVER else None,
+    }
+
+
+def _stake(state: OkeyState) -> dict[str, JSON]:
+    options = state.game.options
+    if options.countdown:
+        return {"normal": NORMAL_WIN, "okey_discard": 2 * NORMAL_WIN,
+                "seven_pairs": 2 * NORMAL_WIN, "seven_pairs_okey_discard": 4 * NORMAL_WIN,
+                "unit": "points each opponent loses", "match_ends_at": 0}
+    return {"win": 1, "unit": "round won",
+            "rounds_left": options.rounds - len(state.results)}
+
+
+def observation(state: OkeyState, seat: int) -> list[float]:
+    """A flat tensor of what `seat` may know."""
+    from spieltisch.games.okey.rules import PHASES
+
+    n = state.game.options.players
+    obs = [c / 2.0 for c in state.racks[seat]]
+    for k in (state.indicator, state.okey):
+        obs.extend(1.0 if i == k else 0.0 for i in range(tiles.KINDS))
+    for s in range(n):
+        pile = [0.0] * tiles.KINDS
+        for k in state.discards[s]:
+            pile[k] += 0.5
+        known = [0.0] * tiles.KINDS
+        for k in state.known[s]:
+            known[k] += 0.5
+        obs.extend(pile)
+        obs.extend(known)
+        obs.append(sum(state.racks[s]) / 15.0)
+        obs.append(len(state.discards[s]) / TURN_LIMIT)
+    obs.extend(1.0 if i == state.phase else 0.0 for i in range(len(PHASES)))
+    obs.extend(1.0 if s == seat else 0.0 for s in range(n))
+    obs.extend(1.0 if s == state.current_player else 0.0 for s in range(n))
+    scale = START_POINTS if state.game.options.countdown else state.game.options.rounds
+    obs.extend(s / scale for s in state.score)
+    obs.append(state.pool_size / tiles.TOTAL)
+    obs.append(state.turns / TURN_LIMIT)
+    obs.append(state.round / state.game.options.rounds)
+    return obs
+
+
+def to_json(state: OkeyState) -> dict[str, JSON]:
+    """The full state, hidden parts included."""
+    return {
+        "phase": state.phase,
+        "round": state.round,
+        "starter": state.starter,
+        "seat": state.seat,
+        "indicator": state.indicator,
+        "racks": [list(r) for r in state.racks],
+        "pool": list(state.pool),
+        "discards": [list(p) for p in state.discards],
+        "known": [list(k) for k in state.known],
+        "turns": state.turns,
+        "dealt": state.dealt,
+        "score": list(state.score),
+        "last": None if state.last is None else list(state.last),
+        "results": [[r, w, h, t, o, list(hand), list(change)]
+                    for r, w, h, t, o, hand, change in state.results],
+    }
+
+
+def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
+    """Rebuild a state from `to_json`; `IllegalAction` for anything else."""
+    from spieltisch.games.okey.rules import PHASES, OkeyState
+
+    n = game.options.players
+    try:
+        if not isinstance(data, dict):
+            raise TypeError("a state is a JSON object")
+        racks = tuple(_counts(r) for r in data["racks"])
+        pool = _counts(data["pool"])
+        discards = tuple(tuple(_kind(k) for k in p) for p in data["discards"])
+        known = tuple(tuple(sorted(_kind(k) for k in p)) for p in data["known"])
+        last_raw = data["last"]
+        last = None
+        if last_raw is not None:
+            actor, kind, tile = last_raw
+            if kind not in _LAST_KINDS:
+                raise ValueError(f"unknown last move {kind!r}")
+            last = (_int(actor), str(kind), _int(tile))
+        results = tuple((_int(r), _int(w), _int(h), _int(t), _int(o),
+                         tuple(_kind(k) for k in hand), tuple(_int(c) for c in change))
+                        for r, w, h, t, o, hand, change in data["results"])
+        state = OkeyState(game, _int(data["phase"]), _int(data["round"]),
+                          _int(data["starter"]), _int(data["seat"]), _int(data["indicator"]),
+                          racks, pool, sum(pool), discards, known, _int(data["turns"]),
+                          _int(data["dealt"]), tuple(_int(s) for s in data["score"]), last,
+                          results)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise IllegalAction(f"not an Okey state: {exc}") from None
+    if not (0 <= state.phase < len(PHASES) and len(racks) == n and len(discards) == n
+            and len(known) == n and len(state.score) == n and -1 <= state.starter < n
+            and -1 <= state.seat < n and -1 <= state.indicator < tiles.KINDS):
+        raise IllegalAction("not an Okey state for these options")
+    total = [sum(col) for col in zip(pool, *racks, strict=True)]
+    for pile in discards:
+        for k in pile:
+            total[k] += 1
+    if state.indicator >= 0:
+        total[state.indicator] += 1
+    if any(t != tiles.COPIES for t in total):
+        raise IllegalAction("the tiles of this Okey state do not add up to one box")
+    return state
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{value!r} is not a whole number")
+    return value
+
+
+def _kind(value: Any) -> int:
+    k = _int(value)
+    if not 0 <= k < tiles.KINDS:
+        raise ValueError(f"{k} is not a tile kind")
+    return k
+
+
+def _counts(values: Any) -> tuple[int, ...]:
+    out = tuple(_int(v) for v in values)
+    if len(out) != tiles.KINDS or min(out) < 0 or max(out) > tiles.COPIES:
+        raise ValueError("a tile count list has 53 entries from 0 to 2")
+    return out

@@ -1,0 +1,283 @@
+"""The ASGI app: the static web table, a small JSON API and the game websocket.
+
+HTTP API (JSON):
+
+- ``GET /api/games``: every game with its presets, player counts and options,
+  and the bot levels;
+- ``GET /api/tables``: the lobby (listed tables waiting or being played);
+- ``POST /api/tables`` ``{game, options, seats: [{kind: me|bot|open, level}], name,
+  listed}``: a new table; answers ``{id, token, seat}``;
+- ``GET /api/tables/{id}``: a table's public facts;
+- ``POST /api/tables/{id}/join`` ``{name, seat?}``: take an open seat (invite
+  link); answers ``{token, seat}``;
+- ``GET /api/tables/{id}/record`` and ``/replay``: the record and the replay
+  as the seat of the ``X-Seat-Token`` header (or a spectator) may see them.
+
+The websocket at ``/ws`` speaks the messages of `spieltisch.server.messages`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from spieltisch.ai.levels import LEVELS
+from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.server.bots import BotPool
+from spieltisch.server.messages import error
+from spieltisch.server.storage import SQLiteStorage, StorageError
+from spieltisch.server.tables import Connection, SeatRequest, TableService
+
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+DATABASE = "spieltisch.sqlite"
+MAX_BODY = 16 * 1024
+_SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
+     b"style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; "
+     b"frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cache-control", b"no-cache"),
+]
+
+
+def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> ASGIApp:
+    """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``.
+
+    `bot_pause` is the least time a bot's move takes, so people can follow it.
+
+    >>> import tempfile, pathlib
+    >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
+    >>> callable(app)
+    True
+    """
+    data_dir.mkdir(parents=True, exist_ok=True)
+    holder: dict[str, TableService] = {}
+    catalog: dict[str, dict[str, Any]] = {}
+
+    def service() -> TableService:
+        return holder["service"]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        storage = SQLiteStorage(data_dir / DATABASE)
+        bots = BotPool(workers)
+        holder["service"] = TableService(storage, bots, bot_pause=bot_pause)
+        holder["service"].start()
+        try:
+            yield
+        finally:
+            await holder["service"].stop()
+            bots.close()
+            storage.close()
+
+    async def index(request: Request) -> Response:
+        return FileResponse(WEB_DIR / "index.html")
+
+    async def games(request: Request) -> Response:
+        if "games" not in catalog:
+            catalog["games"] = {"games": _catalog(), "levels": [
+                {"key": lv.key, "title": lv.title, "description": lv.description}
+                for lv in LEVELS.values()]}
+        return JSONResponse(catalog["games"])
+
+    async def lobby(request: Request) -> Response:
+        return JSONResponse({"tables": service().lobby()})
+
+    async def create_table(request: Request) -> Response:
+        data = await _json_object(request)
+        if data is None:
+            return _problem(400, "the body must be a JSON object")
+        game = data.get("game")
+        options = data.get("options", {})
+        seats = data.get("seats")
+        name = data.get("name", "")
+        listed = data.get("listed", True)
+        if not isinstance(game, str) or not isinstance(options, dict) or \
+                not isinstance(seats, list) or not isinstance(name, str) or \
+                not isinstance(listed, bool) or len(seats) > 8 or \
+                not all(isinstance(s, dict) and isinstance(s.get("level", ""), str | None)
+                        for s in seats):
+            return _problem(400, "expected {game, options, seats: [{kind, level}], name, listed}")
+        requests = [SeatRequest(str(s.get("kind")), s.get("level")) for s in seats]
+        try:
+            table, token, seat = service().create(game, options, requests, name, listed)
+        except IllegalAction as exc:
+            return _problem(400, str(exc))
+        except StorageError:
+            return _problem(503, "the table could not be stored")
+        return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
+
+    async def table_info(request: Request) -> Response:
+        table = service().get(request.path_params["table_id"])
+        if table is None:
+            return _problem(404, "there is no such table")
+        return JSONResponse(table.summary())
+
+    async def join(request: Request) -> Response:
+        table_id = request.path_params["table_id"]
+        data = await _json_object(request)
+        if data is None:
+            return _problem(400, "the body must be a JSON object")
+        name = data.get("name", "")
+        seat = data.get("seat")
+        if not isinstance(name, str) or not (
+                seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+            return _problem(400, "expected {name, seat}")
+        if service().get(table_id) is None:
+            return _problem(404, "there is no such table")
+        try:
+            token, taken = await service().join(table_id, name, seat)
+        except IllegalAction as exc:
+            return _problem(409, str(exc))
+        except StorageError:
+            return _problem(503, "the seat could not be stored")
+        return JSONResponse({"token": token, "seat": taken})
+
+    def viewer_endpoint(
+            fetch: Callable[[str, str | None], dict[str, JSON]], suffix: str,
+    ) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            table_id = request.path_params["table_id"]
+            try:
+                data = fetch(table_id, request.headers.get("x-seat-token"))
+            except LookupError:
+                return _problem(404, "there is no such table")
+            except PermissionError as exc:
+                return _problem(403, str(exc))
+            except IllegalAction as exc:
+                return _problem(409, str(exc))
+            name = f"spieltisch-{data['game']}-{table_id}-{suffix}.json"
+            return JSONResponse(data, headers={
+                "content-disposition": f'attachment; filename="{name}"'})
+        return endpoint
+
+    async def websocket(ws: WebSocket) -> None:
+        await ws.accept()
+        conn = Connection()
+        pump = _start_pump(ws, conn)
+        try:
+            while not conn.closed:
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                text = frame.get("text")
+                if text is None:
+                    conn.send(error("bad_message", "send JSON text frames"))
+                    continue
+                await service().handle(conn, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            service().disconnect(conn)
+            conn.outbox.put_nowait(None)
+            await pump
+
+    routes = [
+        Route("/", index),
+        Route("/api/games", games),
+        Route("/api/tables", lobby, methods=["GET"]),
+        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables/{table_id}", table_info),
+        Route("/api/tables/{table_id}/join", join, methods=["POST"]),
+        Route("/api/tables/{table_id}/record",
+              viewer_endpoint(lambda t, k: service().record_for(t, k), "record")),
+        Route("/api/tables/{table_id}/replay",
+              viewer_endpoint(lambda t, k: service().replay_for(t, k), "replay")),
+        WebSocketRoute("/ws", websocket),
+        Mount("/static", StaticFiles(directory=WEB_DIR)),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_BODY)
+    return _SecurityHeaders(app)
+
+
+def _start_pump(ws: WebSocket, conn: Connection) -> Awaitable[None]:
+    """Send the connection's queued messages in order until it closes."""
+
+    async def pump() -> None:
+        while True:
+            text = await conn.outbox.get()
+            if text is None:
+                break
+            try:
+                await ws.send_text(text)
+            except (WebSocketDisconnect, RuntimeError, OSError):
+                break
+        conn.closed = True
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):
+            await ws.close()
+
+    return asyncio.get_running_loop().create_task(pump())
+
+
+def _catalog() -> list[dict[str, Any]]:
+    out = []
+    for key in available_games():
+        try:
+            spec = game_spec(key)
+            variants = []
+            for preset in spec.presets:
+                for players in spec.player_counts:
+                    try:
+                        info = load(key, preset=preset, players=players).info
+                    except IllegalAction:
+                        continue
+                    extra = {k: v for k, v in info.options.items()
+                             if k not in ("preset", "players")}
+                    variants.append({"preset": preset, "players": players, "options": extra,
+                                     "hidden_information": info.hidden_information})
+        except Exception as exc:  # a game that fails to load must not take the lobby down
+            print(f"spieltisch: game {key!r} is unavailable: {exc!r}", file=sys.stderr)
+            continue
+        out.append({"key": key, "title": spec.title, "summary": spec.summary,
+                    "presets": list(spec.presets), "player_counts": list(spec.player_counts),
+                    "variants": variants})
+    return out
+
+
+async def _json_object(request: Request) -> dict[str, Any] | None:
+    body = await request.body()
+    try:
+        data = json.loads(body or b"{}")
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _problem(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+class _SecurityHeaders:
+    """Adds a strict content-security policy: the page loads nothing from elsewhere."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message.setdefault("headers", [])
+                message["headers"] = list(message["headers"]) + _SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)

@@ -1,0 +1,66 @@
+"""Computer players think in worker processes, so the server keeps answering.
+
+The worker gets the state as JSON, rebuilds it, and hands the bot nothing but
+the `Decision` of the seat to move (its view, legal actions and
+determinizations), exactly as every other front does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+from spieltisch.ai.levels import make_bot
+from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.protocol import JSON, Game
+from spieltisch.core.registry import load
+
+_CACHE: dict[tuple[str, str, str], tuple[Game, Bot]] = {}
+
+
+def choose_action(game_key: str, options: dict[str, JSON], state: dict[str, JSON], level: str,
+                  seed: str) -> int:
+    """The bot's action for the seat to move in `state` (runs in a worker process).
+
+    >>> from spieltisch import load
+    >>> start = load("oware").new_initial_state().to_json()
+    >>> choose_action("oware", {"preset": "oh-wah-ree", "players": 2}, start, "easy", "s") < 6
+    True
+    """
+    key = (game_key, json.dumps(options, sort_keys=True), level)
+    if key not in _CACHE:
+        game = load(game_key, **options)
+        _CACHE[key] = (game, make_bot(game, level))
+    game, bot = _CACHE[key]
+    decision = Decision.from_state(game.state_from_json(state))
+    return bot.choose(decision, random.Random(seed))
+
+
+def _warm_up() -> None:
+    """Import the registry and the bots once per worker, before the first move."""
+    import spieltisch.ai.mcts  # noqa: F401
+
+
+class BotPool:
+    """A pool of worker processes for bot moves."""
+
+    def __init__(self, workers: int = 2) -> None:
+        self._pool = ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_warm_up,
+        )
+
+    async def choose(self, game_key: str, options: dict[str, JSON], state: dict[str, JSON],
+                     level: str, seed: str) -> int:
+        """Run `choose_action` in a worker and await its answer."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._pool, choose_action, game_key, options, state, level, seed)
+
+    def close(self) -> None:
+        """Stop the workers (a running search is abandoned)."""
+        self._pool.shutdown(wait=False, cancel_futures=True)

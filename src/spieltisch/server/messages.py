@@ -1,0 +1,141 @@
+"""The websocket messages: what clients may send, parsed strictly, and the errors.
+
+Clients send JSON text frames; each is one of
+
+- ``{"type": "join", "table": ID, "token": TOKEN | null}`` (a seat, or a spectator
+  without token; at most once per connection),
+- ``{"type": "move", "action": INT, "version": INT}``,
+- ``{"type": "undo", "version": INT}`` (take back my last move; asks the other
+  people at the table when there are any),
+- ``{"type": "undo_answer", "accept": BOOL}``,
+- ``{"type": "rematch"}``.
+
+Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
+to that client only.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+MAX_MESSAGE_CHARS = 4096
+"""Longer frames are refused (``too_large``) without being parsed."""
+
+
+class BadMessage(ValueError):
+    """A client message the server refuses; `code` is stable, the text says why."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Join:
+    table: str
+    token: str | None
+
+
+@dataclass(frozen=True)
+class Move:
+    action: int
+    version: int
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    version: int
+
+
+@dataclass(frozen=True)
+class UndoAnswer:
+    accept: bool
+
+
+@dataclass(frozen=True)
+class Rematch:
+    pass
+
+
+ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch
+
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "join": ("table", "token"),
+    "move": ("action", "version"),
+    "undo": ("version",),
+    "undo_answer": ("accept",),
+    "rematch": (),
+}
+
+
+def parse(text: str) -> ClientMessage:
+    """Parse one client frame; `BadMessage` says what is wrong.
+
+    >>> parse('{"type": "move", "action": 3, "version": 7}')
+    Move(action=3, version=7)
+    >>> parse('{"type": "move", "action": "3", "version": 7}')
+    Traceback (most recent call last):
+    ...
+    spieltisch.server.messages.BadMessage: "action" must be an integer
+    """
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise BadMessage("too_large", f"messages are limited to {MAX_MESSAGE_CHARS} characters")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadMessage("bad_json", "the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise BadMessage("bad_message", "a message is a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise BadMessage("bad_message", f"unknown message type; expected one of "
+                                        f"{', '.join(_FIELDS)}")
+    allowed = _FIELDS[kind]
+    extra = sorted(set(data) - {"type", *allowed})
+    if extra:
+        raise BadMessage("bad_message", f"unexpected field {extra[0]!r} in a {kind} message")
+    if kind == "join":
+        return Join(_text(data, "table", 64), _optional_text(data, "token", 128))
+    if kind == "move":
+        return Move(_int(data, "action"), _int(data, "version"))
+    if kind == "undo":
+        return UndoRequest(_int(data, "version"))
+    if kind == "undo_answer":
+        accept = data.get("accept")
+        if not isinstance(accept, bool):
+            raise BadMessage("bad_message", '"accept" must be true or false')
+        return UndoAnswer(accept)
+    return Rematch()
+
+
+def error(code: str, message: str) -> dict[str, Any]:
+    """An error message for one client.
+
+    >>> error("stale", "the table moved on")["type"]
+    'error'
+    """
+    return {"type": "error", "code": code, "message": message}
+
+
+def _int(data: dict[str, Any], name: str) -> int:
+    value = data.get(name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise BadMessage("bad_message", f'"{name}" must be an integer')
+    if not -(2**31) <= value < 2**31:
+        raise BadMessage("bad_message", f'"{name}" is out of range')
+    return value
+
+
+def _text(data: dict[str, Any], name: str, limit: int) -> str:
+    value = data.get(name)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise BadMessage("bad_message", f'"{name}" must be a string of 1 to {limit} characters')
+    return value
+
+
+def _optional_text(data: dict[str, Any], name: str, limit: int) -> str | None:
+    if data.get(name) is None:
+        return None
+    return _text(data, name, limit)

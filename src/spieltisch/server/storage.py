@@ -1,0 +1,237 @@
+"""Where tables live between moves: the `Storage` interface and its SQLite default.
+
+A table is stored as one header row (game, options, secret seed, seats, status)
+plus its event log, one row per event (an action id or an undo), appended in
+the same transaction that records the referee's chance-draw counter. That is
+all `Match.from_record` needs, so a restarted server rebuilds every table
+exactly where it stood.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from spieltisch.core.protocol import JSON
+
+
+@dataclass
+class SeatRecord:
+    """One seat: a person (``human``), a computer player (``bot``) or ``open``.
+
+    `token` is the SHA-256 of the seat's secret token, never the token itself.
+    """
+
+    kind: str
+    name: str = ""
+    level: str | None = None
+    token: str | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatRecord:
+        return cls(str(data["kind"]), str(data["name"]), data.get("level"), data.get("token"))
+
+
+@dataclass
+class TableRecord:
+    """A stored table: its header and its event log."""
+
+    id: str
+    created: float
+    game: str
+    options: dict[str, JSON]
+    seed: str
+    seats: list[SeatRecord]
+    listed: bool
+    status: str
+    """``waiting`` (open seats), ``playing`` or ``finished``."""
+    draws: int = 0
+    rematch: str | None = None
+    events: list[JSON] = field(default_factory=list)
+
+    def match_record(self) -> dict[str, JSON]:
+        """The record `Match.from_record` rebuilds the game from."""
+        return {
+            "format": "spieltisch-record/1",
+            "game": self.game,
+            "options": self.options,
+            "players": [seat.name for seat in self.seats],
+            "seed": self.seed,
+            "draws": self.draws,
+            "events": self.events,
+        }
+
+
+class StorageError(RuntimeError):
+    """Storage failed; whatever the call was to record was not recorded."""
+
+
+class Storage(ABC):
+    """Persistence of tables; every method commits before it returns or raises
+    `StorageError`."""
+
+    @abstractmethod
+    def create(self, table: TableRecord) -> None:
+        """Store a new table (with its events so far)."""
+
+    @abstractmethod
+    def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
+               status: str) -> None:
+        """Append events numbered from `first_seq`, with the new draw counter and status."""
+
+    @abstractmethod
+    def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
+               status: str | None = None, rematch: str | None = None) -> None:
+        """Change a table's header."""
+
+    @abstractmethod
+    def load(self, table_id: str) -> TableRecord | None:
+        """One table with its events, or None."""
+
+    @abstractmethod
+    def active(self) -> list[TableRecord]:
+        """Every table that is waiting for players or being played."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the storage."""
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    listed INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    draws INTEGER NOT NULL,
+    rematch TEXT
+);
+CREATE TABLE IF NOT EXISTS events (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
+"""
+
+
+class SQLiteStorage(Storage):
+    """Tables in one SQLite file (write-ahead log, synced on every commit).
+
+    >>> import tempfile, pathlib
+    >>> store = SQLiteStorage(pathlib.Path(tempfile.mkdtemp()) / "t.sqlite")
+    >>> seats = [SeatRecord("open")]
+    >>> store.create(TableRecord("t1", 0.0, "oware", {}, "s", seats, True, "waiting"))
+    >>> store.append("t1", 0, [3, 7], draws=0, status="playing")
+    >>> store.load("t1").events
+    [3, 7]
+    >>> store.close()
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.executescript(_SCHEMA)
+
+    def create(self, table: TableRecord) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (table.id, table.created, table.game, json.dumps(table.options), table.seed,
+                 _seats_json(table.seats), int(table.listed), table.status, table.draws,
+                 table.rematch),
+            )
+            db.executemany(
+                "INSERT INTO events VALUES (?, ?, ?)",
+                [(table.id, i, json.dumps(e)) for i, e in enumerate(table.events)],
+            )
+
+    def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
+               status: str) -> None:
+        with self._transaction() as db:
+            db.executemany(
+                "INSERT INTO events VALUES (?, ?, ?)",
+                [(table_id, first_seq + i, json.dumps(e)) for i, e in enumerate(events)],
+            )
+            db.execute("UPDATE tables SET draws = ?, status = ? WHERE id = ?",
+                       (draws, status, table_id))
+
+    def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
+               status: str | None = None, rematch: str | None = None) -> None:
+        with self._transaction() as db:
+            if seats is not None:
+                db.execute("UPDATE tables SET seats = ? WHERE id = ?",
+                           (_seats_json(seats), table_id))
+            if status is not None:
+                db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
+            if rematch is not None:
+                db.execute("UPDATE tables SET rematch = ? WHERE id = ?", (rematch, table_id))
+
+    def load(self, table_id: str) -> TableRecord | None:
+        row = self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
+        return None if row is None else self._record(row)
+
+    def active(self) -> list[TableRecord]:
+        rows = self._db.execute(
+            "SELECT * FROM tables WHERE status IN ('waiting', 'playing') ORDER BY created"
+        ).fetchall()
+        return [self._record(row) for row in rows]
+
+    def close(self) -> None:
+        self._db.close()
+
+    def _record(self, row: tuple[Any, ...]) -> TableRecord:
+        table_id, created, game, options, seed, seats, listed, status, draws, rematch = row
+        events = [
+            json.loads(e) for (e,) in self._db.execute(
+                "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
+        ]
+        return TableRecord(
+            id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
+            seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
+            status=status, draws=draws, rematch=rematch, events=events,
+        )
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
+        return self.db
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        try:
+            self.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
+        if isinstance(exc, sqlite3.Error):
+            raise StorageError(str(exc)) from exc
+
+
+def _seats_json(seats: Sequence[SeatRecord]) -> str:
+    return json.dumps([seat.to_json() for seat in seats])

@@ -1,0 +1,561 @@
+"""The table service: authoritative games, seats, bots, undo and rematch.
+
+Pipeline for a move (one lock per table): the connection's seat (proved by its
+token when it joined) → is it that seat's turn → is the client's version the
+table's version (a stale move is refused whatever it is) → is the action legal
+→ apply through the referee (`Match`) → append the new events to storage →
+send every connected client its own state message → start a bot if a bot
+is to move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import random
+import secrets
+import sys
+import time
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spieltisch.ai.levels import LEVELS
+from spieltisch.core.match import Match, Undo
+from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.server.bots import BotPool
+from spieltisch.server.messages import (
+    BadMessage,
+    Join,
+    Move,
+    Rematch,
+    UndoAnswer,
+    UndoRequest,
+    error,
+    parse,
+)
+from spieltisch.server.storage import SeatRecord, Storage, StorageError, TableRecord
+from spieltisch.server.views import SeatInfo, replay, state_message
+
+MAX_NAME = 24
+SEND_QUEUE_LIMIT = 64
+"""A client that falls this many messages behind is disconnected."""
+LOBBY_LIMIT = 50
+
+
+class Connection:
+    """One websocket client: the table it joined, its seat (None: spectator), its outbox."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a client too far behind is cut off."""
+        if self.closed:
+            return
+        if self.outbox.qsize() >= SEND_QUEUE_LIMIT:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(json.dumps(message))
+
+
+@dataclass
+class PendingUndo:
+    """A request to take back `by`'s last move, waiting for the other people's consent."""
+
+    by: int
+    version: int
+    waiting: set[int] = field(default_factory=set)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"by": self.by, "waiting": sorted(self.waiting)}
+
+
+class Table:
+    """One game in progress: its record header, the referee and the connected clients."""
+
+    def __init__(self, record: TableRecord, match: Match) -> None:
+        self.record = record
+        self.match = match
+        self.lock = asyncio.Lock()
+        self.clients: set[Connection] = set()
+        self.undo: PendingUndo | None = None
+        self.bot_version: int | None = None
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        return self.record.seats
+
+    @property
+    def status(self) -> str:
+        """``waiting`` while a seat is open, then ``playing``, then ``finished``."""
+        if any(seat.kind == "open" for seat in self.seats):
+            return "waiting"
+        return "finished" if self.match.state.is_terminal() else "playing"
+
+    def seat_for(self, token: str) -> int | None:
+        """The seat this secret token holds, if any."""
+        digest = _digest(token)
+        for i, seat in enumerate(self.seats):
+            if seat.token is not None and hmac.compare_digest(seat.token, digest):
+                return i
+        return None
+
+    def summary(self) -> dict[str, Any]:
+        """The public facts about this table (lobby entries, message headers)."""
+        online = {c.seat for c in self.clients}
+        info = self.match.game.info
+        return {
+            "id": self.id,
+            "game": info.name,
+            "title": info.title,
+            "options": dict(info.options),
+            "created": self.record.created,
+            "status": self.status,
+            "listed": self.record.listed,
+            "rematch": self.record.rematch,
+            "moves": len(self.match.actions),
+            "seats": [
+                SeatInfo(s.kind, s.name, s.level, i in online).to_json()
+                for i, s in enumerate(self.seats)
+            ],
+        }
+
+    def can_undo(self, seat: int | None) -> bool:
+        return (seat is not None and self.status != "waiting" and self.record.rematch is None
+                and self.undo is None and self.match.can_undo(seat))
+
+    def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
+        return state_message(
+            summary, self.match, seat, playing=self.status == "playing",
+            can_undo=self.can_undo(seat),
+            undo=self.undo.to_json() if self.undo is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    """How the creator of a table fills a seat: ``me``, ``bot`` (with a level) or ``open``."""
+
+    kind: str
+    level: str | None = None
+
+
+class TableService:
+    """All tables of one server."""
+
+    def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6) -> None:
+        self.storage = storage
+        self.bots = bots
+        self.bot_pause = bot_pause
+        self.tables: dict[str, Table] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # -- life cycle -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Bring back every unfinished table and let its bots play on."""
+        for record in self.storage.active():
+            table = self._restore(record)
+            if table is not None:
+                self._schedule_bot(table)
+
+    async def stop(self) -> None:
+        """Cancel thinking bots."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def _restore(self, record: TableRecord) -> Table | None:
+        try:
+            match = Match.from_record(record.match_record())
+        except (IllegalAction, KeyError, TypeError, ImportError) as exc:
+            print(f"spieltisch: cannot restore table {record.id}: {exc}", file=sys.stderr)
+            return None
+        table = Table(record, match)
+        self.tables[record.id] = table
+        return table
+
+    def get(self, table_id: str) -> Table | None:
+        """A table from memory or storage."""
+        table = self.tables.get(table_id)
+        if table is None:
+            record = self.storage.load(table_id)
+            if record is not None:
+                table = self._restore(record)
+        return table
+
+    # -- HTTP-side operations ---------------------------------------------------------------
+
+    def create(self, game_key: str, options: dict[str, JSON], seats: Sequence[SeatRequest],
+               name: str, listed: bool) -> tuple[Table, str | None, int | None]:
+        """A new table; returns it with the creator's token and seat (None if not seated)."""
+        if game_key not in available_games():
+            raise IllegalAction(f"unknown game {game_key!r}")
+        game = _load_game(game_key, options)
+        n = game.info.num_players
+        if len(seats) != n:
+            raise IllegalAction(f"{game.info.title} with these options has {n} seats, "
+                                f"not {len(seats)}")
+        if sum(1 for s in seats if s.kind == "me") > 1:
+            raise IllegalAction("you can take only one seat")
+        token: str | None = None
+        mine: int | None = None
+        records = []
+        for i, request in enumerate(seats):
+            if request.kind == "me":
+                token, mine = secrets.token_urlsafe(24), i
+                records.append(SeatRecord("human", clean_name(name), None, _digest(token)))
+            elif request.kind == "bot":
+                if request.level not in LEVELS:
+                    raise IllegalAction(f"unknown bot level {request.level!r}; choose one of "
+                                        f"{', '.join(LEVELS)}")
+                records.append(SeatRecord("bot", f"Bot ({LEVELS[request.level].title})",
+                                          request.level))
+            elif request.kind == "open":
+                records.append(SeatRecord("open"))
+            else:
+                raise IllegalAction(f"a seat is 'me', 'bot' or 'open', not {request.kind!r}")
+        table = self._new_table(game_key, dict(game.info.options), records, listed)
+        return table, token, mine
+
+    def _new_table(self, game_key: str, options: dict[str, JSON], seats: list[SeatRecord],
+                   listed: bool) -> Table:
+        match = Match(load(game_key, **options), players=[s.name for s in seats])
+        record = TableRecord(
+            id=self._new_id(), created=time.time(), game=game_key, options=options,
+            seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
+            events=_encode(match.events),
+        )
+        table = Table(record, match)
+        record.status = table.status
+        self.storage.create(record)
+        self.tables[record.id] = table
+        self._schedule_bot(table)
+        return table
+
+    def _new_id(self) -> str:
+        while True:
+            table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+            if table_id not in self.tables and self.storage.load(table_id) is None:
+                return table_id
+
+    async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:
+        """Take an open seat (the first one unless `seat` is given); returns token and seat."""
+        table = self.get(table_id)
+        if table is None:
+            raise IllegalAction(f"there is no table {table_id!r}")
+        async with table.lock:
+            free = [i for i, s in enumerate(table.seats) if s.kind == "open"]
+            if not free:
+                raise IllegalAction("every seat at this table is taken")
+            if seat is None:
+                seat = free[0]
+            elif seat not in free:
+                raise IllegalAction(f"seat {seat + 1} is not open")
+            token = secrets.token_urlsafe(24)
+            old = table.seats[seat]
+            table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
+            table.match.players[seat] = table.seats[seat].name
+            try:
+                self.storage.update(table.id, seats=table.seats, status=table.status)
+            except StorageError:
+                table.seats[seat] = old
+                table.match.players[seat] = old.name
+                raise
+            table.record.status = table.status
+            self._broadcast(table)
+            self._schedule_bot(table)
+            return token, seat
+
+    def lobby(self) -> list[dict[str, Any]]:
+        """Listed tables that are waiting for players or being played, newest first."""
+        tables = [t for t in self.tables.values()
+                  if t.record.listed and t.status in ("waiting", "playing")]
+        tables.sort(key=lambda t: t.record.created, reverse=True)
+        return [t.summary() for t in tables[:LOBBY_LIMIT]]
+
+    def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
+        """The game record as the token's seat (or a spectator) may keep it.
+
+        `LookupError` for an unknown table, `PermissionError` for a token that holds no
+        seat there.
+        """
+        table, seat = self._viewer(table_id, token)
+        return table.match.public_record(seat)
+
+    def replay_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
+        """The finished game's positions as the token's seat (or a spectator) saw them."""
+        table, seat = self._viewer(table_id, token)
+        if table.status != "finished":
+            raise IllegalAction("a game can be replayed once it is over")
+        return replay(table.match, seat)
+
+    def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
+        table = self.get(table_id)
+        if table is None:
+            raise LookupError(f"there is no table {table_id!r}")
+        seat = None
+        if token:
+            seat = table.seat_for(token)
+            if seat is None:
+                raise PermissionError("this token holds no seat at this table")
+        return table, seat
+
+    # -- websocket side ---------------------------------------------------------------------
+
+    async def handle(self, conn: Connection, text: str) -> None:
+        """Act on one client frame; refusals go to that client only."""
+        try:
+            message = parse(text)
+            if isinstance(message, Join):
+                self._attach(conn, message)
+                return
+            table = conn.table
+            if table is None:
+                raise BadMessage("not_joined", "join a table first")
+            async with table.lock:
+                if isinstance(message, Move):
+                    self._move(table, _seated(conn), message)
+                elif isinstance(message, UndoRequest):
+                    self._request_undo(table, _seated(conn), message)
+                elif isinstance(message, UndoAnswer):
+                    self._answer_undo(table, _seated(conn), message)
+                elif isinstance(message, Rematch):
+                    self._rematch(table, _seated(conn))
+        except BadMessage as refusal:
+            conn.send(error(refusal.code, str(refusal)))
+
+    def disconnect(self, conn: Connection) -> None:
+        """Forget a client; finished tables nobody watches leave memory."""
+        conn.closed = True
+        table = conn.table
+        if table is None:
+            return
+        table.clients.discard(conn)
+        if not table.clients and table.status == "finished":
+            self.tables.pop(table.id, None)
+        else:
+            self._broadcast(table)
+
+    def _attach(self, conn: Connection, message: Join) -> None:
+        if conn.table is not None:
+            raise BadMessage("already_joined", "this connection has joined a table already")
+        table = self.get(message.table)
+        if table is None:
+            raise BadMessage("unknown_table", f"there is no table {message.table!r}")
+        seat = None
+        if message.token is not None:
+            seat = table.seat_for(message.token)
+            if seat is None:
+                raise BadMessage("bad_token", "this token holds no seat at this table")
+        conn.table, conn.seat = table, seat
+        table.clients.add(conn)
+        self._broadcast(table)
+
+    def _move(self, table: Table, seat: int, message: Move) -> None:
+        match = table.match
+        if table.status == "waiting":
+            raise BadMessage("waiting", "the game starts once every seat is taken")
+        if match.state.is_terminal():
+            raise BadMessage("game_over", "the game is over")
+        if match.state.current_player != seat:
+            raise BadMessage("not_your_turn", "it is not your turn")
+        if message.version != match.version:
+            raise BadMessage("stale", f"you answered version {message.version}, "
+                                      f"but the table is at version {match.version}")
+        before = match.version
+        try:
+            match.play(seat, message.action)
+        except IllegalAction as exc:
+            raise BadMessage("illegal", str(exc)) from None
+        table.undo = None
+        self._commit(table, before)
+
+    def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
+        if table.status == "waiting":
+            raise BadMessage("waiting", "the game has not started")
+        if table.record.rematch is not None:
+            raise BadMessage("no_undo", "a rematch has begun; this game is closed")
+        if message.version != table.match.version:
+            raise BadMessage("stale", "the table has moved on; look again before taking back")
+        if table.undo is not None:
+            raise BadMessage("undo_pending", "a take-back request is already waiting")
+        if not table.match.can_undo(seat):
+            raise BadMessage("no_undo", "there is no move of yours to take back")
+        others = {i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat}
+        if others:
+            table.undo = PendingUndo(seat, table.match.version, others)
+            self._broadcast(table)
+        else:
+            self._undo(table, seat)
+
+    def _answer_undo(self, table: Table, seat: int, message: UndoAnswer) -> None:
+        pending = table.undo
+        if pending is None or seat not in pending.waiting:
+            raise BadMessage("no_request", "nobody is asking you to take back a move")
+        if not message.accept:
+            table.undo = None
+            self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
+            self._broadcast(table)
+            return
+        pending.waiting.discard(seat)
+        if pending.waiting:
+            self._broadcast(table)
+            return
+        table.undo = None
+        self._undo(table, pending.by)
+
+    def _undo(self, table: Table, seat: int) -> None:
+        before = table.match.version
+        table.match.undo(seat)
+        self._notify(table, {"type": "notice", "code": "undone", "seat": seat})
+        self._commit(table, before)
+
+    def _rematch(self, table: Table, seat: int) -> None:
+        del seat
+        if table.status != "finished":
+            raise BadMessage("not_finished", "a rematch can start once the game is over")
+        if table.record.rematch is None:
+            n = len(table.seats)
+            # Everyone moves one seat on, so the first move passes round.
+            seats = [_copy_seat(table.seats[(i - 1) % n]) for i in range(n)]
+            new = self._new_table(table.record.game, table.record.options, seats,
+                                  table.record.listed)
+            try:
+                self.storage.update(table.id, rematch=new.id)
+            except StorageError:
+                raise BadMessage("storage", "the rematch could not be recorded") from None
+            table.record.rematch = new.id
+        self._broadcast(table)
+
+    # -- shared steps -----------------------------------------------------------------------
+
+    def _commit(self, table: Table, before: int) -> None:
+        """Store the events after `before`, then tell everybody and wake a bot."""
+        match = table.match
+        table.record.status = table.status
+        try:
+            self.storage.append(table.id, before, _encode(match.events[before:]), match.draws,
+                                table.status)
+        except StorageError:
+            # Memory ran ahead of storage: go back to what storage holds.
+            self.tables.pop(table.id, None)
+            record = self.storage.load(table.id)
+            restored = self._restore(record) if record is not None else None
+            if restored is not None:
+                restored.clients = table.clients
+                for conn in restored.clients:
+                    conn.table = restored
+                self._broadcast(restored)
+            raise BadMessage("storage", "the move could not be recorded; try again") from None
+        table.record.events.extend(_encode(match.events[before:]))
+        table.record.draws = match.draws
+        self._broadcast(table)
+        self._schedule_bot(table)
+
+    def _broadcast(self, table: Table) -> None:
+        summary = table.summary()
+        cache: dict[int | None, dict[str, JSON]] = {}
+        for conn in list(table.clients):
+            if conn.seat not in cache:
+                cache[conn.seat] = table.message_for(conn.seat, summary)
+            conn.send(cache[conn.seat])
+
+    def _notify(self, table: Table, message: dict[str, Any]) -> None:
+        for conn in list(table.clients):
+            conn.send(message)
+
+    def _schedule_bot(self, table: Table) -> None:
+        if table.status != "playing":
+            return
+        seat = table.match.state.current_player
+        version = table.match.version
+        if seat < 0 or table.seats[seat].kind != "bot" or table.bot_version == version:
+            return
+        table.bot_version = version
+        task = asyncio.get_running_loop().create_task(self._bot_move(table, seat, version))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _bot_move(self, table: Table, seat: int, version: int) -> None:
+        match = table.match
+        level = table.seats[seat].level or "easy"
+        seed = f"{match.seed}/bot/{version}"
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        try:
+            action = await self.bots.choose(match.game.info.name, dict(match.game.info.options),
+                                            match.state.to_json(), level, seed)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a crashed worker must not stop the table
+            print(f"spieltisch: bot at table {table.id} failed ({exc!r}); "
+                  f"it plays a random move", file=sys.stderr)
+            action = random.Random(seed).choice(match.state.legal_actions())
+        await asyncio.sleep(max(0.0, self.bot_pause - (loop.time() - started)))
+        async with table.lock:
+            if match is not table.match or match.version != version or \
+                    table.status != "playing":
+                return
+            table.undo = None
+            try:
+                match.play(seat, action)
+                self._commit(table, version)
+            except (IllegalAction, BadMessage) as exc:
+                print(f"spieltisch: bot move at table {table.id} refused: {exc}",
+                      file=sys.stderr)
+
+
+def clean_name(name: str) -> str:
+    """A display name: printable, single-spaced, at most `MAX_NAME` characters.
+
+    >>> clean_name("  Ada\\n\\tLovelace  ")
+    'Ada Lovelace'
+    >>> clean_name("")
+    'Player'
+    """
+    printable = "".join(c if unicodedata.category(c)[0] not in "CZ" or c == " " else " "
+                        for c in str(name))
+    text = " ".join(printable.split())[:MAX_NAME].strip()
+    return text or "Player"
+
+
+def _load_game(game_key: str, options: dict[str, JSON]) -> Game:
+    for key, value in options.items():
+        if not isinstance(value, str | int | float | bool):
+            raise IllegalAction(f"option {key!r} must be a plain value")
+    try:
+        return load(game_key, **options)
+    except TypeError as exc:
+        raise IllegalAction(f"{game_spec(game_key).title}: {exc}") from None
+
+
+def _seated(conn: Connection) -> int:
+    if conn.seat is None:
+        raise BadMessage("spectator", "spectators watch; they cannot act")
+    return conn.seat
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _copy_seat(seat: SeatRecord) -> SeatRecord:
+    return SeatRecord(seat.kind, seat.name, seat.level, seat.token)
+
+
+def _encode(events: Sequence[int | Undo]) -> list[JSON]:
+    return [e if isinstance(e, int) else {"undo": e.length, "state": e.state} for e in events]

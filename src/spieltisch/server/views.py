@@ -1,0 +1,91 @@
+"""What the server tells each client, built only from that seat's view and log.
+
+A state message carries the public table facts (game, options, seat names,
+who is online), and for the recipient's seat: ``state.view(seat)``,
+``match.log(seat)`` and, only when that seat is to move, the legal actions with
+their notation. Nothing is ever taken from a hidden-information state's
+``to_json``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from spieltisch.core.match import Match
+from spieltisch.core.protocol import JSON, State
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What everybody may know about a seat."""
+
+    kind: str
+    name: str
+    level: str | None
+    online: bool
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"kind": self.kind, "name": self.name, "level": self.level, "online": self.online}
+
+
+def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
+    """``[{action, notation}]`` for `seat` if it is to move, else ``[]``.
+
+    >>> from spieltisch import load
+    >>> state = load("oware").new_initial_state()
+    >>> legal_moves(state, 0)[0], legal_moves(state, 1)
+    ({'action': 0, 'notation': 'A1'}, [])
+    """
+    if seat is None or state.current_player != seat:
+        return []
+    return [{"action": a, "notation": state.action_to_string(a)} for a in state.legal_actions()]
+
+
+def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
+                  can_undo: bool, undo: dict[str, JSON] | None) -> dict[str, JSON]:
+    """The full picture for one recipient (`seat` None: a spectator)."""
+    state = match.state
+    to_move = state.current_player
+    return {
+        "type": "state",
+        "table": table,
+        "seat": seat,
+        "version": match.version,
+        "view": state.view(seat),
+        "log": match.log(seat),
+        "legal": legal_moves(state, seat) if playing else [],
+        "to_move": to_move if to_move >= 0 else None,
+        "can_undo": can_undo,
+        "undo": undo,
+        "result": match.result(),
+    }
+
+
+def replay(match: Match, seat: int | None) -> dict[str, JSON]:
+    """Every position of the game's line as `seat` saw it, with the moves as seen.
+
+    Step ``i`` shows ``views[i]`` after the first ``moves_before[i]`` entries of
+    ``moves``; chance nodes are skipped (nobody sees a position mid-deal).
+
+    >>> from spieltisch import load
+    >>> match = Match(load("oware"), seed="r")
+    >>> _ = match.play(0, 2)
+    >>> data = replay(match, None)
+    >>> data["moves"], data["moves_before"]
+    (['A3'], [0, 1])
+    """
+    states: Sequence[State] = match.states()
+    steps = [i for i, s in enumerate(states) if not s.is_chance_node()]
+    return {
+        "format": "spieltisch-replay/1",
+        "game": match.game.info.name,
+        "options": dict(match.game.info.options),
+        "players": list(match.players),
+        "seat": seat,
+        "moves": match.log(seat),
+        "moves_before": steps,
+        "views": [states[i].view(seat) for i in steps],
+        "result": match.result(),
+    }

@@ -1,0 +1,170 @@
+"""Colomino at the terminal: the board with coloured edges, courts marked, the rack.
+
+Every square is three characters wide and three lines high: a tile shows its
+north edge letter on top, west and east beside its centre, south below. The rim
+markings frame the board; the base line (row 1) is at the bottom. Empty squares
+show ``+`` where a tile may go now, ``o`` for an open court and ``#`` for a
+closed one; a joker is ``J`` and a printed centre square ``@``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+HELP = """\
+Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
+one quarter-turn clockwise (r0 to r3). Tiles are written by their edge colours
+north, east, south, west (R red, Y yellow, G green, B blue) as in your rack.
+You may also write the tile as it will lie: "E1 BRYG" is the same move.
+A joker is "E1 J". Cover a joker or a centre square by naming its square.
+Lay 3 tiles a turn (fewer only if nothing fits); the n-th court you fill in a turn
+pays n tokens: yellow (1 point) for an open court, blue (2 points) for a closed one.
+On the board: + a square you may use, o open court, # closed court, J joker,
+@ printed centre square. Commands: moves (list the legal moves), undo, help, quit."""
+
+_ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
+_MARKS = {"open": "o", "closed": "#"}
+
+
+class _Pen:
+    """ANSI colouring, or none."""
+
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def edge(self, letter: str) -> str:
+        if not self.color or letter not in _ANSI:
+            return letter
+        return f"\x1b[{_ANSI[letter]}m{letter}\x1b[0m"
+
+    def mark(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+
+
+def _square_lines(entry: dict[str, Any] | None, mark: str, pen: _Pen) -> tuple[str, str, str]:
+    if entry is None:
+        middle = pen.mark(mark, "1;35") if mark in "o#" else mark
+        return "   ", f" {middle} ", "   "
+    if entry["joker"]:
+        j = pen.edge("J")
+        return f" {j} ", f"{j}J{j}", f" {j} "
+    n, e, s, w = (pen.edge(ch) for ch in entry["edges"])
+    centre = "@" if entry["centre"] else "."
+    return f" {n} ", f"{w}{centre}{e}", f" {s} "
+
+
+def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
+    board = view["board"]
+    size = board["size"]
+    rim = board["rim"]
+    tiles = {(t["row"], t["col"]): t for t in board["tiles"]}
+    marks: dict[tuple[int, int], str] = {}
+    for name in view["open_squares"]:
+        marks[_coords(name)] = "+"
+    for court in view["courts"]:
+        marks[_coords(court["square"])] = _MARKS[court["court"]]
+    letters = "".join(f" {chr(ord('A') + c)} " for c in range(size))
+    lines = ["     " + letters, "     " + "".join(f" {pen.edge(ch)} " for ch in rim["north"])]
+    for row in range(size - 1, -1, -1):
+        parts = [_square_lines(tiles.get((row, col)), marks.get((row, col), " "), pen)
+                 for col in range(size)]
+        top = "".join(p[0] for p in parts)
+        mid = "".join(p[1] for p in parts)
+        bottom = "".join(p[2] for p in parts)
+        west, east = pen.edge(rim["west"][row]), pen.edge(rim["east"][row])
+        lines += [f"     {top}", f"{row + 1:>3} {west}{mid}{east}", f"     {bottom}"]
+    lines += ["     " + "".join(f" {pen.edge(ch)} " for ch in rim["south"]),
+              "     " + letters + "   (row 1: base line, "
+              f"row {size}: target line)"]
+    return lines
+
+
+def _coords(name: str) -> tuple[int, int]:
+    return int(name[1:]) - 1, ord(name[0]) - ord("A")
+
+
+def _rotations(tile: str) -> list[tuple[int, str]]:
+    """Distinct rotations of a pattern and the edges each shows (north, east, south, west)."""
+    if tile == "J":
+        return [(0, "J")]
+    out: list[tuple[int, str]] = []
+    for r in range(4):
+        lying = tile[4 - r:] + tile[:4 - r]
+        if all(lying != seen for _, seen in out):
+            out.append((r, lying))
+    return out
+
+
+def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
+    rack = view["rack"]
+    if rack is None:
+        return []
+    legal = view["legal"]
+    lines = ["Your rack (edges north-east-south-west, per rotation):"]
+    for tile in dict.fromkeys(rack):
+        count = rack.count(tile)
+        shown = "  ".join(f"r{r} {_colour_word(lying, pen)}" for r, lying in _rotations(tile))
+        where = ""
+        if legal is not None:
+            spots = [m["square"] + ("" if tile == "J" else f" r{m['rotation']}")
+                     for m in legal if m["tile"] == tile]
+            more = " ..." if len(spots) > 8 else ""
+            where = f"   fits: {', '.join(spots[:8])}{more}" if spots else "   fits nowhere now"
+        times = f" x{count}" if count > 1 else ""
+        lines.append(f"  {_colour_word(tile, pen)}{times}:  {shown}{where}")
+    return lines
+
+
+def _colour_word(word: str, pen: _Pen) -> str:
+    return "".join(pen.edge(ch) for ch in word)
+
+
+def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
+    lines = []
+    for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
+        you = " (you)" if p == seat else ""
+        turn = "  <- to move" if view["to_move"] == p else ""
+        lines.append(f"Player {p + 1}{you}: {score:>3} points  "
+                     f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
+                     f"rack {view['rack_sizes'][p]}{turn}")
+    phase = view["phase"]
+    info = f"Turn {view['turn']}  bag {view['bag']} tiles"
+    if phase == "place":
+        info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
+                 f"  next court pays {view['next_court_pays']}")
+    elif phase in ("deal", "draw"):
+        info += f"  player {view['drawing'] + 1} draws"
+    end = view["end"]
+    if end["triggered"]:
+        info += f"  END: target row reached, {end['turns_left']} turn(s) left"
+    lines.append(info)
+    last = view["last_move"]
+    if last is not None:
+        lines.append(f"Last move: player {last['seat'] + 1} {last['move']}")
+    if view["courts"]:
+        courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
+        lines.append(f"Courts: {courts}")
+    if view["winners"] is not None:
+        names = " and ".join(f"player {w + 1}" for w in view["winners"])
+        lines.append(pen.mark(f"Game over: {names} win{'s' if len(view['winners']) == 1 else ''}.",
+                              "1"))
+    return lines
+
+
+def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
+    """The whole screen for `seat` (None: a spectator).
+
+    >>> from spieltisch import load
+    >>> state = load("colomino").new_initial_state()
+    >>> while state.is_chance_node():
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> screen = render(state.view(0), 0, color=False)
+    >>> "Player 1 (you):   0 points" in screen and "fits:" in screen
+    True
+    """
+    pen = _Pen(color)
+    parts = [*_board(view, pen), "", *_status(view, seat, pen)]
+    rack = _rack(view, pen)
+    if rack:
+        parts += ["", *rack]
+    return "\n".join(parts)

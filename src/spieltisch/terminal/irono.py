@@ -1,0 +1,152 @@
+"""Irono Ofubi at the terminal: the board in colour, supplies, line scores, the stake.
+
+Seat A's stones are round, ``(Y)``; seat B's are oval, ``<Y>``; the marked field
+shows ``[*]``. Colours are letters (Y yellow, G green, W white, R red, B blue,
+A grey), painted in their colour when the terminal shows ANSI colours.
+
+>>> from spieltisch import load
+>>> state = load("irono", start="A").new_initial_state().apply(9)
+>>> print(render(state.view(0), 0, color=False).splitlines()[0])
+Irono Ofubi - game 1 of 1, round 1 of 16        points  A 0 : 0 B
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spieltisch.core.protocol import JSON
+
+HELP = """\
+Each round the hider puts the marker on an empty field, then secretly takes a
+colour; the guesser names as many colours as shown (3 while 4 or more are in
+play). Caught: the guesser places a stone of that colour; not caught: the hider.
+Per line (rows, columns, diagonals) n stones of a colour score n*n, grey double;
+4 own stones of 4 colours in a line (Bunte Reihe) +4; all 4 stones of a colour
+placed (Ausverkauf) +4, and that colour leaves the game for both players.
+Type moves like this:
+  b3          put the marker on field b3 (column a-d, row 1-4)
+  R  or red   hide red (typed without echo when two people share the screen)
+  YGR         guess yellow, green and red (also: y g r, or yellow green red)
+Colours: Y yellow, G green, W white, R red, B blue, A grey."""
+
+_ANSI = {"Y": "33", "G": "32", "W": "97", "R": "31", "B": "34", "A": "90"}
+_SEATS = "AB"
+_SHAPES = (("(", ")"), ("<", ">"))
+
+
+def _paint(text: str, letter: str, color: bool) -> str:
+    return f"\x1b[1;{_ANSI[letter]}m{text}\x1b[0m" if color else text
+
+
+def _cell(cell: JSON, name: str, marker: str | None, color: bool) -> str:
+    if cell is None:
+        return " [*] " if name == marker else "  .  "
+    seat, letter = cell["seat"], cell["colour"]
+    left, right = _SHAPES[seat]
+    return " " + _paint(f"{left}{letter}{right}", letter, color) + " "
+
+
+def _who(seat: int, viewer: int | None) -> str:
+    return f"{_SEATS[seat]} (you)" if seat == viewer else _SEATS[seat]
+
+
+def _colours(letters: list[str], color: bool) -> str:
+    return " ".join(_paint(x, x, color) for x in letters) or "-"
+
+
+def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
+    """The whole screen for `seat` (None: a spectator)."""
+    lines = view["lines"]
+    points = view["points"]
+    out = [f"Irono Ofubi - game {view['game_number']} of {view['games']}, round "
+           f"{view['round']} of {view['rounds']}        points  A {points[0]} : {points[1]} B"]
+    if view["games"] > 1:
+        scores = view["scores"]
+        out.append(f"match total  A {scores[0]:g} : {scores[1]:g} B   finished games: "
+                   + (", ".join(f"{r['points'][0]}:{r['points'][1]}" for r in view["results"])
+                      or "none"))
+    out.append("")
+    out.append("     " + "".join(f"  {x}  " for x in "abcd") + "    row points")
+    for r, row in enumerate(view["board"]):
+        cells = "".join(_cell(cell, f"{'abcd'[c]}{r + 1}", view["marker"], color)
+                        for c, cell in enumerate(row))
+        out.append(f"  {r + 1}  {cells}    {_line_points(lines[r])}")
+    out.append("  columns: " + "  ".join(
+        f"{line['name'][-1]} {_line_points(line)}" for line in lines[4:8]))
+    out.append("  diagonals: " + "  ".join(
+        f"{line['name'].split()[-1]} {_line_points(line)}" for line in lines[8:]))
+    out.append("")
+    out.append("  supply      " + "  ".join(_paint(c["letter"], c["letter"], color)
+                                            for c in view["colours"]))
+    for s in (0, 1):
+        supply = view["supply"][s]
+        counts = "  ".join(str(supply[c["letter"]]) for c in view["colours"])
+        sold = ", ".join(view["sold_out"][s])
+        out.append(f"  {_who(s, seat):<9}   {counts}" + (f"    sold out: {sold}" if sold else ""))
+    out.append(f"  in play: {_colours(view['in_play'], color)}   "
+               f"guesses name {view['guess_size']} colours")
+    out.append("")
+    out.extend(_round_lines(view, seat, color))
+    return "\n".join(out)
+
+
+def _line_points(line: dict[str, Any]) -> str:
+    a, b = line["points"]
+    flags = "".join(f" bunt {_SEATS[s]}" for s in (0, 1) if line["bunt"][s])
+    return f"A {a:>2} B {b:>2}{flags}"
+
+
+def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[str]:
+    out = []
+    last = view["last_round"]
+    if last is not None:
+        caught = "caught it" if last["caught"] else "missed"
+        sold = f", Ausverkauf of {last['sold_out']}" if last["sold_out"] else ""
+        hid = _paint(last["colour"], last["colour"], color)
+        out.append(f"Last round: {_SEATS[last['hider']]} hid {hid} "
+                   f"on {last['field']}, {_SEATS[1 - last['hider']]} guessed "
+                   f"{_colours(last['guess'], color)} and {caught}; "
+                   f"{_SEATS[last['placed_by']]} placed it (+{last['gained']}{sold}).")
+    phase = view["phase"]
+    if phase == "over":
+        scores = view["scores"]
+        result = "a draw" if scores[0] == scores[1] else \
+            f"{_SEATS[0 if scores[0] > scores[1] else 1]} wins"
+        out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
+        return out
+    if phase == "start":
+        out.append("Drawing who hides first.")
+        return out
+    hider, guesser = view["hider"], view["guesser"]
+    out.append(f"Hider {_who(hider, seat)}, guesser {_who(guesser, seat)}.")
+    stake = view["stake"]
+    if stake is not None:
+        for s in (hider, guesser):
+            gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
+            out.append(f"  on {stake['field']} {_SEATS[s]} would gain  {gains}")
+    if phase == "mark":
+        out.append(f"{_who(hider, seat)} puts the marker on an empty field (e.g. b3).")
+    elif phase == "hide":
+        out.append(f"{_who(hider, seat)} takes a colour in secret (e.g. R).")
+    else:
+        hidden = view["hidden"]
+        if seat == hider:
+            out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
+        else:
+            out.append(f"{_SEATS[hider]} has chosen a colour.")
+        out.append(f"{_who(guesser, seat)} names {view['guess_size']} colours (e.g. "
+                   f"{''.join(view['in_play'][:view['guess_size']])}).")
+    return out
+
+
+def secret_input(view: dict[str, Any], seat: int) -> bool:
+    """The hider types the hidden colour without echo.
+
+    >>> secret_input({"phase": "hide", "hider": 1}, 1)
+    True
+    >>> secret_input({"phase": "hide", "hider": 1}, 0)
+    False
+    >>> secret_input({"phase": "mark", "hider": 1}, 1)
+    False
+    """
+    return bool(view["phase"] == "hide" and view["hider"] == seat)

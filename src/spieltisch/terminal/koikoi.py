@@ -1,0 +1,211 @@
+"""Koi-Koi at the terminal: the opponent's side on top, the table in the middle,
+your collection and hand below, then what you may do now.
+
+Cards are shown by code and name, e.g. ``3b Cherry Curtain``: the number is the
+month (1 January/Pine … 12 December/Paulownia), the letter the kind (b bright,
+a animal, r ribbon, p plain). Collections are grouped by kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+HELP = """\
+Play a hand card by its code: "3r" (month 3, ribbon). If it matches two cards on the
+table, say which one it takes: "3r>3b" (also "3r 3b"). A month's plain card may be
+written without its number: "1p". After the draw, when the drawn card matches two
+table cards: "take 8b" (or just "8b"). When you made or raised a yaku: "stop" to
+score now, or "koikoi" ("k") to play on for more - if the opponent then stops first,
+you get nothing this month. Names work too: "pine-crane", "Cherry Curtain".
+Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; the month first.
+Commands: moves (list the legal moves), undo (take back your last move), help, quit."""
+
+WIDTH = 96
+_KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
+_KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}
+_RIBBON_COLOUR = {"poetry": "31;1", "blue": "34;1", "plain": "31"}
+_REASON = {
+    "stop": "stopped", "koikoi": "scored after Koi-Koi when the cards ran out",
+    "oya-ken": "as dealer scored Oya-ken", "hand": "was dealt",
+}
+
+
+class _Pen:
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def paint(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+
+    def card(self, card: dict[str, Any]) -> str:
+        code = _RIBBON_COLOUR.get(card["ribbon"] or "", _KIND_COLOUR.get(card["kind"], "0"))
+        return self.paint(f"{card['code']} {card['name']}", code)
+
+    def bold(self, text: str) -> str:
+        return self.paint(text, "1")
+
+
+def _name(seat: int, viewer: int | None) -> str:
+    letter = "AB"[seat]
+    return f"{letter} (you)" if seat == viewer else letter
+
+
+def _wrap(label: str, items: list[str], indent: int = 4) -> list[str]:
+    """A labelled list of cards, wrapped; colour codes do not count towards the width."""
+    lines: list[str] = []
+    line, width = " " * indent + label, indent + len(label)
+    for item in items:
+        visible = len(_plain(item))
+        if width + visible + 2 > WIDTH and width > indent + len(label):
+            lines.append(line.rstrip(", "))
+            line, width = " " * (indent + len(label)), indent + len(label)
+        line += item + ", "
+        width += visible + 2
+    lines.append(line.rstrip(", ") if items else line + "-")
+    return lines
+
+
+def _plain(text: str) -> str:
+    while "\x1b[" in text:
+        start = text.index("\x1b[")
+        end = text.index("m", start)
+        text = text[:start] + text[end + 1:]
+    return text
+
+
+def _yaku_text(yaku: list[dict[str, Any]]) -> str:
+    if not yaku:
+        return "no yaku"
+    return ", ".join(f"{y['name']} ({y['english']}) {y['points']}" for y in yaku)
+
+
+def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) -> list[str]:
+    captured = view["captured"][seat]
+    count = sum(len(cards) for cards in captured.values())
+    lines = [f"  {_name(seat, viewer)} collected {count} cards:"]
+    for kind, title in _KIND_TITLE.items():
+        cards = captured[kind]
+        lines += _wrap(f"{title:<8} ({len(cards):>2}) ", [pen.card(c) for c in cards])
+    sake = "  (the Sake Cup counts as a plain card)" if view["sake_as_plain"][seat] else ""
+    lines.append(f"    yaku: {_yaku_text(view['yaku'][seat])}{sake}")
+    calls = view["koikoi_calls"][seat]
+    stop = view["stop_points"][seat]
+    extra = []
+    if stop:
+        extra.append(f"stopping would earn {stop}")
+    if calls:
+        extra.append(f"called Koi-Koi {calls}x")
+    if extra:
+        lines.append("    " + "; ".join(extra))
+    return lines
+
+
+def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
+    table_by_month: dict[int, list[dict[str, Any]]] = {}
+    for card in view["table"]:
+        table_by_month.setdefault(card["month"], []).append(card)
+    items = []
+    for card in view["hand"]:
+        matches = table_by_month.get(card["month"], [])
+        note = ""
+        if len(matches) == 2:
+            note = " [takes " + " or ".join(m["code"] for m in matches) + "]"
+        elif matches:
+            note = " [takes " + "+".join(m["code"] for m in matches) + "]"
+        items.append(pen.card(card) + note)
+    return _wrap("Your hand: ", items, indent=2)
+
+
+def _header(view: dict[str, Any], viewer: int | None) -> list[str]:
+    limit = f" of {view['months']}" if view["months"] else ""
+    target = f", first to {view['target']}" if view["target"] else ""
+    scores = " - ".join(f"{_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
+    dealer = view["dealer"]
+    who = f"dealer {_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
+    return [f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: "
+            f"{view['flower_name']} ({view['flower']}), {who}",
+            f"Scores: {scores}{target}"]
+
+
+def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
+    if not view["history"]:
+        return []
+    last = view["history"][-1]
+    if last["winner"] is None:
+        return [f"Month {last['month']}: nobody scored."]
+    how = _REASON.get(last["reason"], last["reason"])
+    return [f"Month {last['month']}: {_name(last['winner'], viewer)} {how} "
+            f"{_yaku_text(last['yaku'])} -> {last['points']} points."]
+
+
+def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
+    """The moves since the viewer's own last move (the other side's turn)."""
+    log = view["log"]
+    recent: list[str] = []
+    for entry in reversed(log):
+        if entry["seat"] == viewer and recent:
+            break
+        if entry["seat"] != viewer:
+            recent.append(entry["move"])
+    if not recent or viewer is None:
+        return []
+    other = 1 - viewer
+    return [f"{_name(other, viewer)} just: " + ", ".join(reversed(recent))]
+
+
+def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
+    phase = view["phase"]
+    if phase == "over":
+        winner = view["winner"]
+        if winner is None:
+            return [pen.bold("The match is over: a draw.")]
+        return [pen.bold(f"The match is over: {_name(winner, viewer)} wins.")]
+    to_move = view["to_move"]
+    if to_move is None or to_move != viewer:
+        if view["turn"] is not None:
+            return [f"{_name(view['turn'], viewer)} to play."]
+        return ["Dealing."]
+    if phase == "play":
+        return [pen.bold("Your turn: play a hand card (e.g. 3r, or 3r>3b to pick its catch).")]
+    if phase == "choose":
+        drawn = view["drawn"]
+        options = [c for c in view["table"] if c["month"] == drawn["month"]]
+        choice = " or ".join(f"take {c['code']}" for c in options)
+        return [pen.bold(f"You drew {pen.card(drawn)}; it matches two table cards: {choice}.")]
+    stake = view["at_stake"]
+    mine = _yaku_text(view["yaku"][viewer])
+    lines = [pen.bold(f"You have {mine}. Stop now for {stake['stop_points']} points, "
+                      "or call Koi-Koi to play on?")]
+    risk = "If you call Koi-Koi and the opponent stops first, you score nothing this month"
+    if stake["opponent_called"]:
+        risk = "The opponent called Koi-Koi: if you stop now, they score nothing"
+    lines.append(f"{risk}. Type stop or koikoi.")
+    return lines
+
+
+def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
+    """The whole screen for ``seat`` (None: a spectator, who sees no hand)."""
+    pen = _Pen(color)
+    viewer = seat
+    top = 1 - seat if seat is not None else 1
+    bottom = 1 - top
+    sizes = view["hand_sizes"]
+    lines = _header(view, viewer) + _last_month(view, viewer) + [""]
+    lines.append(f"{_name(top, viewer)}: {sizes[top]} cards in hand")
+    lines += _collection(view, top, viewer, pen)
+    lines.append("")
+    lines += _wrap(f"Table ({len(view['table'])}): ", [pen.card(c) for c in view["table"]],
+                   indent=2)
+    pile = f"  Pile: {view['pile_size']} cards"
+    if view["drawn"] is not None:
+        pile += f"; drawn: {pen.card(view['drawn'])}"
+    lines += [pile, ""]
+    if seat is None:
+        lines.append(f"{_name(bottom, viewer)}: {sizes[bottom]} cards in hand")
+    lines += _collection(view, bottom, viewer, pen)
+    if view["hand"] is not None:
+        lines += _hand(view, pen)
+    lines.append("")
+    lines += _turn_log(view, viewer)
+    lines += _prompt(view, viewer, pen)
+    return "\n".join(lines)

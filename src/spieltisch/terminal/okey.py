@@ -1,0 +1,209 @@
+"""Okey at the terminal: the table (indicator, okey, every discard pile, scores), then
+your rack twice - sorted by colour, and laid out by the solver into its best sets and
+runs with the tiles left over and the tiles still missing - then what you may do now.
+
+Tiles are a colour letter and a number: R red, Y yellow, B blue, K black (R7, K13);
+FJ is a false joker. The okey (wild) is marked with a star.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spieltisch.games.okey import layout, solver, tiles
+
+HELP = """\
+On your turn first take the previous player's discard ("take") or draw from the pile
+("draw"), then discard one tile by its name ("R7", also "discard R7"). When the 14
+tiles left after a discard all form sets and runs, finish with that discard:
+"finish R7". Sets: 3 or 4 of one number in different colours (R5 Y5 K5). Runs: 3 or
+more in a row in one colour (B3 B4 B5); 1 may follow 13 (R12 R13 R1), nothing follows
+that 1. The okey (marked *) stands for any tile; a false joker FJ stands for the
+okey's own face. Tiles: R red, Y yellow, B blue, K black, numbers 1-13.
+Commands: moves (list the legal moves), undo (take back your last move), help, quit."""
+
+_COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
+_LETTERS = "ABCD"
+
+
+class _Pen:
+    def __init__(self, color: bool, okey: str | None) -> None:
+        self.color = color
+        self.okey = okey
+
+    def paint(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+
+    def tile(self, name: str) -> str:
+        text = name + ("*" if name == self.okey else "")
+        if name == self.okey and self.color:
+            return self.paint(text, _COLOUR_CODES[name[0]] + ";7")
+        return self.paint(text, _COLOUR_CODES.get(name[0], "0"))
+
+    def tiles(self, names: list[str]) -> str:
+        return " ".join(self.tile(n) for n in names) if names else "-"
+
+    def bold(self, text: str) -> str:
+        return self.paint(text, "1")
+
+
+def seat_name(seat: int, viewer: int | None) -> str:
+    """A seat's letter, marked for the viewer.
+
+    >>> seat_name(1, 1), seat_name(2, None)
+    ('B (you)', 'C')
+    """
+    letter = _LETTERS[seat]
+    return f"{letter} (you)" if seat == viewer else letter
+
+
+def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
+    rounds = view["rounds"]
+    of = f"round {view['round']} of {rounds}" if view["preset"] == "seed" else \
+        f"round {view['round']} (at most {rounds})"
+    starter = view["starter"]
+    lines = [pen.bold(f"Okey ({view['preset']}), {of}, {view['direction']}") +
+             (f"; {seat_name(starter, viewer)} started" if starter is not None else "")]
+    if view["indicator"] is not None:
+        okey = view["okey"]
+        joker = (f"false jokers FJ stand for {view['false_joker_as']}"
+                 if view["false_joker_as"] else "the false joker is the joker")
+        lines.append(f"Indicator {pen.tile(view['indicator'])}  ->  okey {pen.tile(okey)} "
+                     f"(wild); {joker}.")
+    lines.append(f"Pile: {view['pile']} tiles left. Turn {view['turn']} "
+                 f"(a round without a winner ends after {view['turn_limit']}).")
+    scores = "  ".join(f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"]))
+    lines.append(f"Scores ({view['score_label']}): {scores}")
+    return lines
+
+
+def _stake(view: dict[str, Any]) -> str | None:
+    stake = view["stake"]
+    if stake is None:
+        return None
+    if view["preset"] == "standard":
+        return (f"At stake: a win costs each opponent {stake['normal']} points, "
+                f"{stake['okey_discard']} when finishing with the okey, "
+                f"{stake['seven_pairs']} with seven pairs, {stake['seven_pairs_okey_discard']}"
+                " for both; the match ends when someone reaches 0.")
+    return f"At stake: one round won; {stake['rounds_left']} round(s) left to play."
+
+
+def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
+    lines = ["Discard piles (oldest first, the last one on top):"]
+    width = max(len(seat_name(s, viewer)) for s in range(view["players"]))
+    for s, pile in enumerate(view["discards"]):
+        took = view["known"][s]
+        extra = f"   took: {pen.tiles(took)}" if took else ""
+        lines.append(f"  {seat_name(s, viewer):<{width}}  [{view['rack_sizes'][s]:2d} on rack]  "
+                     f"{pen.tiles(pile)}{extra}")
+    last = view["last_move"]
+    if last is not None:
+        who = "" if last["seat"] is None else seat_name(last["seat"], viewer) + ": "
+        lines.append(f"Last move: {who}{last['move']}")
+    return lines
+
+
+def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
+    if not view["results"]:
+        return []
+    r = view["results"][-1]
+    if r["winner"] is None:
+        return [f"Round {r['round']}: no winner ({r['how']})."]
+    bonus = " with the okey" if r["okey_discard"] else ""
+    lines = [f"Round {r['round']}: {seat_name(r['winner'], viewer)} finished{bonus} "
+             f"({r['how']}), discarding {pen.tile(r['discard'])}."]
+    lines.append(f"  Winning hand: {pen.tiles(r['hand'])}")
+    return lines
+
+
+def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
+    rack = view["rack"]
+    if rack is None or not rack:
+        return []
+    lines = [f"Your rack ({len(rack)}): " + "  ".join(
+        pen.tiles([t for t in rack if t[0] == c]) for c in "RYBKF"
+        if any(t[0] == c for t in rack))]
+    if view["okey"] is None:
+        return lines
+    okey = tiles.parse(view["okey"])
+    key = solver.rack_key(tiles.counts_of(tiles.parse(t) for t in rack), okey)
+    face = okey if okey != tiles.FALSE_JOKER else None
+    arranged = layout.arrange(key, okey_face=face)
+    melds = "  ".join("[" + " ".join(
+        _slot(name, pen) for name in layout.meld_names(m, face)) + "]" for m in arranged.melds)
+    spare = f"  + {arranged.spare_okeys} spare okey" if arranged.spare_okeys else ""
+    lines.append(f"Best layout: {melds or '-'}{spare}")
+    lines.append(f"  left over: {pen.tiles(arranged.junk)}   tiles missing: "
+                 f"{arranged.missing}" + ("  (? = a tile you still need)" if "?" in melds else ""))
+    return lines
+
+
+def _slot(name: str, pen: _Pen) -> str:
+    if name == "okey":
+        return pen.tile(pen.okey) if pen.okey else "okey"
+    if name == "?":
+        return pen.paint("?", "2")
+    return pen.tile(name)
+
+
+def _prompt(view: dict[str, Any], viewer: int | None) -> list[str]:
+    if view["phase"] == "over":
+        return ["The match is over."]
+    to_move = view["to_move"]
+    if to_move is None:
+        return []
+    if to_move != viewer:
+        return [f"Waiting for {seat_name(to_move, viewer)}."]
+    if view["phase"] == "draw":
+        top = view["takeable"]
+        take = f"'take' the discard {top}, or " if top else ""
+        return [f"Your turn: {take}'draw' from the pile."]
+    lines = ["Your turn: discard a tile by its name (e.g. 'R7')."]
+    rack = view["rack"]
+    if rack and len(rack) == 15 and view["okey"] is not None:
+        ready = _finishing(view)
+        if ready:
+            lines.append("You can finish: " + ", ".join(f"'finish {t}'" for t in ready) + ".")
+    return lines
+
+
+def _finishing(view: dict[str, Any]) -> list[str]:
+    """Tiles whose discard finishes (sets and runs; seven pairs in ``standard``)."""
+    okey = tiles.parse(view["okey"])
+    counts = list(tiles.counts_of(tiles.parse(t) for t in view["rack"]))
+    out = []
+    for k in range(tiles.KINDS):
+        if counts[k]:
+            counts[k] -= 1
+            key = solver.rack_key(counts, okey)
+            if solver.missing(key) == 0 or (view["preset"] == "standard"
+                                            and solver.pairs_missing(key) == 0):
+                out.append(tiles.name(k))
+            counts[k] += 1
+    return out
+
+
+def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
+    """The whole screen for `seat` (None: a spectator, who sees no rack).
+
+    >>> from spieltisch import load
+    >>> state = load("okey", players=2).new_initial_state()
+    >>> while state.current_player < 0:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> screen = render(state.view(0), 0, color=False)
+    >>> "Your rack (15)" in screen and "Best layout" in screen and "discard a tile" in screen
+    True
+    """
+    pen = _Pen(color, view["okey"])
+    lines = _header(view, seat, pen)
+    stake = _stake(view)
+    if stake:
+        lines.append(stake)
+    lines.append("")
+    lines.extend(_table(view, seat, pen))
+    lines.extend(_results(view, seat, pen))
+    lines.append("")
+    lines.extend(_rack(view, pen))
+    lines.extend(_prompt(view, seat))
+    return "\n".join(lines)

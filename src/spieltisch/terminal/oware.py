@@ -1,0 +1,176 @@
+"""Oh-Wah-Ree at the terminal: the ring of 12 pits drawn as two rows of six.
+
+The bottom row runs left to right from the first pit (A1), the top row right to
+left, so sowing counter-clockwise goes along the bottom row, up, and back along
+the top row. With two players the stores stand at the sides (B left, A right).
+In Grand-Oh-Wah-Ree an owner row above and below the board shows who holds
+each pit now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+HELP = """\
+Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
+counted in the counter-clockwise sowing order).
+With 3 or 4 players add the direction: "A3 ccw" (counter-clockwise, towards A4)
+or "A3 cw" (clockwise, towards A2). Capitals and spaces do not matter.
+On the board: ^ marks the pit sown from in the last move, * a pit it captured.
+Commands: moves (list the legal moves), undo (take back your last move), help, quit."""
+
+LETTERS = "ABCD"
+_COLOURS = ("31", "32", "33", "34")  # A red, B green (as in the rulebook), C yellow, D blue
+_TOP = tuple(range(11, 5, -1))
+_BOTTOM = tuple(range(6))
+_MARGIN = 10
+_RULE = "+" + "+".join(["----"] * 6) + "+"
+
+
+class _Pen:
+    """ANSI colouring, or none."""
+
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def seat(self, text: str, seat: int, *extra: str) -> str:
+        if not self.color:
+            return text
+        return f"\x1b[{';'.join((_COLOURS[seat], *extra))}m{text}\x1b[0m"
+
+
+def _cell(pits: list[dict[str, Any]], index: int, last: dict[str, Any] | None,
+          pen: _Pen) -> str:
+    mark, codes = " ", tuple[str, ...]()  # captured pits in reverse video, the sown pit underlined
+    if last is not None and index in last["captured"]:
+        mark, codes = "*", ("7",)
+    elif last is not None and index == last["pit"]:
+        mark, codes = "^", ("4",)
+    return pen.seat(f"{pits[index]['stones']:>3}{mark}", pits[index]["owner"], *codes)
+
+
+def _row(pits: list[dict[str, Any]], order: tuple[int, ...], last: dict[str, Any] | None,
+         pen: _Pen) -> str:
+    return "|" + "|".join(_cell(pits, i, last, pen) for i in order) + "|"
+
+
+def _names(pits: list[dict[str, Any]], order: tuple[int, ...], pen: _Pen) -> str:
+    return " " + " ".join(f" {pen.seat(pits[i]['name'], LETTERS.index(pits[i]['name'][0]))} "
+                          for i in order)
+
+
+def _owners(pits: list[dict[str, Any]], order: tuple[int, ...], pen: _Pen) -> str:
+    return " " + " ".join(f" {pen.seat(LETTERS[pits[i]['owner']], pits[i]['owner'])}  "
+                          for i in order) + " owner"
+
+
+def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
+    pits, last = view["pits"], view["last_move"]
+    pad = " " * _MARGIN
+    # beside the board: left of the top row, left of the middle rule, right of it,
+    # right of the bottom row
+    beside = [pad, pad, "", ""]
+    if view["players"] == 2:
+        stores = view["stores"]
+        beside = [f" {pen.seat('B store', 1)}  ", f"{stores[1]:^{_MARGIN - 1}} ",
+                  f"  {pen.seat('A store', 0)}", f" {stores[0]:^{_MARGIN - 1}}"]
+    grand = view["preset"] == "grand"
+    lines = [pad + _owners(pits, _TOP, pen)] if grand else []
+    lines += [
+        pad + _names(pits, _TOP, pen),
+        pad + _RULE,
+        beside[0] + _row(pits, _TOP, last, pen),
+        beside[1] + _RULE + beside[2],
+        pad + _row(pits, _BOTTOM, last, pen) + beside[3],
+        pad + _RULE,
+        pad + _names(pits, _BOTTOM, pen),
+    ]
+    if grand:
+        lines.append(pad + _owners(pits, _BOTTOM, pen))
+    return [line.rstrip() for line in lines]
+
+
+def _who(seat: int, me: int | None, pen: _Pen) -> str:
+    name = pen.seat(LETTERS[seat], seat, "1")
+    return f"{name} (you)" if seat == me else name
+
+
+def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
+    pits, stores = view["pits"], view["stores"]
+    rows = []
+    for s in range(view["players"]):
+        parts = []
+        if view["preset"] == "grand":
+            parts.append(f"{sum(1 for p in pits if p['owner'] == s):>2} pits")
+        if view["terminal"]:
+            parts.append(f"{stores[s]:>2} stones")
+        else:
+            on_board = sum(p["stones"] for p in pits if p["owner"] == s)
+            parts += [f"{stores[s]:>2} captured", f"{on_board:>2} in own pits"]
+        turn = ">" if s == view["to_move"] else " "
+        rows.append(f"{turn} {_who(s, me, pen)}: " + ", ".join(parts))
+    return rows
+
+
+def _last_move(view: dict[str, Any], pen: _Pen) -> str:
+    last = view["last_move"]
+    if last is None:
+        return "No move yet."
+    text = f"Last move: {_who(last['seat'], None, pen)} sowed {last['notation']}"
+    if last["captured"]:
+        names = [view["pits"][p]["name"] for p in last["captured"]]
+        text += ", capturing " + ", ".join(names)
+    return text + "."
+
+
+def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
+    scores, stones, label = view["scores"], view["stores"], view["score_label"]
+    keys = [(scores[s], stones[s] if label == "pits" else 0) for s in range(len(scores))]
+    best = max(keys)
+    winners = [s for s, key in enumerate(keys) if key == best]
+    table = " : ".join(f"{score:g}" for score in scores)
+    if len(winners) == len(keys):
+        return f"Game over: a draw, {table} {label}."
+    verb = "win" if len(winners) > 1 else "wins"
+    text = f"Game over: {' and '.join(_who(s, me, pen) for s in winners)} {verb}, {table} {label}"
+    if any(key[0] == best[0] and key != best for key in keys):
+        text += " (more stones break the tie)"
+    return text + "."
+
+
+def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
+    """The screen for `seat` (``None``: a spectator).
+
+    >>> from spieltisch import load
+    >>> print(render(load("oware").new_initial_state().view(0), 0, color=False))
+    Oh-Wah-Ree (oh-wah-ree), 2 players, move 1 (goal: most stones). You are A.
+    <BLANKLINE>
+                B6   B5   B4   B3   B2   B1
+              +----+----+----+----+----+----+
+     B store  |  4 |  4 |  4 |  4 |  4 |  4 |
+        0     +----+----+----+----+----+----+  A store
+              |  4 |  4 |  4 |  4 |  4 |  4 |     0
+              +----+----+----+----+----+----+
+                A1   A2   A3   A4   A5   A6
+    <BLANKLINE>
+    > A (you):  0 captured, 24 in own pits
+      B:  0 captured, 24 in own pits
+    No move yet.
+    A (you) to move.
+    """
+    pen = _Pen(color)
+    goal = "most pits, stones break ties" if view["score_label"] == "pits" else "most stones"
+    head = (f"Oh-Wah-Ree ({view['preset']}), {view['players']} players, move {view['ply'] + 1}"
+            f" (goal: {goal}).")
+    if seat is not None:
+        head += f" You are {pen.seat(LETTERS[seat], seat, '1')}."
+    lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
+             _last_move(view, pen)]
+    if view["terminal"]:
+        lines.append(_outcome(view, seat, pen))
+    else:
+        turn = f"{_who(view['to_move'], seat, pen)} to move"
+        if view["direction_choice"]:
+            turn += " (a pit and a direction: ccw or cw)"
+        lines.append(turn + ".")
+    return "\n".join(lines)

@@ -1,0 +1,112 @@
+// Talking to the server: JSON over HTTP, the table websocket, and the seats this browser holds.
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function request(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers['x-seat-token'] = token;
+  const response = await fetch(path, {
+    method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await response.json(); } catch { data = null; }
+  if (!response.ok) {
+    throw new ApiError(response.status, (data && data.error) || response.statusText);
+  }
+  return data;
+}
+
+export const api = {
+  games: () => request('GET', '/api/games'),
+  lobby: () => request('GET', '/api/tables'),
+  table: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`),
+  create: (body) => request('POST', '/api/tables', body),
+  join: (id, name, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/join`,
+    {name, seat: seat ?? null}),
+  record: (id, token) => request('GET', `/api/tables/${encodeURIComponent(id)}/record`,
+    undefined, token),
+  replay: (id, token) => request('GET', `/api/tables/${encodeURIComponent(id)}/replay`,
+    undefined, token),
+};
+
+const SEATS_KEY = 'spieltisch.seats';
+const NAME_KEY = 'spieltisch.name';
+
+function readSeats() {
+  try { return JSON.parse(localStorage.getItem(SEATS_KEY)) || {}; } catch { return {}; }
+}
+
+/** Seat tokens this browser holds, by table id. */
+export const seats = {
+  get(id) { return readSeats()[id]?.token || null; },
+  put(id, token, game) {
+    const all = readSeats();
+    all[id] = {token, game, at: Date.now()};
+    const entries = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 100);
+    localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(entries)));
+  },
+  all() {
+    return Object.entries(readSeats()).sort((a, b) => b[1].at - a[1].at)
+      .map(([id, entry]) => ({id, ...entry}));
+  },
+};
+
+export const playerName = {
+  get() { return localStorage.getItem(NAME_KEY) || ''; },
+  set(name) { localStorage.setItem(NAME_KEY, name); },
+};
+
+/**
+ * The websocket of one table. Joins on every (re)connect, so a dropped connection
+ * comes back with the full current picture.
+ */
+export class TableSocket {
+  constructor(tableId, token, onMessage, onStatus) {
+    this.tableId = tableId;
+    this.token = token;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.closed = false;
+    this.retry = 0;
+    this.ws = null;
+  }
+
+  connect() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    this.ws = ws;
+    ws.addEventListener('open', () => {
+      this.retry = 0;
+      this.onStatus('online');
+      ws.send(JSON.stringify({type: 'join', table: this.tableId, token: this.token}));
+    });
+    ws.addEventListener('message', (event) => {
+      try { this.onMessage(JSON.parse(event.data)); } catch (err) { console.error(err); }
+    });
+    ws.addEventListener('close', () => {
+      if (this.closed) return;
+      this.onStatus('offline');
+      const delay = Math.min(5000, 300 * 2 ** this.retry++);
+      setTimeout(() => { if (!this.closed) this.connect(); }, delay);
+    });
+  }
+
+  send(message) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+  }
+}

@@ -1,0 +1,70 @@
+// The page: top bar, language switch and the hash router.
+//   #/                lobby            #/t/ID       a table (seat from this browser, else watch)
+//   #/join/ID         invite link      #/watch/ID   spectator link
+//   #/replay/ID       replay           #/rules/GAME rules help
+import {clear, h} from './dom.js';
+import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
+import {showLobby} from './lobby.js';
+import {showReplay} from './replay.js';
+import {showRules} from './rules.js';
+import {showTable} from './table.js';
+
+const main = document.getElementById('main');
+// The page shown now: {leave(), relang()}; relang redraws in the new language in place.
+let page = null;
+
+function topbar() {
+  const bar = document.getElementById('topbar');
+  clear(bar);
+  const select = h('select', {id: 'lang', 'aria-label': t('nav.language'),
+    onchange: (event) => setLang(event.target.value)},
+  LANGUAGES.map(([code, name]) => h('option', {value: code, selected: code === lang()}, name)));
+  bar.append(
+    h('a', {class: 'brand', href: '#/'},
+      h('img', {src: '/static/icon.svg', alt: '', width: 28, height: 28}),
+      h('span', {}, 'spieltisch')),
+    h('nav', {},
+      h('a', {href: '#/'}, t('nav.lobby')),
+      h('a', {href: '#/rules/oware'}, t('nav.rules'))),
+    h('label', {class: 'lang'}, select));
+}
+
+let routing = 0;
+
+async function route() {
+  const mine = ++routing;
+  if (page && page.leave) page.leave();
+  page = null;
+  clear(main);
+  const root = h('div', {class: 'page'});
+  main.append(root);
+  const [name, arg] = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  let shown = null;
+  try {
+    if (name === 't' && arg) shown = await showTable(root, arg, 'play');
+    else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
+    else if (name === 'watch' && arg) shown = await showTable(root, arg, 'watch');
+    else if (name === 'replay' && arg) shown = await showReplay(root, arg);
+    else if (name === 'rules') shown = await showRules(root, arg || 'oware');
+    else shown = await showLobby(root);
+  } catch (err) {
+    console.error(err);
+    root.append(h('div', {class: 'card error-card'}, String(err.message || err)));
+  }
+  if (mine !== routing) {
+    if (shown && shown.leave) shown.leave();
+    root.remove();
+    return;
+  }
+  page = shown;
+  main.focus({preventScroll: true});
+}
+
+topbar();
+onLangChange(() => {
+  topbar();
+  if (page && page.relang) page.relang();
+  else route();
+});
+window.addEventListener('hashchange', route);
+route();

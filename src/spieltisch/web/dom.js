@@ -1,0 +1,109 @@
+// Small DOM helpers. Text from the server always goes in as text, never as markup.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function apply(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'text') el.textContent = value;
+    else if (key === 'class') el.setAttribute('class', value);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else if (key === 'style' && typeof value === 'object') Object.assign(el.style, value);
+    else if (key.startsWith('on') && typeof value === 'function') {
+      el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else el.setAttribute(key, value === true ? '' : String(value));
+  }
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** An HTML element: h('button', {class: 'primary', onclick}, 'Play'). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  apply(el, attrs);
+  append(el, children);
+  return el;
+}
+
+/** An SVG element, same calling convention as h(). */
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  apply(el, attrs);
+  append(el, children);
+  return el;
+}
+
+/** An <svg> with a viewBox that scales to its container. */
+export function svgRoot(width, height, attrs = {}) {
+  return s('svg', {viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: 'xMidYMid meet',
+    ...attrs});
+}
+
+/**
+ * Make an SVG or HTML element a keyboard-usable button that plays `onActivate`.
+ * `key` lets the table restore focus to the same control after a redraw.
+ */
+export function clickable(el, label, onActivate, key) {
+  el.setAttribute('tabindex', '0');
+  el.setAttribute('role', 'button');
+  el.setAttribute('aria-label', label);
+  if (key) el.dataset.focusKey = key;
+  el.classList.add('clickable');
+  el.addEventListener('click', (event) => { event.stopPropagation(); onActivate(); });
+  el.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onActivate();
+    }
+  });
+  return el;
+}
+
+export function clear(el) {
+  while (el.firstChild) el.firstChild.remove();
+  return el;
+}
+
+/** A short message in the corner; kind is 'info' or 'error'. */
+export function toast(text, kind = 'info') {
+  const box = document.getElementById('toasts');
+  if (!box) return;
+  const item = h('div', {class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status'},
+    text);
+  box.append(item);
+  setTimeout(() => item.classList.add('leaving'), 3800);
+  setTimeout(() => item.remove(), 4300);
+}
+
+/** Copy text to the clipboard; falls back to selecting it in a prompt-free way. */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = h('textarea', {class: 'offscreen', readonly: true});
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try { ok = document.execCommand('copy'); } catch { ok = false; }
+    area.remove();
+    return ok;
+  }
+}
+
+/** Offer JSON data as a file download. */
+export function download(filename, data) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], {type: 'application/json'});
+  const url = URL.createObjectURL(blob);
+  const link = h('a', {href: url, download: filename, class: 'offscreen'});
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,476 @@
+// Colomino: the tile board with its coloured rim, centre squares and courts, and the rack.
+// Pick a tile (click, or drag it onto the board), then a glowing square; if it fits in more
+// than one way, pick how it should lie.
+import {clickable, h, s, svgRoot} from '../dom.js';
+
+export const strings = {
+  en: {
+    title: 'Colomino',
+    summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
+    'preset.small': 'Small board (9 × 9)',
+    'preset.large': 'Large board (12 × 12)',
+    'presetInfo.small': 'The short game for beginners.',
+    'presetInfo.large': 'The long game, with the four printed centre squares.',
+    hint: 'Pick a tile from your rack (or drag it), then a glowing square. Tile {n} of {of} this turn.',
+    rack: 'Your rack',
+    tile: 'Tile {name}',
+    joker: 'Joker',
+    square: 'Square {name}',
+    empty: 'empty',
+    place: 'Lay {tile} on {square}',
+    chooseRotation: 'How should it lie?',
+    cancel: 'Cancel',
+    openCourt: 'open court',
+    closedCourt: 'closed court',
+    yellow: 'yellow',
+    blue: 'blue',
+    points: 'points',
+    bag: 'Tiles in the bag: {n}',
+    onRack: 'Rack',
+    turnInfo: 'Tile {n} of {of} this turn; the next court pays {pays}.',
+    endTriggered: 'The target line is reached: {n} turns left.',
+    targetLine: 'target line',
+    baseLine: 'base line',
+  },
+  de: {
+    title: 'Colomino',
+    summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
+    'preset.small': 'Kleiner Plan (9 × 9)',
+    'preset.large': 'Großer Plan (12 × 12)',
+    'presetInfo.small': 'Die kurze Partie für Anfänger.',
+    'presetInfo.large': 'Die lange Partie, mit den vier Farbquadraten in der Mitte.',
+    hint: 'Wähle einen Stein aus deiner Leiste (oder zieh ihn aufs Brett), dann ein leuchtendes Feld. Stein {n} von {of} in diesem Zug.',
+    rack: 'Deine Ablageleiste',
+    tile: 'Stein {name}',
+    joker: 'Joker',
+    square: 'Feld {name}',
+    empty: 'leer',
+    place: '{tile} auf {square} legen',
+    chooseRotation: 'Wie soll er liegen?',
+    cancel: 'Abbrechen',
+    openCourt: 'offener Hof',
+    closedCourt: 'geschlossener Hof',
+    yellow: 'gelb',
+    blue: 'blau',
+    points: 'Punkte',
+    bag: 'Steine im Beutel: {n}',
+    onRack: 'Leiste',
+    turnInfo: 'Stein {n} von {of} in diesem Zug; der nächste Hof bringt {pays}.',
+    endTriggered: 'Die Ziellinie ist erreicht: noch {n} Züge.',
+    targetLine: 'Ziellinie',
+    baseLine: 'Grundlinie',
+  },
+};
+
+/** The board and rack do the choosing; a list of hundreds of placements would only clutter. */
+export const moveButtons = false;
+
+export const help = {
+  en: `
+<p>Colomino is a domino game on a square board for 2 to 4 players: lay coloured tiles from
+your side of the board (the base line) towards the far side (the target line), and earn
+tokens by filling “courts”.</p>
+<h3>Material</h3>
+<ul>
+<li>144 square tiles. Each edge of a tile is red, yellow, green or blue; every possible
+colouring appears twice, and there are 4 white jokers. Tiles may be turned any way.</li>
+<li>The small board has 9 × 9 squares, the large one 12 × 12 with four printed one-colour
+squares in the middle. Each edge segment of the board's rim is printed in a colour too.</li>
+</ul>
+<h3>Your turn</h3>
+<ul>
+<li>You hold 5 tiles, hidden from the others. Lay exactly 3 of them, one at a time, in any
+order (fewer only if none fits any more), then draw back up to 5 from the bag.</li>
+<li>Wherever a tile touches another tile, a centre square or the rim, the colours must
+match. Jokers match everything.</li>
+<li>The first tile goes into the row at the base line; every tile must be joined edge to
+edge, directly or through other tiles, to the base line. Centre squares count once a tile
+touches them, and may be covered by the matching one-colour tile.</li>
+<li>If you hold the tile that exactly fits the square of a joker, you may lay it on the
+joker (from the next turn on); the joker leaves the game.</li>
+</ul>
+<h3>Courts and tokens</h3>
+<ul>
+<li>An empty square bounded on 3 sides (by tiles, centre squares or the rim) is an
+<b>open court</b>; bounded on all 4 sides it is a <b>closed court</b>.</li>
+<li>Filling an open court earns a yellow token (1 point), a closed court a blue token (2
+points). The second court you fill in the same turn pays double, the third triple — so fill
+the open court first and the closed one second: 1 + 4 = 5 points instead of 2 + 2.</li>
+<li>A joker in a court earns the premium, and so does covering a joker that sits in a court.</li>
+</ul>
+<h3>End</h3>
+<p>When someone lays a tile in the row next to the target line, that player finishes the
+turn and everyone else has one more turn. The game also ends when nobody can lay a tile.
+The most points wins; with equal points the most blue tokens wins, otherwise the win is
+shared.</p>
+<h3>On this page</h3>
+<p>Click a tile in your rack (or drag it onto the board), then one of the glowing squares; a
+small “+n” shows what a court would pay. If the tile fits that square in more than one way,
+choose how it should lie. With the keyboard: Tab to a tile, Enter, Tab to a square, Enter;
+Escape cancels. You can also type a move such as <code>E1 RYGB r1</code> (square, tile,
+quarter-turns clockwise) or <code>E1 J</code> for a joker.</p>`,
+  de: `
+<p>Colomino ist ein Domino auf einem quadratischen Plan für 2 bis 4 Spieler: Lege farbige
+Steine von der Grundlinie aus in Richtung Ziellinie und verdiene Marken, indem du „Höfe“
+besetzt.</p>
+<h3>Material</h3>
+<ul>
+<li>144 quadratische Steine. Jede Kante ist rot, gelb, grün oder blau; jede mögliche
+Färbung gibt es zweimal, dazu 4 weiße Joker. Steine dürfen beliebig gedreht werden.</li>
+<li>Der kleine Plan hat 9 × 9 Felder, der große 12 × 12 mit vier einfarbigen Farbquadraten in
+der Mitte. Auch der Rand des Plans ist abschnittsweise farbig bedruckt.</li>
+</ul>
+<h3>Dein Zug</h3>
+<ul>
+<li>Du hast 5 verdeckte Steine. Lege genau 3 davon, einzeln und in beliebiger Reihenfolge
+(weniger nur, wenn keiner mehr passt), dann ziehe aus dem Beutel wieder auf 5 nach.</li>
+<li>Wo ein Stein an einen anderen Stein, ein Farbquadrat oder den Rand grenzt, müssen die Farben
+passen. Joker passen überall.</li>
+<li>Der erste Stein kommt in die erste Reihe an der Grundlinie; jeder Stein muss Kante an Kante,
+direkt oder über andere Steine, mit der Grundlinie verbunden sein. Farbquadrate zählen, sobald
+ein Stein sie berührt, und dürfen mit dem passenden einfarbigen Stein belegt werden.</li>
+<li>Wer den Stein hat, der genau auf das Feld eines Jokers passt, darf ihn (ab dem nächsten
+Zug) auf den Joker legen; der Joker scheidet aus.</li>
+</ul>
+<h3>Höfe und Marken</h3>
+<ul>
+<li>Ein leeres Feld, das an 3 Seiten begrenzt ist (durch Steine, Farbquadrate oder den Rand),
+ist ein <b>offener Hof</b>; an allen 4 Seiten ein <b>geschlossener Hof</b>.</li>
+<li>Einen offenen Hof zu besetzen bringt eine gelbe Marke (1 Punkt), einen geschlossenen eine
+blaue (2 Punkte). Der zweite Hof im selben Zug zählt doppelt, der dritte dreifach — also erst
+den offenen, dann den geschlossenen Hof: 1 + 4 = 5 Punkte statt 2 + 2.</li>
+<li>Ein Joker im Hof bringt die Prämie, ebenso das Belegen eines Jokers, der in einem Hof liegt.</li>
+</ul>
+<h3>Ende</h3>
+<p>Legt jemand einen Stein in die Reihe vor der Ziellinie, beendet er seinen Zug, und jeder
+andere hat noch einen Zug. Das Spiel endet auch, wenn niemand mehr legen kann. Die meisten
+Punkte gewinnen; bei Gleichstand die meisten blauen Marken, sonst wird geteilt.</p>
+<h3>Auf dieser Seite</h3>
+<p>Klicke einen Stein deiner Leiste an (oder zieh ihn aufs Brett), dann eines der leuchtenden
+Felder; ein kleines „+n“ zeigt, was ein Hof bringt. Passt der Stein auf mehrere Arten, wähle,
+wie er liegen soll. Mit der Tastatur: Tab zum Stein, Enter, Tab zum Feld, Enter; Escape bricht
+ab. Du kannst einen Zug auch eintippen, etwa <code>E1 RYGB r1</code> (Feld, Stein, Vierteldrehungen
+im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker.</p>`,
+};
+
+const COLOUR = {R: '#d8412f', Y: '#f0bf2a', G: '#3e9a4c', B: '#2f64c3'};
+const CELL = 48;
+const RIM = 11;
+
+function letter(col) {
+  return String.fromCharCode(65 + col);
+}
+
+/** The four triangles of a tile with edges "NESW" (J: a joker), drawn at x, y with size. */
+export function tileShape(edges, x, y, size, extra = {}) {
+  const g = s('g', {class: 'tile', ...extra});
+  const inset = size * 0.04;
+  const x0 = x + inset;
+  const y0 = y + inset;
+  const w = size - 2 * inset;
+  if (edges === 'J') {
+    g.append(s('rect', {x: x0, y: y0, width: w, height: w, rx: size * 0.1, fill: '#fbfaf4',
+      stroke: '#8a8170', 'stroke-width': 1.2}));
+    const c = [x0 + w / 2, y0 + w / 2];
+    const r = w * 0.32;
+    const star = [];
+    for (let i = 0; i < 8; i++) {
+      const rr = i % 2 ? r * 0.38 : r;
+      const a = (i * Math.PI) / 4 - Math.PI / 2;
+      star.push(`${c[0] + rr * Math.cos(a)},${c[1] + rr * Math.sin(a)}`);
+    }
+    g.append(s('polygon', {points: star.join(' '), fill: '#c9a227', stroke: '#7a5d0c',
+      'stroke-width': 0.8}));
+    return g;
+  }
+  const cx = x0 + w / 2;
+  const cy = y0 + w / 2;
+  const corners = [[x0, y0], [x0 + w, y0], [x0 + w, y0 + w], [x0, y0 + w]];
+  for (let i = 0; i < 4; i++) {
+    const [a, b] = [corners[i], corners[(i + 1) % 4]];
+    g.append(s('polygon', {points: `${a[0]},${a[1]} ${b[0]},${b[1]} ${cx},${cy}`,
+      fill: COLOUR[edges[i]] || '#ddd', stroke: 'rgba(30,20,10,.45)', 'stroke-width': 0.8,
+      'stroke-linejoin': 'round'}));
+  }
+  g.append(s('rect', {x: x0, y: y0, width: w, height: w, rx: size * 0.08, fill: 'none',
+    stroke: 'rgba(20,15,10,.55)', 'stroke-width': 1.3}));
+  return g;
+}
+
+function tileSvg(edges, size, attrs = {}) {
+  const svg = svgRoot(size, size, {width: size, height: size, ...attrs});
+  svg.append(tileShape(edges, 0, 0, size));
+  return svg;
+}
+
+function squareName(row, col) {
+  return `${letter(col)}${row + 1}`;
+}
+
+function legalPlacements(view, ctx) {
+  const allowed = new Set(ctx.legal.map((m) => m.action));
+  return (view.legal || []).filter((m) => allowed.has(m.action));
+}
+
+export function render(root, ctx) {
+  const {view, t} = ctx;
+  const board = view.board;
+  const n = board.size;
+  const ox = 26 + RIM;
+  const oy = 24 + RIM;
+  const width = ox + n * CELL + RIM + 8;
+  const height = oy + n * CELL + RIM + 42;
+  const svg = svgRoot(width, height, {class: 'colomino-board', role: 'group'});
+  svg.style.minWidth = `${Math.round(width * 0.68)}px`;
+  const placements = legalPlacements(view, ctx);
+  const ui = ctx.ui;
+  if (ui.tile !== undefined && !placements.some((m) => m.tile === ui.tile)) ui.tile = undefined;
+  const forTile = placements.filter((m) => m.tile === ui.tile);
+  const bySquare = new Map();
+  for (const m of forTile) {
+    if (!bySquare.has(m.square)) bySquare.set(m.square, []);
+    bySquare.get(m.square).push(m);
+  }
+  const at = (row, col) => [ox + col * CELL, oy + (n - 1 - row) * CELL];
+
+  svg.append(s('rect', {x: ox - RIM - 4, y: oy - RIM - 4, width: n * CELL + 2 * RIM + 8,
+    height: n * CELL + 2 * RIM + 8, rx: 10, fill: '#f6efe0', stroke: '#8c7a5c',
+    'stroke-width': 2}));
+  const middle = ox + (n * CELL) / 2;
+  svg.append(s('text', {x: middle, y: oy - RIM - 9, 'text-anchor': 'middle', class: 'coord'},
+    `▲ ${t('colomino.targetLine')}`), s('text', {x: middle, y: oy + n * CELL + RIM + 35,
+    'text-anchor': 'middle', class: 'coord'}, t('colomino.baseLine')));
+  // The rim: one coloured segment per square along each side.
+  for (let i = 0; i < n; i++) {
+    const [x] = at(0, i);
+    const [, y] = at(i, 0);
+    svg.append(
+      s('rect', {x: x + 2, y: oy - RIM, width: CELL - 4, height: RIM - 2, rx: 2,
+        fill: COLOUR[board.rim.north[i]]}),
+      s('rect', {x: x + 2, y: oy + n * CELL + 2, width: CELL - 4, height: RIM - 2, rx: 2,
+        fill: COLOUR[board.rim.south[i]]}),
+      s('rect', {x: ox - RIM, y: y + 2, width: RIM - 2, height: CELL - 4, rx: 2,
+        fill: COLOUR[board.rim.west[i]]}),
+      s('rect', {x: ox + n * CELL + 2, y: y + 2, width: RIM - 2, height: CELL - 4, rx: 2,
+        fill: COLOUR[board.rim.east[i]]}),
+      s('text', {x: x + CELL / 2, y: oy + n * CELL + RIM + 17, 'text-anchor': 'middle',
+        class: 'coord'}, letter(i)),
+      s('text', {x: ox - RIM - 8, y: y + CELL / 2 + 5, 'text-anchor': 'end', class: 'coord'},
+        String(i + 1)));
+  }
+  const occupied = new Map(board.tiles.map((tile) => [tile.square, tile]));
+  const lastSquare = view.last_move && /^([A-Z]\d+) /.exec(view.last_move.move || '');
+  const courts = new Map((view.courts || []).map((c) => [c.square, c]));
+  const before = ctx.animate && ctx.prev && ctx.prev.board
+    ? new Set(ctx.prev.board.tiles.map((tile) => `${tile.square}:${tile.edges}`)) : null;
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      const name = squareName(row, col);
+      const [x, y] = at(row, col);
+      const tile = occupied.get(name);
+      const court = courts.get(name);
+      const targets = bySquare.get(name);
+      const cell = s('g', {class: `square${targets ? ' legal' : ''}`, dataset: {square: name}});
+      cell.append(s('rect', {x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 4,
+        fill: (row + col) % 2 ? '#e9dfca' : '#efe6d3'}));
+      if (row === n - 1 || row === 0) {
+        cell.append(s('rect', {x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 4,
+          fill: row === 0 ? 'rgba(47,100,195,.07)' : 'rgba(216,65,47,.08)'}));
+      }
+      if (tile) {
+        const shape = tileShape(tile.edges, x + 1, y + 1, CELL - 2);
+        if (tile.centre) {
+          shape.append(s('rect', {x: x + 8, y: y + 8, width: CELL - 16, height: CELL - 16, rx: 3,
+            fill: 'none', stroke: 'rgba(255,255,255,.8)', 'stroke-dasharray': '3 3'}));
+        }
+        if (before && !before.has(`${name}:${tile.edges}`)) shape.setAttribute('class', 'tile pop');
+        shape.style.transformOrigin = `${x + CELL / 2}px ${y + CELL / 2}px`;
+        cell.append(shape);
+      } else if (court) {
+        const tone = court.court === 'closed' ? '#2f64c3' : '#c99a0a';
+        cell.append(s('rect', {x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 4,
+          fill: 'none', stroke: tone, 'stroke-width': 2.2, 'stroke-dasharray': '5 3'}));
+        const needs = court.needs || '????';
+        const mid = [x + CELL / 2, y + CELL / 2];
+        const marks = [[mid[0], y + 9], [x + CELL - 9, mid[1]], [mid[0], y + CELL - 9],
+          [x + 9, mid[1]]];
+        needs.split('').forEach((c, i) => {
+          if (COLOUR[c]) cell.append(s('circle', {cx: marks[i][0], cy: marks[i][1], r: 3.2,
+            fill: COLOUR[c], opacity: 0.85}));
+        });
+      }
+      if (lastSquare && lastSquare[1] === name) {
+        cell.append(s('rect', {x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 5,
+          fill: 'none', stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '6 4',
+          class: 'last-placed'}));
+      }
+      cell.append(s('rect', {x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5,
+        class: 'hl'}));
+      if (targets) {
+        const best = Math.max(...targets.map((m) => m.pays || 0));
+        if (best > 0) {
+          cell.append(s('circle', {cx: x + CELL - 11, cy: y + 11, r: 9, fill: '#fff8dc',
+            stroke: '#c99a0a'}), s('text', {x: x + CELL - 11, y: y + 15, 'text-anchor': 'middle',
+            class: 'pays'}, `+${best}`));
+        }
+        const label = t('colomino.place', {tile: ui.tile === 'J' ? t('colomino.joker') : ui.tile,
+          square: name});
+        clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
+        if (targets.length === 1) cell.dataset.action = String(targets[0].action);
+      } else {
+        const what = tile ? (tile.joker ? t('colomino.joker') : tile.edges)
+          : court ? t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')
+            : t('colomino.empty');
+        cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
+      }
+      svg.append(cell);
+    }
+  }
+  svg.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') { ui.tile = undefined; ui.square = undefined; ctx.redraw(); }
+  });
+  root.append(svg);
+  if (ui.square && bySquare.has(ui.square)) root.append(rotationChooser(ctx, bySquare.get(ui.square)));
+  if (view.rack) root.append(rack(view, ctx, placements));
+}
+
+function chooseSquare(ctx, root, targets) {
+  if (targets.length === 1) {
+    ctx.play(targets[0].action);
+    return;
+  }
+  ctx.ui.square = targets[0].square;
+  ctx.redraw();
+  const first = document.querySelector('.rotation-chooser button');
+  if (first) first.focus();
+}
+
+function rotationChooser(ctx, targets) {
+  const t = ctx.t;
+  return h('div', {class: 'rotation-chooser', role: 'group',
+    'aria-label': t('colomino.chooseRotation')},
+  h('span', {}, t('colomino.chooseRotation')),
+  targets.map((m) => h('button', {type: 'button', class: 'rotation', dataset: {action: m.action},
+    'aria-label': m.move, onclick: () => ctx.play(m.action)},
+  tileSvg(m.edges, 40), m.pays ? h('span', {class: 'pays-chip'}, `+${m.pays}`) : null)),
+  h('button', {type: 'button', onclick: () => { ctx.ui.square = undefined; ctx.redraw(); }},
+    t('colomino.cancel')));
+}
+
+function rack(view, ctx, placements) {
+  const t = ctx.t;
+  const playable = new Set(placements.map((m) => m.tile));
+  const row = h('div', {class: 'rack', role: 'group', 'aria-label': t('colomino.rack')});
+  view.rack.forEach((name, i) => {
+    const can = ctx.interactive && playable.has(name);
+    const chosen = ctx.ui.tile === name && ctx.ui.rackIndex === i;
+    const button = h('div', {class: `rack-tile${can ? ' playable' : ''}${chosen ? ' chosen' : ''}`,
+      dataset: {tile: name}},
+    tileSvg(name, 54));
+    const label = t('colomino.tile', {name: name === 'J' ? t('colomino.joker') : name});
+    if (can) {
+      const select = () => {
+        const same = ctx.ui.tile === name && ctx.ui.rackIndex === i;
+        ctx.ui.tile = same ? undefined : name;
+        ctx.ui.rackIndex = same ? undefined : i;
+        ctx.ui.square = undefined;
+        ctx.redraw();
+        const target = document.querySelector('.colomino-board .square.legal');
+        if (!same && target && document.activeElement?.dataset.focusKey === `rack-${i}`) {
+          target.focus();
+        }
+      };
+      clickable(button, label, select, `rack-${i}`);
+      draggable(button, ctx, name, i);
+    } else {
+      button.setAttribute('aria-label', label);
+    }
+    row.append(button);
+  });
+  return row;
+}
+
+// Dragging a rack tile onto the board: pointer events, so it works with mouse and touch.
+function draggable(el, ctx, name, index) {
+  el.style.touchAction = 'none';
+  el.addEventListener('pointerdown', (down) => {
+    if (down.button !== 0) return;
+    let ghost = null;
+    const move = (ev) => {
+      if (!ghost && Math.hypot(ev.clientX - down.clientX, ev.clientY - down.clientY) < 6) return;
+      if (!ghost) {
+        ghost = el.cloneNode(true);
+        ghost.classList.add('drag-ghost');
+        document.body.append(ghost);
+        if (ctx.ui.tile !== name) {
+          ctx.ui.tile = name;
+          ctx.ui.rackIndex = index;
+          ctx.ui.square = undefined;
+          ctx.redraw();
+        }
+      }
+      ghost.style.left = `${ev.clientX - 28}px`;
+      ghost.style.top = `${ev.clientY - 28}px`;
+    };
+    const up = (ev) => {
+      document.removeEventListener('pointermove', move);
+      document.removeEventListener('pointerup', up);
+      if (!ghost) return;
+      ghost.remove();
+      const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest('.square.legal');
+      if (target) target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    };
+    document.addEventListener('pointermove', move);
+    document.addEventListener('pointerup', up);
+  });
+  // The click that follows a drag must not toggle the selection off again.
+  el.addEventListener('click', (ev) => {
+    if (document.querySelector('.drag-ghost')) ev.stopImmediatePropagation();
+  }, true);
+}
+
+export function hint(view, ctx) {
+  return ctx.t('colomino.hint', {n: (view.placed_this_turn || 0) + 1, of: view.per_turn});
+}
+
+export function stake(view, ctx) {
+  const t = ctx.t;
+  const rows = ctx.names.map((name, i) => h('tr', {},
+    h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
+    h('td', {class: 'num'}, h('span', {class: 'token yellow'}), ` ${view.tokens[i].yellow}`),
+    h('td', {class: 'num'}, h('span', {class: 'token blue'}), ` ${view.tokens[i].blue}`),
+    h('td', {class: 'num'}, String(view.rack_sizes[i]))));
+  return h('div', {},
+    h('table', {},
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('colomino.yellow')),
+        h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.onRack')))),
+      h('tbody', {}, rows)),
+    h('p', {class: 'hint'}, t('colomino.turnInfo', {n: Math.min(view.per_turn,
+      (view.placed_this_turn || 0) + 1), of: view.per_turn, pays: view.next_court_pays})),
+    h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
+    view.end && view.end.triggered ? h('p', {class: 'last-move'},
+      t('colomino.endTriggered', {n: view.end.turns_left})) : null,
+    view.last_move ? h('p', {class: 'hint'}, `${ctx.names[view.last_move.seat]}: `
+      + `${view.last_move.move}`) : null);
+}
+
+export function breakdown(view, ctx) {
+  const t = ctx.t;
+  return h('table', {class: 'result-table'},
+    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('colomino.yellow')),
+      h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.points')))),
+    h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
+      h('td', {}, name),
+      h('td', {class: 'num'}, `${view.tokens[i].yellow} × 1`),
+      h('td', {class: 'num'}, `${view.tokens[i].blue} × 2`),
+      h('td', {class: 'num'}, String(view.scores[i]))))));
+}
+
+export function icon() {
+  const svg = svgRoot(120, 60);
+  const tiles = ['RYGB', 'GBRY', 'YGBR', 'BRYG', 'J', 'RRYY'];
+  tiles.forEach((edges, i) => {
+    svg.append(tileShape(edges, 8 + (i % 3) * 36, 2 + Math.floor(i / 3) * 29, 27));
+  });
+  return svg;
+}

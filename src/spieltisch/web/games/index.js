@@ -1,0 +1,34 @@
+// The renderer module of each game. A renderer exports:
+//   strings {en, de}      game terms, available as t('<key>.<name>')
+//   help {en, de}         the rules, as static markup written for this page
+//   render(root, ctx)     draw the board into root; ctx.play(action) plays a legal move
+//   stake(view, ctx)      optional: a node saying what is at stake now
+//   breakdown(view, ctx)  optional: a node with the final score breakdown
+//   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
+//   moveButtons           optional: false hides the list of move buttons beside the board
+//   optionChoices         optional: {option: [choices]} for string options in the lobby
+// ctx.ui is the renderer's state for the current position (cleared by every move);
+// ctx.keep lasts as long as the table is open (e.g. how a player arranged their rack).
+import {addStrings} from '../i18n.js';
+
+const cache = new Map();
+
+/** The renderer of `key`, or the generic one if the page has none for it. */
+export async function renderer(key) {
+  if (!cache.has(key)) {
+    cache.set(key, import(`./${encodeURIComponent(key)}.js`)
+      .catch((err) => {
+        // A renderer with an error must show up, not hide behind the fallback.
+        if (err instanceof SyntaxError) throw err;
+        return import('./generic.js');
+      })
+      .then((module) => {
+        addStrings(key, module.strings || {});
+        return module;
+      }));
+  }
+  return cache.get(key);
+}
+
+/** Colours of the seats (also in style.css as --seat0..3). */
+export const SEAT_COLORS = ['#c8453b', '#2f8a57', '#2f6db3', '#c98a16'];

@@ -1,0 +1,450 @@
+// Irono Ofubi: the 4×4 board with round (seat A) and oval (seat B) stones as in the box,
+// the white marker, each line's points around the board, the colour supplies, and the
+// hide / guess controls.
+import {clickable, h, s, svgRoot} from '../dom.js';
+import {lang} from '../i18n.js';
+import {SEAT_COLORS} from './index.js';
+
+export const strings = {
+  en: {
+    title: 'Irono Ofubi',
+    summary: 'A colour bluff for two: hide a colour for the marked field, or guess it and take the field.',
+    'preset.rulebook': 'Irono Ofubi (rulebook)',
+    'preset.match': 'Match of two games',
+    'presetInfo.rulebook': 'One game of 16 rounds; the guesser names 3 colours.',
+    'presetInfo.match': 'Two games, each player begins one; the points are added up.',
+    'option.guess': 'Colours named in a guess',
+    'option.games': 'Games in the match',
+    'option.start': 'Who hides first',
+    'choice.random': 'drawn by lot',
+    'choice.A': 'seat 1 (round stones)',
+    'choice.B': 'seat 2 (oval stones)',
+    Y: 'yellow', G: 'green', W: 'white', R: 'red', B: 'blue', A: 'grey',
+    field: 'Field {name}',
+    stone: '{colour} stone of {name}',
+    markHint: 'Put the marker on an empty field.',
+    hideHint: 'Secretly choose the colour you want to place on {field}.',
+    guessHint: 'Guess {n} colours: if the hidden colour is among them, you place it on {field}.',
+    waitHide: '{name} is choosing a colour for {field}…',
+    youHid: 'You hid',
+    hiddenColour: 'hidden colour',
+    guess: 'Guess these colours',
+    gain: '+{n}',
+    round: 'Round {n} of {of}',
+    game: 'Game {n} of {of}',
+    points: 'Points',
+    soldOut: 'sold out',
+    stakeTitle: 'What {field} is worth',
+    lastCaught: '{guesser} guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
+    lastMissed: '{hider} hid {colour}; {guesser} guessed {guess}: {placer} placed it (+{n}).',
+    soldOutNote: 'Sold out: {colour} leaves the game.',
+    line: 'Line',
+    bunt: 'colourful line',
+    gameTotal: 'Game {n}',
+  },
+  de: {
+    title: 'Irono Ofubi',
+    summary: 'Ein Farbbluff zu zweit: eine Farbe fürs markierte Feld verstecken oder erraten und das Feld nehmen.',
+    'preset.rulebook': 'Irono Ofubi (Spielregel)',
+    'preset.match': 'Partie über zwei Spiele',
+    'presetInfo.rulebook': 'Ein Spiel mit 16 Runden; geraten werden 3 Farben.',
+    'presetInfo.match': 'Zwei Spiele, jeder beginnt eines; die Punkte werden addiert.',
+    'option.guess': 'Farben pro Rateversuch',
+    'option.games': 'Spiele der Partie',
+    'option.start': 'Wer zuerst versteckt',
+    'choice.random': 'per Los',
+    'choice.A': 'Platz 1 (runde Steine)',
+    'choice.B': 'Platz 2 (ovale Steine)',
+    Y: 'gelb', G: 'grün', W: 'weiß', R: 'rot', B: 'blau', A: 'grau',
+    field: 'Feld {name}',
+    stone: '{colour}er Stein von {name}',
+    markHint: 'Setze den Markierungsstein auf ein leeres Feld.',
+    hideHint: 'Wähle geheim die Farbe, die du auf {field} setzen möchtest.',
+    guessHint: 'Rate {n} Farben: Ist die versteckte dabei, setzt du sie auf {field}.',
+    waitHide: '{name} wählt eine Farbe für {field} …',
+    youHid: 'Du versteckst',
+    hiddenColour: 'versteckte Farbe',
+    guess: 'Diese Farben raten',
+    gain: '+{n}',
+    round: 'Runde {n} von {of}',
+    game: 'Spiel {n} von {of}',
+    points: 'Punkte',
+    soldOut: 'ausverkauft',
+    stakeTitle: 'Was {field} wert ist',
+    lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt ihn (+{n}).',
+    lastMissed: '{hider} versteckt {colour}; {guesser} rät {guess}: {placer} setzt ihn (+{n}).',
+    soldOutNote: 'Ausverkauf: {colour} scheidet aus.',
+    line: 'Reihe',
+    bunt: 'Bunte Reihe',
+    gameTotal: 'Spiel {n}',
+  },
+};
+
+export const optionChoices = {start: ['random', 'A', 'B']};
+
+export const help = {
+  en: `
+<p>Irono Ofubi (“the crafty game of colours”) is a bluffing game for two on a board of 4 × 4
+fields. Each player has stones in six colours — yellow, green, white, red, blue and grey: four
+<b>placing stones</b> of each colour and one <b>guessing stone</b> of each. One player has round
+stones, the other oval ones.</p>
+<h3>A round</h3>
+<ul>
+<li>The <b>hider</b> puts the white marker on an empty field — the field they would like to
+fill — and then secretly chooses a colour they still have.</li>
+<li>The <b>guesser</b> names 3 colours. If the hidden colour is among them, the guesser places
+one of their own stones of that colour on the marked field; otherwise the hider places it.</li>
+<li>Then the roles swap. After 16 rounds the board is full and the game ends.</li>
+<li>With fewer colours left in play the guess shrinks: a guess names at most one colour less
+than are still in play.</li>
+</ul>
+<h3>Sold out (Ausverkauf)</h3>
+<p>The moment a player has placed all four stones of a colour, they score 4 extra points and
+that colour leaves the game for both players: the opponent's unplaced stones of it and both
+guessing stones go back into the box.</p>
+<h3>Scoring</h3>
+<p>Each player counts only their own stones, in each of the 10 lines (4 rows, 4 columns, 2
+diagonals): 1, 2, 3 or 4 stones of one normal colour score 1, 4, 9 or 16 points; grey counts
+double: 2, 8, 18 or 32. A line filled with four of your own stones in four different colours
+(a <b>colourful line</b>) scores 4 more. The most points wins; equal is a draw.</p>
+<h3>On this page</h3>
+<p>The numbers beside the rows, below the columns and at the corners are each line's points so
+far, in the players' colours. When you hide, each colour shows what it would gain you on the
+marked field. To guess, click the colours (they light up) and then “Guess these colours”. With
+the keyboard use Tab and Enter. You can also type moves: a field such as <code>b3</code>, a
+colour letter such as <code>R</code> (Y, G, W, R, B, A = grey) or a guess such as
+<code>YGR</code>.</p>`,
+  de: `
+<p>Irono Ofubi („das listenreiche Spiel mit Farben“) ist ein Bluffspiel für zwei auf einem Plan
+mit 4 × 4 Feldern. Jeder hat Steine in sechs Farben — Gelb, Grün, Weiß, Rot, Blau und Grau: je
+vier <b>Setzsteine</b> und einen <b>Ratestein</b> pro Farbe. Ein Spieler hat runde Steine, der
+andere ovale.</p>
+<h3>Eine Runde</h3>
+<ul>
+<li>Der <b>Verstecker</b> setzt den weißen Markierungsstein auf ein leeres Feld — das Feld, das er
+belegen möchte — und wählt dann geheim eine Farbe, die er noch hat.</li>
+<li>Der <b>Rater</b> nennt 3 Farben. Ist die versteckte dabei, setzt der Rater einen eigenen Stein
+dieser Farbe auf das markierte Feld, sonst setzt ihn der Verstecker.</li>
+<li>Dann wechseln die Rollen. Nach 16 Runden ist der Plan voll und das Spiel zu Ende.</li>
+<li>Sind weniger Farben im Spiel, wird weniger geraten: höchstens eine Farbe weniger als noch im
+Spiel sind.</li>
+</ul>
+<h3>Ausverkauf</h3>
+<p>Sobald ein Spieler alle vier Steine einer Farbe gesetzt hat, bekommt er 4 Extrapunkte, und die
+Farbe scheidet für beide aus: Die ungesetzten Steine des Gegners in dieser Farbe und beide
+Ratesteine kommen in die Schachtel.</p>
+<h3>Wertung</h3>
+<p>Jeder zählt nur seine eigenen Steine, in jeder der 10 Reihen (4 waagrecht, 4 senkrecht, 2
+Diagonalen): 1, 2, 3 oder 4 Steine einer normalen Farbe bringen 1, 4, 9 oder 16 Punkte; Grau
+zählt doppelt: 2, 8, 18 oder 32. Eine Reihe mit vier eigenen Steinen in vier verschiedenen
+Farben (<b>Bunte Reihe</b>) bringt 4 Punkte extra. Die meisten Punkte gewinnen; Gleichstand ist
+unentschieden.</p>
+<h3>Auf dieser Seite</h3>
+<p>Die Zahlen neben den Reihen, unter den Spalten und an den Ecken sind die bisherigen Punkte
+jeder Reihe, in den Farben der Spieler. Beim Verstecken zeigt jede Farbe, was sie dir auf dem
+markierten Feld brächte. Zum Raten klicke die Farben an (sie leuchten) und dann „Diese Farben
+raten“. Mit der Tastatur: Tab und Enter. Züge lassen sich auch eintippen: ein Feld wie
+<code>b3</code>, ein Farbbuchstabe wie <code>R</code> (Y, G, W, R, B, A = Grau) oder ein Tipp wie
+<code>YGR</code>.</p>`,
+};
+
+const FILL = {Y: '#f2c230', G: '#3e9a4c', W: '#f6f3ea', R: '#d23b32', B: '#2f64c3', A: '#8b8f96'};
+const CELL = 100;
+const LEFT = 40;
+const TOP = 46;
+const SIZE = 4;
+
+function colourName(letter, t) {
+  return t(`irono.${letter}`);
+}
+
+function defs() {
+  return s('defs', {}, Object.entries(FILL).map(([letter, fill]) =>
+    s('radialGradient', {id: `ir-${letter}`, cx: '35%', cy: '30%', r: '80%'},
+      s('stop', {offset: '0%', 'stop-color': '#ffffff', 'stop-opacity': 0.85}),
+      s('stop', {offset: '35%', 'stop-color': fill}),
+      s('stop', {offset: '100%', 'stop-color': fill, 'stop-opacity': 1}))));
+}
+
+/** A stone: round for seat 0, oval for seat 1 (the two sets of the box). */
+function stone(x, y, seat, letter, scale = 1, attrs = {}) {
+  const common = {fill: `url(#ir-${letter})`, stroke: 'rgba(30,25,20,.55)', 'stroke-width': 1.5,
+    ...attrs};
+  return seat === 0 ? s('circle', {cx: x, cy: y, r: 30 * scale, ...common})
+    : s('ellipse', {cx: x, cy: y, rx: 38 * scale, ry: 24 * scale, ...common});
+}
+
+function stoneIcon(seat, letter, size, label) {
+  const svg = svgRoot(80, 64, {width: size, height: (size * 64) / 80, role: 'img',
+    'aria-label': label});
+  svg.append(defs(), stone(40, 32, seat, letter, 0.95));
+  return svg;
+}
+
+function fieldAt(name) {
+  const col = name.charCodeAt(0) - 97;
+  const row = Number(name.slice(1)) - 1;
+  return [LEFT + col * CELL + CELL / 2, TOP + (SIZE - 1 - row) * CELL + CELL / 2];
+}
+
+function parse(legal) {
+  const marks = new Map();
+  const hides = new Map();
+  const guesses = new Map();
+  for (const m of legal) {
+    if (/^[a-d][1-4]$/.test(m.notation)) marks.set(m.notation, m.action);
+    else if (/^[YGWRBA]$/.test(m.notation)) hides.set(m.notation, m.action);
+    else if (/^[YGWRBA]+$/.test(m.notation)) guesses.set(m.notation, m.action);
+  }
+  return {marks, hides, guesses};
+}
+
+export function render(root, ctx) {
+  const {view, t} = ctx;
+  const {marks, hides, guesses} = parse(ctx.legal);
+  const width = LEFT + SIZE * CELL + 86;
+  const height = TOP + SIZE * CELL + 78;
+  const svg = svgRoot(width, height, {class: 'irono-board', role: 'group'});
+  svg.append(defs());
+  svg.append(s('rect', {x: LEFT - 12, y: TOP - 12, width: SIZE * CELL + 24,
+    height: SIZE * CELL + 24, rx: 16, fill: '#e9dcc0', stroke: '#8c7a5c', 'stroke-width': 2.5}));
+  const prevBoard = ctx.animate && ctx.prev && ctx.prev.board ? ctx.prev.board : null;
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++) {
+      const name = `${String.fromCharCode(97 + col)}${row + 1}`;
+      const [x, y] = fieldAt(name);
+      const cell = view.board[row][col];
+      const action = marks.get(name);
+      const group = s('g', {class: `field${action !== undefined ? ' legal' : ''}`,
+        dataset: {field: name}});
+      group.append(s('rect', {x: x - CELL / 2 + 5, y: y - CELL / 2 + 5, width: CELL - 10,
+        height: CELL - 10, rx: 12, fill: (row + col) % 2 ? '#f3ead6' : '#f7f0e0',
+        stroke: '#cdbb98'}));
+      group.append(s('rect', {x: x - CELL / 2 + 7, y: y - CELL / 2 + 7, width: CELL - 14,
+        height: CELL - 14, rx: 10, class: 'hl'}));
+      if (cell) {
+        const shape = stone(x, y, cell.seat, cell.colour);
+        if (prevBoard && !prevBoard[row][col]) {
+          shape.setAttribute('class', 'pop');
+          shape.style.transformOrigin = `${x}px ${y}px`;
+        }
+        group.append(shape);
+        group.setAttribute('aria-label', `${t('irono.field', {name})}: ${t('irono.stone',
+          {colour: colourName(cell.colour, t), name: ctx.names[cell.seat]})}`);
+      } else if (view.marker === name) {
+        group.append(s('circle', {cx: x, cy: y, r: 22, fill: '#ffffff', stroke: '#3b2f25',
+          'stroke-width': 3}), s('circle', {cx: x, cy: y, r: 8, fill: '#3b2f25'}));
+        group.setAttribute('aria-label', `${t('irono.field', {name})}: marker`);
+      } else if (action !== undefined && ctx.interactive) {
+        group.dataset.action = String(action);
+        clickable(group, t('irono.field', {name}), () => ctx.play(action), `field-${name}`);
+      } else {
+        group.setAttribute('aria-label', t('irono.field', {name}));
+      }
+      svg.append(group);
+    }
+  }
+  drawLines(svg, view, ctx);
+  for (let i = 0; i < SIZE; i++) {
+    const [x] = fieldAt(`${String.fromCharCode(97 + i)}1`);
+    const [, y] = fieldAt(`a${i + 1}`);
+    svg.append(s('text', {x, y: TOP + SIZE * CELL + 30, 'text-anchor': 'middle', class: 'coord'},
+      String.fromCharCode(97 + i)), s('text', {x: LEFT - 20, y: y + 5, 'text-anchor': 'middle',
+      class: 'coord'}, String(i + 1)));
+  }
+  root.append(svg);
+  root.append(controls(view, ctx, hides, guesses));
+  root.append(supplies(view, ctx));
+}
+
+// Each line's points so far: rows to the right, columns below, diagonals at the corners.
+function drawLines(svg, view, ctx) {
+  const pair = (x, y, points, anchor = 'middle', star = false, arrow = '') => {
+    const text = `${arrow}${points[0]} · ${points[1]}${star ? ' ★' : ''}`;
+    const w = text.length * 9.6 + 14;
+    const left = anchor === 'start' ? x - 7 : anchor === 'end' ? x - w + 7 : x - w / 2;
+    return s('g', {class: 'line-score'},
+      s('rect', {x: left, y: y - 17, width: w, height: 24, rx: 12, fill: '#fbf6ea',
+        stroke: 'rgba(60,40,20,.35)'}),
+      s('text', {x, y, 'text-anchor': anchor},
+        arrow ? s('tspan', {fill: '#8c7a5c'}, arrow) : null,
+        s('tspan', {fill: SEAT_COLORS[0]}, String(points[0])),
+        s('tspan', {fill: '#8c7a5c'}, ' · '),
+        s('tspan', {fill: SEAT_COLORS[1]}, String(points[1])),
+        star ? s('tspan', {fill: '#c99a0a'}, ' ★') : null));
+  };
+  for (const line of view.lines) {
+    const first = line.fields[0];
+    const last = line.fields[3];
+    const bunt = line.bunt.some(Boolean);
+    let node;
+    if (line.name.startsWith('row')) {
+      const [, y] = fieldAt(first);
+      node = pair(LEFT + SIZE * CELL + 22, y + 6, line.points, 'start', bunt);
+    } else if (line.name.startsWith('column')) {
+      const [x] = fieldAt(first);
+      node = pair(x, TOP + SIZE * CELL + 58, line.points, 'middle', bunt);
+    } else {
+      const [x] = fieldAt(last);
+      const right = x > LEFT + (SIZE * CELL) / 2;
+      node = pair(right ? LEFT + SIZE * CELL + 4 : LEFT - 4, TOP - 18, line.points,
+        right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
+    }
+    node.append(s('title', {}, `${line.name}: ${line.points.join(' / ')}`));
+    svg.append(node);
+  }
+}
+
+function controls(view, ctx, hides, guesses) {
+  const t = ctx.t;
+  const panel = h('div', {class: 'ir-controls'});
+  const field = view.marker || '';
+  const me = ctx.seat;
+  if (view.phase === 'hide' && hides.size && ctx.interactive) {
+    panel.append(h('p', {}, t('irono.hideHint', {field})));
+    const gains = view.stake && me !== null ? view.stake.gain[me] : {};
+    panel.append(h('div', {class: 'ir-colours'}, [...hides].map(([letter, action]) =>
+      h('button', {type: 'button', class: 'ir-colour legal', dataset: {action, colour: letter},
+        'aria-label': `${colourName(letter, t)} ${t('irono.gain', {n: gains[letter] ?? 0})}`,
+        onclick: () => ctx.play(action)},
+      stoneIcon(me, letter, 46, ''), h('span', {}, t('irono.gain', {n: gains[letter] ?? 0}))))));
+  } else if (view.phase === 'guess' && guesses.size && ctx.interactive) {
+    const size = view.guess_size;
+    const picked = ctx.ui.picked || (ctx.ui.picked = new Set());
+    const order = view.colours.map((c) => c.letter);
+    const notation = order.filter((l) => picked.has(l)).join('');
+    const action = guesses.get(notation);
+    panel.append(h('p', {}, t('irono.guessHint', {n: size, field})));
+    panel.append(h('div', {class: 'ir-colours'}, view.in_play.map((letter) =>
+      h('button', {type: 'button', class: `ir-colour${picked.has(letter) ? ' on' : ''}`,
+        'aria-pressed': String(picked.has(letter)), dataset: {colour: letter},
+        'aria-label': colourName(letter, t),
+        onclick: () => {
+          if (picked.has(letter)) picked.delete(letter);
+          else if (picked.size < size) picked.add(letter);
+          ctx.redraw();
+          document.querySelector(`.ir-colour[data-colour="${letter}"]`)?.focus();
+        }},
+      stoneIcon(me, letter, 46, ''), h('span', {}, colourName(letter, t))))));
+    panel.append(h('button', {type: 'button', class: 'primary ir-guess',
+      disabled: action === undefined, dataset: action === undefined ? {} : {action},
+      onclick: () => { if (action !== undefined) ctx.play(action); }},
+    `${t('irono.guess')} (${picked.size}/${size})`));
+  } else if (view.phase === 'guess' || view.phase === 'hide') {
+    const hider = view.hider;
+    if (view.hidden && view.hidden !== 'chosen') {
+      panel.append(h('p', {class: 'ir-hidden'}, `${t('irono.youHid')}: `,
+        stoneIcon(hider, view.hidden, 36, colourName(view.hidden, t)),
+        ` ${colourName(view.hidden, t)}`));
+    } else if (view.hidden === 'chosen') {
+      panel.append(h('p', {class: 'ir-hidden'}, h('span', {class: 'ir-fist', 'aria-label':
+        t('irono.hiddenColour')}, '?'), ` ${t('irono.hiddenColour')}`));
+    } else if (hider !== null) {
+      panel.append(h('p', {}, t('irono.waitHide', {name: ctx.names[hider], field})));
+    }
+  }
+  return panel;
+}
+
+function supplies(view, ctx) {
+  const t = ctx.t;
+  const box = h('div', {class: 'ir-supplies'});
+  view.supply.forEach((supply, seat) => {
+    box.append(h('div', {class: 'ir-supply', dataset: {seat}},
+      h('span', {class: 'ir-who'}, h('span', {class: `seat-dot seat${seat}`}), ctx.names[seat]),
+      view.colours.map(({letter}) => {
+        const gone = !view.in_play.includes(letter);
+        const sold = view.sold_out[seat].includes(letter);
+        return h('span', {class: `ir-stack${gone ? ' gone' : ''}`,
+          title: sold ? t('irono.soldOut') : colourName(letter, t)},
+        stoneIcon(seat, letter, 28, `${colourName(letter, t)}: ${supply[letter]}`),
+        h('span', {}, sold ? '★' : `×${supply[letter]}`));
+      })));
+  });
+  return box;
+}
+
+export function hint(view, ctx) {
+  const t = ctx.t;
+  if (view.phase === 'mark') return t('irono.markHint');
+  if (view.phase === 'hide') return t('irono.hideHint', {field: view.marker});
+  if (view.phase === 'guess') return t('irono.guessHint', {n: view.guess_size, field: view.marker});
+  return '';
+}
+
+export function stake(view, ctx) {
+  const t = ctx.t;
+  const parts = [
+    h('p', {class: 'last-move'}, `${view.games > 1 ? `${t('irono.game', {n: view.game_number,
+      of: view.games})} · ` : ''}${t('irono.round', {n: view.round, of: view.rounds})}`),
+    h('table', {},
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('irono.points')))),
+      h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
+        h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
+        h('td', {class: 'num'}, String(view.points[i])))))),
+  ];
+  if (view.stake) {
+    parts.push(h('p', {class: 'stake-line'}, t('irono.stakeTitle', {field: view.stake.field})));
+    parts.push(h('table', {class: 'ir-stake'},
+      h('tbody', {}, ctx.names.map((name, seat) => h('tr', {},
+        h('td', {}, h('span', {class: `seat-dot seat${seat}`})),
+        view.in_play.map((letter) => h('td', {class: 'num', title: colourName(letter, t)},
+          h('span', {class: 'ir-dot', style: {background: FILL[letter]}}),
+          String(view.stake.gain[seat][letter] ?? '–'))))))));
+  }
+  const last = view.last_round;
+  if (last) {
+    const guess = last.guess.map((l) => colourName(l, t)).join(', ');
+    const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
+      placer: ctx.names[last.placed_by], colour: colourName(last.colour, t), guess,
+      n: last.gained};
+    parts.push(h('p', {class: 'hint'}, t(last.caught ? 'irono.lastCaught' : 'irono.lastMissed',
+      params)));
+    if (last.sold_out) {
+      parts.push(h('p', {class: 'hint'}, t('irono.soldOutNote',
+        {colour: colourName(last.sold_out, t)})));
+    }
+  }
+  return h('div', {}, parts);
+}
+
+export function breakdown(view, ctx) {
+  const t = ctx.t;
+  const de = lang() === 'de';
+  const lineName = (name) => (de ? name.replace('row', 'Reihe').replace('column', 'Spalte')
+    .replace('diagonal', 'Diagonale') : name);
+  return h('div', {},
+    view.results && view.results.length > 1 ? h('table', {class: 'result-table'},
+      h('tbody', {}, view.results.map((r, i) => h('tr', {},
+        h('td', {}, t('irono.gameTotal', {n: i + 1})),
+        r.points.map((p) => h('td', {class: 'num'}, String(p))))))) : null,
+    h('table', {class: 'result-table'},
+      h('thead', {}, h('tr', {}, h('th', {}, t('irono.line')),
+        ctx.names.map((name) => h('th', {class: 'num'}, name)))),
+      h('tbody', {}, view.lines.map((line) => h('tr', {},
+        h('td', {}, lineName(line.name)),
+        line.points.map((p, seat) => h('td', {class: 'num'},
+          `${p}${line.bunt[seat] ? ' ★' : ''}`)))))),
+    view.lines.some((line) => line.bunt.some(Boolean))
+      ? h('p', {class: 'hint'}, `★ ${t('irono.bunt')} (+4)`) : null);
+}
+
+export function icon() {
+  const svg = svgRoot(120, 60);
+  svg.append(defs());
+  svg.append(s('rect', {x: 32, y: 2, width: 56, height: 56, rx: 7, fill: '#e9dcc0',
+    stroke: '#8c7a5c', 'stroke-width': 1.5}));
+  const stones = {0: ['R', 0], 2: ['B', 1], 5: ['Y', 1], 7: ['A', 0], 8: ['G', 0], 13: ['W', 1],
+    15: ['R', 1]};
+  for (let i = 0; i < 16; i++) {
+    const x = 39 + (i % 4) * 14;
+    const y = 9 + Math.floor(i / 4) * 14;
+    svg.append(s('rect', {x: x - 6, y: y - 6, width: 12, height: 12, rx: 2, fill: '#f6efdf'}));
+    if (stones[i]) svg.append(stone(x, y, stones[i][1], stones[i][0], 0.17));
+    if (i === 10) {
+      svg.append(s('circle', {cx: x, cy: y, r: 4.2, fill: '#fff', stroke: '#3b2f25',
+        'stroke-width': 1.4}));
+    }
+  }
+  return svg;
+}

@@ -1,0 +1,564 @@
+// Okey: your wooden rack at the bottom (arrange it by dragging, or sort it), the other
+// players round the table with their discards, the pile and the indicator in the middle.
+import {clickable, h, s, svgRoot} from '../dom.js';
+
+export const strings = {
+  en: {
+    title: 'Okey',
+    summary: 'Tile rummy for 2–4: draw, discard, and finish with a rack of sets and runs.',
+    'preset.seed': 'Okey (rulebook)',
+    'preset.standard': 'Okey (standard, 20 points)',
+    'presetInfo.seed': 'Clockwise; whoever wins the most rounds wins the match.',
+    'presetInfo.standard': 'Anticlockwise; everyone starts with 20 points, a win costs the others 2 (or 4).',
+    'option.rounds': 'Rounds',
+    rack: 'Your rack',
+    tile: 'Tile {name}',
+    falseJoker: 'false joker',
+    wild: 'okey (wild)',
+    pile: 'Pile: {n}',
+    drawPile: 'Draw from the pile',
+    take: 'Take {tile}',
+    discard: 'Discard {tile}',
+    finish: 'Finish with {tile}',
+    discards: 'Discards',
+    indicator: 'Indicator',
+    okey: 'Okey',
+    stands: 'false joker = {tile}',
+    took: 'Took',
+    tiles: '{n} tiles',
+    sortColour: 'Sort: runs',
+    sortNumber: 'Sort: sets',
+    hintDraw: 'Take the tile just discarded, or draw from the pile.',
+    hintDiscard: 'Pick a tile, then discard it (or drag it onto your discard pile).',
+    hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
+    canFinish: 'Discarding any of these finishes the round: {tiles}',
+    round: 'Round {n} of {of}',
+    stakeRounds: 'A win counts one round won; {n} rounds left.',
+    stakePoints: 'A win costs each opponent {normal} points — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.',
+    results: 'Rounds',
+    winner: 'Winner',
+    how: 'How',
+    change: 'Change',
+    nobody: 'nobody',
+    'how.sets and runs': 'sets and runs',
+    'how.seven pairs': 'seven pairs',
+    'how.pile exhausted': 'pile exhausted',
+    'how.turn limit': 'turn limit',
+    yourDiscards: 'Your discards',
+    'label.rounds won': 'rounds won',
+    'label.points': 'points',
+  },
+  de: {
+    title: 'Okey',
+    summary: 'Rommé mit Steinen für 2–4: ziehen, ablegen und mit Sätzen und Folgen beenden.',
+    'preset.seed': 'Okey (Spielregel)',
+    'preset.standard': 'Okey (Standard, 20 Punkte)',
+    'presetInfo.seed': 'Im Uhrzeigersinn; wer die meisten Runden gewinnt, gewinnt die Partie.',
+    'presetInfo.standard': 'Gegen den Uhrzeigersinn; alle beginnen mit 20 Punkten, ein Sieg kostet die anderen 2 (oder 4).',
+    'option.rounds': 'Runden',
+    rack: 'Dein Spielbänkchen',
+    tile: 'Stein {name}',
+    falseJoker: 'Platzhalter',
+    wild: 'Okey (Joker)',
+    pile: 'Vorrat: {n}',
+    drawPile: 'Vom Vorrat ziehen',
+    take: '{tile} nehmen',
+    discard: '{tile} ablegen',
+    finish: 'Mit {tile} beenden',
+    discards: 'Abgelegt',
+    indicator: 'Anzeiger',
+    okey: 'Okey',
+    stands: 'Platzhalter = {tile}',
+    took: 'Genommen',
+    tiles: '{n} Steine',
+    sortColour: 'Ordnen: Folgen',
+    sortNumber: 'Ordnen: Sätze',
+    hintDraw: 'Nimm den eben abgelegten Stein oder ziehe vom Vorrat.',
+    hintDiscard: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel).',
+    hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
+    canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
+    round: 'Runde {n} von {of}',
+    stakeRounds: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.',
+    stakePoints: 'Ein Sieg kostet jeden Gegner {normal} Punkte — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.',
+    results: 'Runden',
+    winner: 'Sieger',
+    how: 'Wie',
+    change: 'Änderung',
+    nobody: 'niemand',
+    'how.sets and runs': 'Sätze und Folgen',
+    'how.seven pairs': 'sieben Paare',
+    'how.pile exhausted': 'Vorrat leer',
+    'how.turn limit': 'Zuggrenze',
+    yourDiscards: 'Deine Ablage',
+    'label.rounds won': 'gewonnene Runden',
+    'label.points': 'Punkte',
+  },
+};
+
+export const help = {
+  en: `
+<p>Okey is the Turkish tile rummy for 2 to 4 players. There are 106 tiles: the numbers 1–13 in
+four colours (red, yellow, blue, black), two of each, and two <b>false jokers</b>.</p>
+<h3>Setting up a round</h3>
+<ul>
+<li>A tile is turned face up as the <b>indicator</b>. The tile one higher in the same colour
+(after 13 comes 1) is the <b>okey</b>: its two copies are wild and may stand for any tile
+(or for themselves). The false jokers stand for the okey's own face. If the indicator is a
+false joker, the other false joker is the only joker.</li>
+<li>The starting player gets 15 tiles, everyone else 14, hidden on their racks.</li>
+</ul>
+<h3>Your turn</h3>
+<ul>
+<li>The starting player opens by discarding one tile.</li>
+<li>Then everyone in turn takes either the tile the previous player just discarded or the
+next tile from the pile, and discards one tile face up.</li>
+</ul>
+<h3>Sets and runs</h3>
+<ul>
+<li>A <b>set</b> is 3 or 4 tiles of the same number in different colours.</li>
+<li>A <b>run</b> is 3 or more consecutive numbers in one colour. A 1 may follow 13
+(12-13-1), but nothing follows that 1.</li>
+</ul>
+<h3>Winning a round</h3>
+<p>When all 14 tiles left on your rack after your discard form sets and runs, you finish and
+win the round. If the pile runs out first, the round ends without a winner. The rulebook
+match is a number of rounds (5 unless you choose otherwise); whoever wins the most rounds
+wins. The starting player moves on every round.</p>
+<h3>Standard rules (preset)</h3>
+<p>Play goes anticlockwise; everyone starts with 20 points. A win costs each opponent 2
+points, or 4 when the finishing discard is the okey; seven pairs (the okey pairs with
+anything) also wins and costs 4 (8 together with the okey discard). The match ends when
+someone reaches 0. A false joker as indicator is drawn again.</p>
+<h3>On this page</h3>
+<p>Arrange your rack as you like: drag tiles between the slots (or, with a tile selected, use
+the arrow keys), or use the two sort buttons. To draw, click the pile or the tile just
+discarded. To discard, click a tile and then the “Discard” button — or drag the tile onto
+your discard pile. Tiles with a golden glow would finish the round. You can also type moves:
+<code>draw</code>, <code>take R5</code>, <code>R5</code> (discard), <code>finish R5</code>; K is
+black and FJ the false joker.</p>`,
+  de: `
+<p>Okey ist das türkische Rommé mit Steinen für 2 bis 4 Spieler. Es gibt 106 Steine: die Zahlen
+1–13 in vier Farben (Rot, Gelb, Blau, Schwarz), je zweimal, und zwei <b>Platzhalter</b>.</p>
+<h3>Vorbereitung einer Runde</h3>
+<ul>
+<li>Ein Stein wird als <b>Anzeiger</b> aufgedeckt. Der nächsthöhere Stein derselben Farbe (nach
+13 kommt 1) ist der <b>Okey</b>: Seine beiden Exemplare sind Joker und ersetzen jeden Stein
+(oder sich selbst). Die Platzhalter stehen für den Wert des Okey. Ist der Anzeiger ein
+Platzhalter, ist der andere Platzhalter der einzige Joker.</li>
+<li>Der Beginner bekommt 15 Steine, alle anderen 14, verdeckt auf ihrem Bänkchen.</li>
+</ul>
+<h3>Dein Zug</h3>
+<ul>
+<li>Der Beginner eröffnet, indem er einen Stein ablegt.</li>
+<li>Danach nimmt reihum jeder entweder den Stein, den der Vorgänger eben abgelegt hat, oder den
+nächsten Stein vom Vorrat, und legt einen Stein offen ab.</li>
+</ul>
+<h3>Sätze und Folgen</h3>
+<ul>
+<li>Ein <b>Satz</b> sind 3 oder 4 Steine mit derselben Zahl in verschiedenen Farben.</li>
+<li>Eine <b>Folge</b> sind 3 oder mehr aufeinanderfolgende Zahlen einer Farbe. Hinter die 13 darf
+die 1 (12-13-1), aber hinter diese 1 nichts mehr.</li>
+</ul>
+<h3>Rundensieg</h3>
+<p>Bilden alle 14 Steine, die nach deinem Ablegen übrig sind, Sätze und Folgen, beendest du die
+Runde und gewinnst sie. Geht vorher der Vorrat aus, endet die Runde ohne Sieger. Die Partie der
+Spielregel hat eine vereinbarte Zahl von Runden (5, wenn nichts anderes gewählt ist); wer die
+meisten gewinnt, ist Gesamtsieger. Der Beginner wechselt jede Runde.</p>
+<h3>Standardregeln (Voreinstellung)</h3>
+<p>Gespielt wird gegen den Uhrzeigersinn; alle beginnen mit 20 Punkten. Ein Sieg kostet jeden
+Gegner 2 Punkte, 4 wenn mit dem Okey beendet wird; sieben Paare (der Okey passt zu allem)
+gewinnen ebenfalls und kosten 4 (mit Okey-Abwurf 8). Die Partie endet, sobald jemand bei 0
+ist. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
+<h3>Auf dieser Seite</h3>
+<p>Ordne dein Bänkchen nach Belieben: Ziehe Steine zwischen die Plätze (oder verschiebe einen
+gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Zum Ziehen klicke den
+Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „ablegen“ — oder
+zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden. Züge lassen
+sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (ablegen),
+<code>finish R5</code>; K ist Schwarz, FJ der Platzhalter.</p>`,
+};
+
+const INK = {R: '#c62828', Y: '#c98a00', B: '#1f5fbf', K: '#1d1d1d'};
+const COLOURS = ['R', 'Y', 'B', 'K'];
+const ROW = 15;
+const SLOTS = 2 * ROW;
+
+function parseTile(name) {
+  if (name === 'FJ') return {joker: true};
+  return {colour: name[0], number: Number(name.slice(1))};
+}
+
+/** A tile face; `wild` marks the okey, `size` is the width in pixels. */
+function tileSvg(name, size, {wild = false, attrs = {}} = {}) {
+  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile', ...attrs});
+  svg.append(s('rect', {x: 1, y: 1, width: 38, height: 54, rx: 5, fill: '#fbf6e6',
+    stroke: '#b8a98a', 'stroke-width': 1.2}));
+  svg.append(s('rect', {x: 1, y: 46, width: 38, height: 9, rx: 4, fill: '#e8dcc0'}));
+  const tile = parseTile(name);
+  if (tile.joker) {
+    svg.append(s('path', {d: 'M20 9 L24 21 L36 21 L26 28 L30 40 L20 32 L10 40 L14 28 L4 21 L16 21 Z',
+      fill: '#2f8a57', stroke: '#1d5c39', 'stroke-width': 1}));
+  } else {
+    svg.append(s('text', {x: 20, y: 29, 'text-anchor': 'middle', class: 'okey-number',
+      fill: INK[tile.colour]}, String(tile.number)));
+    svg.append(s('circle', {cx: 20, cy: 38, r: 3.2, fill: INK[tile.colour]}));
+  }
+  if (wild) {
+    svg.append(s('path', {d: 'M33 3 L35 7 L39 7.5 L36 10 L37 14 L33 12 L29 14 L30 10 L27 7.5 L31 7 Z',
+      fill: '#e2b007', stroke: '#8a6a0c', 'stroke-width': 0.6}));
+  }
+  return svg;
+}
+
+function backSvg(size) {
+  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile back'});
+  svg.append(s('rect', {x: 1, y: 1, width: 38, height: 54, rx: 5, fill: '#e6dcc4',
+    stroke: '#b8a98a'}), s('rect', {x: 6, y: 6, width: 28, height: 44, rx: 3, fill: 'none',
+    stroke: '#c9b892'}));
+  return svg;
+}
+
+function counts(names) {
+  const map = new Map();
+  for (const n of names) map.set(n, (map.get(n) || 0) + 1);
+  return map;
+}
+
+// The player's arrangement: 30 slots (two rows of 15) kept while the table is open.
+function arrange(keep, rack) {
+  if (!keep.slots) {
+    keep.slots = sortSlots(rack, 'colour');
+    return keep.slots;
+  }
+  const want = counts(rack);
+  const have = new Map();
+  const slots = keep.slots.map((name) => {
+    if (name === null) return null;
+    const n = have.get(name) || 0;
+    if (n >= (want.get(name) || 0)) return null;
+    have.set(name, n + 1);
+    return name;
+  });
+  for (const [name, count] of want) {
+    for (let missing = count - (have.get(name) || 0); missing > 0; missing--) {
+      let last = -1;
+      slots.forEach((x, i) => { if (x !== null) last = i; });
+      let free = slots.indexOf(null, last + 1);
+      if (free < 0) free = slots.indexOf(null);
+      slots[free] = name;
+    }
+  }
+  keep.slots = slots;
+  return slots;
+}
+
+// Sorted into groups (by colour for runs, by number for sets) with a gap between groups;
+// a group that would break over the end of the top row starts the bottom row instead.
+function sortSlots(rack, by) {
+  const key = (name) => {
+    const tile = parseTile(name);
+    if (tile.joker) return [9, 99];
+    return by === 'colour' ? [COLOURS.indexOf(tile.colour), tile.number]
+      : [tile.number, COLOURS.indexOf(tile.colour)];
+  };
+  const sorted = [...rack].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+  const groups = [];
+  for (const name of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && key(last[0])[0] === key(name)[0]) last.push(name);
+    else groups.push([name]);
+  }
+  const slots = Array(SLOTS).fill(null);
+  let i = 0;
+  for (const group of groups) {
+    if (i % ROW !== 0) i += 1;
+    const rowEnd = (Math.floor(i / ROW) + 1) * ROW;
+    if (i + group.length > rowEnd && group.length <= ROW && rowEnd < SLOTS) i = rowEnd;
+    for (const name of group) {
+      if (i >= SLOTS || slots[i] !== null) i = slots.indexOf(null);
+      slots[i] = name;
+      i += 1;
+    }
+  }
+  return slots;
+}
+
+function parseMoves(legal) {
+  const moves = {discard: new Map(), finish: new Map(), take: null, draw: null};
+  for (const m of legal) {
+    let found;
+    if (m.notation === 'draw') moves.draw = m.action;
+    else if ((found = /^take (\S+)$/.exec(m.notation))) moves.take = {tile: found[1], action: m.action};
+    else if ((found = /^finish (\S+)$/.exec(m.notation))) moves.finish.set(found[1], m.action);
+    else if ((found = /^(?:discard )?(\S+)$/.exec(m.notation))) moves.discard.set(found[1], m.action);
+  }
+  return moves;
+}
+
+function tileLabel(name, view, t) {
+  if (name === view.okey) return `${t('okey.tile', {name})}, ${t('okey.wild')}`;
+  if (name === 'FJ') return `${t('okey.tile', {name})}, ${t('okey.falseJoker')}`;
+  return t('okey.tile', {name});
+}
+
+export function render(root, ctx) {
+  const {view, t} = ctx;
+  const n = view.players;
+  const me = ctx.seat ?? 0;
+  const moves = parseMoves(ctx.legal);
+  const step = view.direction === 'anticlockwise' ? -1 : 1;
+  const table = h('div', {class: `ok ok-${n}`});
+  // Other seats in playing order from me: the next player sits on my left.
+  const places = {2: ['top'], 3: ['left', 'right'], 4: ['left', 'top', 'right']}[n];
+  for (let k = 1; k < n; k++) {
+    const seat = ((me + step * k) % n + n) % n;
+    table.append(opponent(view, seat, places[k - 1], ctx, moves));
+  }
+  table.append(centre(view, ctx, moves));
+  table.append(mine(view, me, ctx, moves));
+  root.append(table);
+}
+
+function discardPile(view, seat, ctx, moves, size) {
+  const t = ctx.t;
+  const pile = view.discards[seat] || [];
+  const top = pile[pile.length - 1];
+  const box = h('div', {class: 'ok-discards', dataset: {seat}, 'aria-label':
+    `${t('okey.discards')}: ${pile.join(', ')}`});
+  const under = pile.slice(-4, -1);
+  for (const name of under) box.append(h('span', {class: 'ok-under'}, tileSvg(name, size * 0.62)));
+  if (top) {
+    const takeable = moves.take && moves.take.tile === top && seat === previousSeat(view);
+    const holder = h('span', {class: `ok-top${takeable ? ' legal' : ''}`, dataset: {tile: top}},
+      tileSvg(top, size, {wild: top === view.okey}));
+    if (takeable && ctx.interactive) {
+      holder.dataset.action = String(moves.take.action);
+      clickable(holder, t('okey.take', {tile: top}), () => ctx.play(moves.take.action), 'take');
+    }
+    box.append(holder);
+  } else {
+    box.append(h('span', {class: 'ok-empty'}));
+  }
+  return box;
+}
+
+function previousSeat(view) {
+  const n = view.players;
+  const step = view.direction === 'anticlockwise' ? -1 : 1;
+  return view.to_move === null ? null : ((view.to_move - step) % n + n) % n;
+}
+
+function opponent(view, seat, place, ctx, moves) {
+  const t = ctx.t;
+  const known = (view.known && view.known[seat]) || [];
+  const turn = view.to_move === seat;
+  return h('div', {class: `ok-seat ok-${place}${turn ? ' turn' : ''}`, dataset: {seat}},
+    h('div', {class: 'ok-name'}, h('span', {class: `seat-dot seat${seat}`}), ctx.names[seat],
+      h('span', {class: 'muted small'}, ` · ${t('okey.tiles', {n: view.rack_sizes[seat]})}`)),
+    h('div', {class: 'ok-backs'}, Array.from({length: Math.min(view.rack_sizes[seat], 15)},
+      () => backSvg(16))),
+    known.length ? h('div', {class: 'ok-known'}, h('span', {class: 'small'}, `${t('okey.took')}: `),
+      known.map((name) => tileSvg(name, 20, {wild: name === view.okey}))) : null,
+    discardPile(view, seat, ctx, moves, 40));
+}
+
+function centre(view, ctx, moves) {
+  const t = ctx.t;
+  const pile = h('div', {class: `ok-pile${moves.draw !== undefined && moves.draw !== null
+    ? ' legal' : ''}`}, backSvg(46), h('span', {class: 'ok-count'}, String(view.pile)));
+  if (moves.draw !== null && ctx.interactive) {
+    pile.dataset.action = String(moves.draw);
+    clickable(pile, t('okey.drawPile'), () => ctx.play(moves.draw), 'draw');
+  } else {
+    pile.setAttribute('aria-label', t('okey.pile', {n: view.pile}));
+  }
+  return h('div', {class: 'ok-centre'},
+    pile,
+    view.indicator ? h('figure', {class: 'ok-indicator'}, tileSvg(view.indicator, 42),
+      h('figcaption', {}, t('okey.indicator'))) : null,
+    view.okey ? h('figure', {class: 'ok-indicator'}, tileSvg(view.okey, 42, {wild: true}),
+      h('figcaption', {}, t('okey.okey'), view.false_joker_as
+        ? h('span', {class: 'small'}, ` (${t('okey.stands', {tile: view.false_joker_as})})`)
+        : null)) : null);
+}
+
+function mine(view, me, ctx, moves) {
+  const t = ctx.t;
+  const box = h('div', {class: `ok-seat ok-me${view.to_move === me ? ' turn' : ''}`,
+    dataset: {seat: me}});
+  const myPile = discardPile(view, me, ctx, moves, 44);
+  myPile.dataset.drop = 'discard';
+  box.append(h('div', {class: 'ok-name'}, h('span', {class: `seat-dot seat${me}`}),
+    ctx.names[me] || '', h('span', {class: 'muted small'},
+      ` · ${t('okey.tiles', {n: view.rack_sizes[me]})}`)));
+  if (!view.rack) {
+    box.append(h('div', {class: 'ok-backs'}, Array.from({length: view.rack_sizes[me]},
+      () => backSvg(18))), myPile);
+    return box;
+  }
+  const slots = arrange(ctx.keep, view.rack);
+  const selected = ctx.ui.selected;
+  const chosen = selected !== undefined ? slots[selected] : null;
+  const rack = h('div', {class: 'ok-rack', role: 'group', 'aria-label': t('okey.rack')});
+  slots.forEach((name, i) => {
+    const slot = h('div', {class: 'ok-slot', dataset: {slot: i}});
+    if (name !== null) {
+      const finishing = ctx.interactive && moves.finish.has(name);
+      const holder = h('div', {class: `ok-rack-tile${i === selected ? ' selected' : ''}`
+        + `${finishing ? ' finishing' : ''}${moves.discard.has(name) ? ' legal' : ''}`,
+      dataset: {tile: name}}, tileSvg(name, 38, {wild: name === view.okey}));
+      clickable(holder, tileLabel(name, view, t), () => {
+        ctx.ui.selected = ctx.ui.selected === i ? undefined : i;
+        ctx.redraw();
+        document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
+      }, `slot-${i}`);
+      holder.addEventListener('keydown', (event) => moveWithKeys(event, ctx, i));
+      draggable(holder, ctx, i, moves);
+      slot.append(holder);
+    }
+    rack.append(slot);
+  });
+  const actions = h('div', {class: 'ok-actions'},
+    h('button', {type: 'button', class: 'small-button', onclick: () => {
+      ctx.keep.slots = sortSlots(view.rack, 'colour');
+      ctx.redraw();
+    }}, t('okey.sortColour')),
+    h('button', {type: 'button', class: 'small-button', onclick: () => {
+      ctx.keep.slots = sortSlots(view.rack, 'number');
+      ctx.redraw();
+    }}, t('okey.sortNumber')));
+  if (chosen !== null && chosen !== undefined && ctx.interactive) {
+    if (moves.finish.has(chosen)) {
+      const action = moves.finish.get(chosen);
+      actions.append(h('button', {type: 'button', class: 'primary finish', dataset: {action},
+        onclick: () => ctx.play(action)}, t('okey.finish', {tile: chosen})));
+    }
+    if (moves.discard.has(chosen)) {
+      const action = moves.discard.get(chosen);
+      actions.append(h('button', {type: 'button', class: 'primary', id: 'okey-discard',
+        dataset: {action}, onclick: () => ctx.play(action)}, t('okey.discard', {tile: chosen})));
+    }
+  }
+  box.append(h('div', {class: 'ok-rack-row'}, h('div', {class: 'ok-rack-wrap'}, rack, actions),
+    h('div', {class: 'ok-my-discards'}, h('span', {class: 'small'}, t('okey.yourDiscards')),
+      myPile)));
+  return box;
+}
+
+function moveTile(ctx, from, to) {
+  const slots = ctx.keep.slots;
+  if (to < 0 || to >= SLOTS || from === to) return;
+  [slots[from], slots[to]] = [slots[to], slots[from]];
+  if (ctx.ui.selected === from) ctx.ui.selected = to;
+}
+
+function moveWithKeys(event, ctx, i) {
+  const delta = {ArrowLeft: -1, ArrowRight: 1, ArrowUp: -ROW, ArrowDown: ROW}[event.key];
+  if (delta === undefined) return;
+  event.preventDefault();
+  const to = i + delta;
+  if (to < 0 || to >= SLOTS) return;
+  moveTile(ctx, i, to);
+  ctx.redraw();
+  document.querySelector(`.ok-slot[data-slot="${to}"] .ok-rack-tile`)?.focus();
+}
+
+// Dragging a rack tile: onto another slot rearranges, onto your discard pile discards.
+function draggable(el, ctx, index, moves) {
+  el.style.touchAction = 'none';
+  el.addEventListener('pointerdown', (down) => {
+    if (down.button !== 0) return;
+    let ghost = null;
+    const move = (ev) => {
+      if (!ghost && Math.hypot(ev.clientX - down.clientX, ev.clientY - down.clientY) < 6) return;
+      if (!ghost) {
+        ghost = el.cloneNode(true);
+        ghost.classList.add('drag-ghost');
+        document.body.append(ghost);
+      }
+      ghost.style.left = `${ev.clientX - 19}px`;
+      ghost.style.top = `${ev.clientY - 27}px`;
+    };
+    const up = (ev) => {
+      document.removeEventListener('pointermove', move);
+      document.removeEventListener('pointerup', up);
+      if (!ghost) return;
+      ghost.remove();
+      const under = document.elementFromPoint(ev.clientX, ev.clientY);
+      const slot = under?.closest('.ok-slot');
+      const name = ctx.keep.slots[index];
+      if (slot) {
+        moveTile(ctx, index, Number(slot.dataset.slot));
+        ctx.redraw();
+      } else if (under?.closest('[data-drop="discard"]') && ctx.interactive
+        && moves.discard.has(name)) {
+        ctx.play(moves.discard.get(name));
+      }
+      el.dataset.dragged = '1';
+      setTimeout(() => { delete el.dataset.dragged; }, 0);
+    };
+    document.addEventListener('pointermove', move);
+    document.addEventListener('pointerup', up);
+  });
+  el.addEventListener('click', (ev) => {
+    if (el.dataset.dragged) ev.stopImmediatePropagation();
+  }, true);
+}
+
+export function hint(view, ctx) {
+  const t = ctx.t;
+  const moves = parseMoves(ctx.legal);
+  if (moves.finish.size) return t('okey.hintFinish');
+  if (moves.draw !== null || moves.take) return t('okey.hintDraw');
+  return t('okey.hintDiscard');
+}
+
+export function stake(view, ctx) {
+  const t = ctx.t;
+  const moves = parseMoves(ctx.legal);
+  const st = view.stake;
+  let what = null;
+  if (st && st.win !== undefined) what = t('okey.stakeRounds', {n: st.rounds_left});
+  else if (st && st.normal !== undefined) {
+    what = t('okey.stakePoints', {normal: st.normal, okey: st.okey_discard,
+      pairs: st.seven_pairs, both: st.seven_pairs_okey_discard});
+  }
+  return h('div', {},
+    h('p', {class: 'last-move'}, t('okey.round', {n: view.round, of: view.rounds})),
+    h('table', {},
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'},
+        t(`okey.label.${view.score_label}`)))),
+      h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
+        h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
+        h('td', {class: 'num'}, String(view.scores[i])))))),
+    what ? h('p', {class: 'hint'}, what) : null,
+    moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
+      {tiles: [...moves.finish.keys()].join(', ')})) : null,
+    view.last_move ? h('p', {class: 'hint'}, `${ctx.names[view.last_move.seat]}: `
+      + `${view.last_move.move}`) : null);
+}
+
+export function breakdown(view, ctx) {
+  const t = ctx.t;
+  if (!view.results || !view.results.length) return null;
+  return h('div', {},
+    h('h3', {}, t('okey.results')),
+    h('table', {class: 'result-table'},
+      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('okey.winner')),
+        h('th', {}, t('okey.how')), h('th', {}, t('okey.change')))),
+      h('tbody', {}, view.results.map((r) => h('tr', {},
+        h('td', {}, String(r.round)),
+        h('td', {}, r.winner === null ? t('okey.nobody') : ctx.names[r.winner]),
+        h('td', {}, t(`okey.how.${r.how}`)),
+        h('td', {class: 'small'}, (r.change || []).map((c) => (c > 0 ? `+${c}` : String(c)))
+          .join(' / ')))))),
+    view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) =>
+      h('div', {class: 'ok-winning-hand'}, r.hand.map((name) => tileSvg(name, 26,
+        {wild: name === view.okey})))));
+}
+
+export function icon() {
+  const box = h('span', {class: 'ok-icon'});
+  for (const name of ['R5', 'R6', 'R7', 'FJ', 'K12']) box.append(tileSvg(name, 22));
+  return box;
+}

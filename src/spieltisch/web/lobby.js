@@ -1,0 +1,251 @@
+// The lobby: start a game (game, rules, players, options, who sits where), see open and
+// running tables, come back to your own games.
+import {api, playerName, seats} from './api.js';
+import {clear, h, toast} from './dom.js';
+import {has, t} from './i18n.js';
+import {renderer} from './games/index.js';
+
+const REFRESH_MS = 4000;
+
+export function presetName(game, preset) {
+  return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
+}
+
+export function presetText(game, preset) {
+  return has(`${game}.presetInfo.${preset}`) ? t(`${game}.presetInfo.${preset}`) : '';
+}
+
+function optionLabel(game, key) {
+  return has(`${game}.option.${key}`) ? t(`${game}.option.${key}`) : key.replaceAll('_', ' ');
+}
+
+export function gameTitle(game, fallback) {
+  return has(`${game}.title`) ? t(`${game}.title`) : fallback;
+}
+
+/** How a seat is shown to everybody: the person's name, or the bot's level. */
+export function seatName(seat) {
+  if (seat.kind === 'bot') return t('seat.botName', {level: t(`level.${seat.level}`)});
+  if (seat.kind === 'open') return t('seat.openShort');
+  return seat.name;
+}
+
+export async function showLobby(root) {
+  const [catalog, modules] = await api.games().then(async (data) => {
+    const mods = {};
+    await Promise.all(data.games.map(async (g) => { mods[g.key] = await renderer(g.key); }));
+    return [data, mods];
+  });
+  let timer = null;
+  let mine = null;
+  let chosen = catalog.games[0]?.key;
+  const setupBox = h('div', {class: 'setup'});
+  const lists = h('div', {class: 'lists'});
+  const picker = h('div', {class: 'game-picker', role: 'radiogroup',
+    'aria-label': t('lobby.choose')});
+
+  function draw() {
+    clear(root);
+    clear(picker);
+    for (const game of catalog.games) {
+      const mod = modules[game.key];
+      const tile = h('button', {
+        type: 'button', class: `game-tile${game.key === chosen ? ' chosen' : ''}`,
+        role: 'radio', 'aria-checked': String(game.key === chosen), dataset: {game: game.key},
+        onclick: () => { chosen = game.key; draw(); },
+      },
+      mod.icon ? mod.icon() : null,
+      h('span', {class: 'tile-title'}, gameTitle(game.key, game.title)),
+      h('span', {class: 'tile-summary'},
+        has(`${game.key}.summary`) ? t(`${game.key}.summary`) : game.summary));
+      picker.append(tile);
+    }
+    drawSetup();
+    root.append(h('div', {class: 'lobby'},
+      h('section', {class: 'card new-game'},
+        h('h1', {}, t('lobby.new')),
+        h('p', {class: 'tagline'}, t('app.tagline')),
+        picker, setupBox),
+      lists));
+    drawLists();
+  }
+
+  function drawSetup() {
+    clear(setupBox);
+    const game = catalog.games.find((g) => g.key === chosen);
+    if (!game) return;
+    const mod = modules[game.key];
+    const state = {preset: game.presets[0], players: null, options: {}, seats: []};
+    const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); }});
+    const presetSelect = h('select', {id: 'preset', name: 'preset',
+      onchange: () => { state.preset = presetSelect.value; state.players = null; fill(); }},
+    game.presets.map((p) => h('option', {value: p}, presetName(game.key, p))));
+    const presetInfo = h('p', {class: 'hint'});
+    const playersBox = h('div', {class: 'segmented', role: 'radiogroup',
+      'aria-label': t('lobby.players')});
+    const optionsBox = h('div', {class: 'options'});
+    const optionsField = h('fieldset', {class: 'field'}, h('legend', {}, t('lobby.options')),
+      optionsBox);
+    const seatsBox = h('div', {class: 'seats'});
+    const nameInput = h('input', {id: 'player-name', name: 'name', maxlength: 24,
+      autocomplete: 'nickname', value: playerName.get(), placeholder: t('lobby.name')});
+    const listed = h('input', {type: 'checkbox', id: 'listed', checked: true});
+
+    function variant() {
+      return game.variants.find((v) => v.preset === state.preset && v.players === state.players);
+    }
+
+    function fill() {
+      const counts = game.variants.filter((v) => v.preset === state.preset).map((v) => v.players);
+      if (!counts.includes(state.players)) state.players = counts[0];
+      presetInfo.textContent = presetText(game.key, state.preset);
+      clear(playersBox);
+      for (const n of counts) {
+        playersBox.append(h('button', {
+          type: 'button', role: 'radio', 'aria-checked': String(n === state.players),
+          class: n === state.players ? 'on' : '', dataset: {players: n},
+          onclick: () => { state.players = n; fill(); },
+        }, String(n)));
+      }
+      const v = variant();
+      state.options = {...(v ? v.options : {})};
+      clear(optionsBox);
+      for (const [key, value] of Object.entries(state.options)) {
+        const id = `opt-${key}`;
+        let input;
+        if (typeof value === 'boolean') {
+          input = h('input', {type: 'checkbox', id, checked: value,
+            onchange: () => { state.options[key] = input.checked; }});
+          optionsBox.append(h('label', {class: 'check', for: id}, input, optionLabel(game.key, key)));
+        } else if (typeof value === 'number') {
+          input = h('input', {type: 'number', id, value, min: 0, step: 1,
+            oninput: () => { state.options[key] = Number(input.value); }});
+          optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
+        } else if (mod.optionChoices && mod.optionChoices[key]) {
+          input = h('select', {id, onchange: () => { state.options[key] = input.value; }},
+            mod.optionChoices[key].map((choice) => h('option', {value: choice,
+              selected: choice === value}, has(`${game.key}.choice.${choice}`)
+              ? t(`${game.key}.choice.${choice}`) : choice)));
+          optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
+        } else {
+          input = h('input', {id, value: String(value), maxlength: 40,
+            oninput: () => { state.options[key] = input.value; }});
+          optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
+        }
+      }
+      optionsField.hidden = !Object.keys(state.options).length;
+      drawSeats();
+    }
+
+    function drawSeats() {
+      const previous = state.seats;
+      state.seats = Array.from({length: state.players},
+        (_, i) => previous[i] || (i === 0 ? 'me' : 'bot:medium'));
+      clear(seatsBox);
+      state.seats.forEach((choice, i) => {
+        const select = h('select', {id: `seat-${i}`, 'aria-label': t('lobby.seat', {n: i + 1}),
+          onchange: () => {
+            if (select.value === 'me') {
+              state.seats = state.seats.map((c, j) => (j !== i && c === 'me' ? 'bot:medium' : c));
+            }
+            state.seats[i] = select.value;
+            drawSeats();
+            document.getElementById(`seat-${i}`).focus();
+          }},
+        h('option', {value: 'me', selected: choice === 'me'}, t('seat.me')),
+        catalog.levels.map((lv) => h('option', {value: `bot:${lv.key}`,
+          selected: choice === `bot:${lv.key}`}, t('seat.bot', {level: t(`level.${lv.key}`)}))),
+        h('option', {value: 'open', selected: choice === 'open'}, t('seat.open')));
+        seatsBox.append(h('label', {class: 'seat-row', for: `seat-${i}`},
+          h('span', {class: `seat-dot seat${i}`}), t('lobby.seat', {n: i + 1}), select));
+      });
+    }
+
+    async function start() {
+      const name = nameInput.value.trim();
+      if (name) playerName.set(name);
+      const body = {
+        game: game.key,
+        options: {preset: state.preset, players: state.players, ...state.options},
+        seats: state.seats.map((c) => (c.startsWith('bot:')
+          ? {kind: 'bot', level: c.slice(4)} : {kind: c})),
+        name: name || t('seat.me'),
+        listed: listed.checked,
+      };
+      try {
+        const made = await api.create(body);
+        if (made.token) seats.put(made.id, made.token, game.key);
+        location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
+      } catch (err) {
+        toast(err.message, 'error');
+      }
+    }
+
+    form.append(
+      h('div', {class: 'field'}, h('label', {for: 'preset'}, t('lobby.preset')), presetSelect,
+        presetInfo),
+      h('div', {class: 'field'}, h('span', {class: 'label'}, t('lobby.players')), playersBox),
+      optionsField,
+      h('fieldset', {class: 'field'}, h('legend', {}, t('lobby.seats')), seatsBox),
+      h('div', {class: 'field'}, h('label', {for: 'player-name'}, t('lobby.name')), nameInput),
+      h('label', {class: 'check', for: 'listed'}, listed, t('lobby.listed')),
+      h('div', {class: 'actions'},
+        h('button', {type: 'submit', class: 'primary', id: 'start'}, t('lobby.start')),
+        h('a', {class: 'button', href: `#/rules/${game.key}`}, t('lobby.rules'))));
+    fill();
+    setupBox.append(form);
+  }
+
+  function entry(table, buttons) {
+    const title = gameTitle(table.game, table.title);
+    return h('li', {class: 'table-entry', dataset: {table: table.id}},
+      h('div', {class: 'entry-main'},
+        h('strong', {}, title), ' ',
+        h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
+        h('div', {class: 'entry-seats'}, table.seats.map((seat, i) =>
+          h('span', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
+            h('span', {class: `seat-dot seat${i}`}), seatName(seat)))),
+        h('div', {class: 'muted small'}, `${t(`status.${table.status}`)} · `
+          + t('lobby.moves', {n: table.moves}))),
+      h('div', {class: 'entry-actions'}, buttons));
+  }
+
+  async function drawLists() {
+    let lobby;
+    try { lobby = await api.lobby(); } catch { return; }
+    const open = lobby.tables.filter((x) => x.status === 'waiting');
+    const running = lobby.tables.filter((x) => x.status === 'playing');
+    if (mine === null) {
+      mine = [];
+      for (const held of seats.all().slice(0, 6)) {
+        try {
+          const info = await api.table(held.id);
+          if (info.status !== 'finished') mine.push(info);
+        } catch { /* a table this browser remembers may be gone */ }
+      }
+    }
+    clear(lists);
+    const list = (title, tables, make) => h('section', {class: 'card'},
+      h('h2', {}, title),
+      tables.length ? h('ul', {class: 'table-list'}, tables.map(make))
+        : h('p', {class: 'muted'}, t('lobby.none')));
+    if (mine.length) {
+      lists.append(list(t('lobby.mine'), mine, (x) => entry(x,
+        h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume')))));
+    }
+    lists.append(
+      list(t('lobby.open'), open, (x) => entry(x, [
+        seats.get(x.id) ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
+          : h('a', {class: 'button primary', href: `#/join/${x.id}`}, t('lobby.join')),
+        h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch'))])),
+      list(t('lobby.running'), running, (x) => entry(x,
+        h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))));
+  }
+
+  draw();
+  timer = setInterval(drawLists, REFRESH_MS);
+  return {
+    leave() { clearInterval(timer); },
+    relang() { draw(); },
+  };
+}

@@ -1,0 +1,90 @@
+// Replay of a finished game, position by position, as this viewer was allowed to see it.
+import {api, seats} from './api.js';
+import {clear, h} from './dom.js';
+import {t} from './i18n.js';
+import {renderer} from './games/index.js';
+import {gameTitle, seatName} from './lobby.js';
+import {formatScore} from './table.js';
+
+export async function showReplay(root, id) {
+  const token = seats.get(id);
+  let summary;
+  let data;
+  try {
+    summary = await api.table(id);
+    data = await api.replay(id, token);
+  } catch (err) {
+    root.append(h('div', {class: 'card notice-card'},
+      h('p', {}, err.status === 404 ? t('table.notFound') : t('replay.unavailable')),
+      h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back'))));
+    return null;
+  }
+  const mod = await renderer(data.game);
+  const last = data.views.length - 1;
+  let step = last;
+
+  function draw() {
+    clear(root);
+    const view = data.views[step];
+    const shown = data.moves_before[step];
+    const board = h('div', {class: 'board-area', id: 'board'});
+    mod.render(board, {
+      view, prev: null, animate: false, seat: data.seat, legal: [], interactive: false,
+      play: () => {}, redraw: draw, ui: {}, keep: {}, t,
+      narrow: root.clientWidth > 0 && root.clientWidth < 600,
+      names: summary.seats.map((s) => seatName(s)),
+    });
+    const go = (k) => { step = Math.max(0, Math.min(last, k)); draw(); };
+    const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
+      'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
+      oninput: (ev) => go(Number(ev.target.value))});
+    const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
+      h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
+        mod.logEntry ? mod.logEntry(move, {view, t}) : move)));
+    const scores = view.scores || [];
+    root.append(h('section', {class: `table-page replay game-${data.game}`},
+      h('header', {class: 'table-head'},
+        h('div', {class: 'title-row'},
+          h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, summary.title)}`),
+          h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back'))),
+        h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1})),
+        h('p', {class: 'hint'}, t('replay.keys'))),
+      h('div', {class: 'replay-bar'},
+        h('button', {type: 'button', id: 'replay-first', onclick: () => go(0),
+          'aria-label': t('replay.first')}, '|◀'),
+        h('button', {type: 'button', id: 'replay-prev', onclick: () => go(step - 1),
+          'aria-label': t('replay.prev')}, '◀'),
+        slider,
+        h('button', {type: 'button', id: 'replay-next', onclick: () => go(step + 1),
+          'aria-label': t('replay.next')}, '▶'),
+        h('button', {type: 'button', id: 'replay-last', onclick: () => go(last),
+          'aria-label': t('replay.last')}, '▶|')),
+      h('div', {class: 'table-grid'},
+        board,
+        h('aside', {class: 'side'},
+          h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')),
+            h('ul', {class: 'players'}, summary.seats.map((seat, i) =>
+              h('li', {class: `player${i === data.seat ? ' me' : ''}`},
+                h('span', {class: `seat-dot seat${i}`}),
+                h('span', {class: 'player-name'}, seatName(seat)),
+                h('span', {class: 'player-score'},
+                  scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
+          h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));
+    const current = log.querySelector('.current');
+    if (current) log.scrollTop = current.offsetTop - log.clientHeight / 2;
+  }
+
+  const keys = (ev) => {
+    if (ev.target instanceof HTMLInputElement && ev.target.type !== 'range') return;
+    const moves = {ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last};
+    if (ev.key in moves) {
+      ev.preventDefault();
+      step = Math.max(0, Math.min(last, moves[ev.key]));
+      draw();
+      document.getElementById('replay-step')?.focus();
+    }
+  };
+  document.addEventListener('keydown', keys);
+  draw();
+  return {leave() { document.removeEventListener('keydown', keys); }, relang: draw};
+}

@@ -1,0 +1,511 @@
+// The table: the game's board (drawn by its renderer) inside the shared chrome —
+// players, whose turn, what is at stake, legal moves, move log, take-back, result,
+// rematch, replay and record export.
+import {api, playerName, seats, TableSocket} from './api.js';
+import {clear, copyText, download, h, toast} from './dom.js';
+import {has, t} from './i18n.js';
+import {renderer} from './games/index.js';
+import {gameTitle, presetName, seatName} from './lobby.js';
+import {rulesDialog} from './rules.js';
+
+const BUTTON_LIMIT = 48;
+const NARROW_PX = 560;
+
+export async function showTable(root, id, mode) {
+  let summary;
+  try {
+    summary = await api.table(id);
+  } catch {
+    root.append(h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
+      h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
+    return null;
+  }
+  const mod = await renderer(summary.game);
+  let token = mode === 'watch' ? null : seats.get(id);
+  if (!token && mode !== 'watch') {
+    if (summary.status === 'waiting') {
+      token = await joinPrompt(root, summary);
+      clear(root);
+      if (token) {
+        seats.put(id, token, summary.game);
+        history.replaceState(null, '', `#/t/${id}`);
+      }
+    } else if (mode === 'join') {
+      toast(t('table.full'));
+    }
+  }
+  const view = new TableView(root, id, token, mod, summary);
+  view.start();
+  return view;
+}
+
+function joinPrompt(root, summary) {
+  return new Promise((resolve) => {
+    const name = h('input', {id: 'join-name', maxlength: 24, value: playerName.get(),
+      autocomplete: 'nickname'});
+    const take = async () => {
+      try {
+        const answer = await api.join(summary.id, name.value.trim() || t('seat.me'));
+        if (name.value.trim()) playerName.set(name.value.trim());
+        resolve(answer.token);
+      } catch (err) {
+        toast(err.message, 'error');
+      }
+    };
+    root.append(h('section', {class: 'card join-card'},
+      h('h1', {}, t('table.joinTitle', {game: gameTitle(summary.game, summary.title)})),
+      h('p', {class: 'muted'}, presetName(summary.game, summary.options.preset)),
+      h('ul', {class: 'entry-seats'}, summary.seats.map((seat, i) =>
+        h('li', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
+          h('span', {class: `seat-dot seat${i}`}), seatName(seat)))),
+      h('form', {class: 'join-form', onsubmit: (e) => { e.preventDefault(); take(); }},
+        h('label', {for: 'join-name'}, t('lobby.name')), name,
+        h('div', {class: 'actions'},
+          h('button', {type: 'submit', class: 'primary', id: 'take-seat'}, t('table.takeSeat')),
+          h('button', {type: 'button', id: 'just-watch', onclick: () => resolve(null)},
+            t('table.justWatch'))))));
+    name.focus();
+  });
+}
+
+class TableView {
+  constructor(root, id, token, mod, summary) {
+    this.root = root;
+    this.id = id;
+    this.token = token;
+    this.mod = mod;
+    this.summary = summary;
+    this.msg = null;
+    this.prevView = null;
+    this.animate = false;
+    this.pending = false;
+    this.online = false;
+    this.resultClosedAt = null;
+    this.wantRematch = false;
+    this.ui = {};
+    this.keep = {};
+    this.socket = null;
+  }
+
+  start() {
+    this.build();
+    this.socket = new TableSocket(this.id, this.token, (m) => this.receive(m), (status) => {
+      this.online = status === 'online';
+      this.drawBanner();
+    });
+    this.socket.connect();
+    let narrow = null;
+    this.resize = new ResizeObserver(() => {
+      const now = this.el.board.clientWidth < NARROW_PX;
+      if (narrow !== null && now !== narrow && this.msg) this.drawBoard();
+      narrow = now;
+    });
+    this.resize.observe(this.root);
+  }
+
+  leave() {
+    if (this.socket) this.socket.close();
+    if (this.resize) this.resize.disconnect();
+    document.title = 'spieltisch';
+  }
+
+  relang() {
+    this.build();
+    this.update();
+  }
+
+  // -- messages -------------------------------------------------------------------------
+
+  receive(message) {
+    if (message.type === 'state') {
+      const changed = this.msg && message.version !== this.msg.version;
+      this.prevView = changed ? this.msg.view : null;
+      this.animate = Boolean(changed);
+      if (changed || !this.msg) this.ui = {};
+      this.msg = message;
+      this.pending = false;
+      if (message.table.rematch && this.wantRematch) this.goRematch();
+      this.update();
+    } else if (message.type === 'error') {
+      this.pending = false;
+      if (message.code === 'bad_token') {
+        this.token = null;
+        this.socket.token = null;
+        this.socket.send({type: 'join', table: this.id, token: null});
+      }
+      const key = `error.${message.code}`;
+      toast(has(key) ? t(key, {message: message.message}) : message.message, 'error');
+      this.update();
+    } else if (message.type === 'notice') {
+      const name = this.msg ? this.nameOf(message.seat) : '';
+      toast(t(`notice.${message.code}`, {name}));
+    }
+  }
+
+  send(message) {
+    if (!this.socket.send(message)) toast(t('table.offline'), 'error');
+  }
+
+  play(action) {
+    if (this.pending || !this.msg || !this.msg.legal.some((m) => m.action === action)) return;
+    this.pending = true;
+    this.send({type: 'move', action, version: this.msg.version});
+    this.drawBoard();
+  }
+
+  goRematch() {
+    const next = this.msg.table.rematch;
+    if (this.token) seats.put(next, this.token, this.summary.game);
+    location.hash = this.token ? `#/t/${next}` : `#/watch/${next}`;
+  }
+
+  // -- layout ---------------------------------------------------------------------------
+
+  build() {
+    clear(this.root);
+    const title = gameTitle(this.summary.game, this.summary.title);
+    this.el = {
+      status: h('p', {class: 'status', id: 'status', role: 'status', 'aria-live': 'polite'},
+        t('table.connecting')),
+      hint: h('p', {class: 'hint', id: 'hint'}),
+      banner: h('div', {class: 'banners', id: 'banner'}),
+      board: h('div', {class: 'board-area', id: 'board', role: 'region', 'aria-label': title}),
+      players: h('ul', {class: 'players', id: 'players'}),
+      stake: h('div', {class: 'stake', id: 'stake'}),
+      moves: h('div', {class: 'moves', id: 'moves'}),
+      controls: h('div', {class: 'controls', id: 'controls'}),
+      log: h('ol', {class: 'log', id: 'log'}),
+      overlay: h('div', {class: 'overlay', id: 'result', hidden: true}),
+    };
+    const e = this.el;
+    this.stakeCard = h('section', {class: 'card side-card'}, e.stake);
+    this.movesCard = h('section', {class: 'card side-card'},
+      h('h2', {}, t('table.legal')), e.moves);
+    const tools = h('div', {class: 'toolbar'},
+      h('button', {type: 'button', id: 'rules-button',
+        onclick: () => rulesDialog(this.summary.game, this.mod)}, t('table.rules')),
+      h('button', {type: 'button', id: 'spectate-button',
+        onclick: () => this.copyLink('watch')}, t('table.spectate')),
+      h('button', {type: 'button', id: 'export-button', onclick: () => this.exportRecord()},
+        t('table.export')));
+    this.root.append(h('section', {class: `table-page game-${this.summary.game}`},
+      h('header', {class: 'table-head'},
+        h('div', {class: 'title-row'},
+          h('h1', {}, title),
+          h('span', {class: 'chip'}, presetName(this.summary.game, this.summary.options.preset)),
+          tools),
+        e.status, e.hint),
+      e.banner,
+      h('div', {class: 'table-grid'},
+        e.board,
+        h('aside', {class: 'side'},
+          h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')), e.players),
+          this.stakeCard,
+          this.movesCard,
+          e.controls,
+          h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), e.log))),
+      e.overlay));
+  }
+
+  update() {
+    if (!this.msg) return;
+    this.summary = this.msg.table;
+    this.drawStatus();
+    this.drawBanner();
+    this.drawBoard();
+    this.drawPlayers();
+    this.drawStake();
+    this.drawMoves();
+    this.drawControls();
+    this.drawLog();
+    this.drawResult();
+  }
+
+  // -- pieces ---------------------------------------------------------------------------
+
+  nameOf(seat) {
+    const info = this.msg.table.seats[seat];
+    return info ? seatName(info) : '?';
+  }
+
+  ctx() {
+    const msg = this.msg;
+    return {
+      view: msg.view,
+      prev: this.prevView,
+      animate: this.animate,
+      seat: msg.seat,
+      legal: this.pending ? [] : msg.legal,
+      interactive: !this.pending && msg.legal.length > 0,
+      play: (action) => this.play(action),
+      redraw: () => this.drawBoard(),
+      narrow: this.el.board.clientWidth > 0 && this.el.board.clientWidth < NARROW_PX,
+      ui: this.ui,
+      keep: this.keep,
+      names: msg.table.seats.map((_, i) => this.nameOf(i)),
+      t,
+    };
+  }
+
+  drawStatus() {
+    const msg = this.msg;
+    const e = this.el;
+    let text;
+    const status = msg.table.status;
+    if (status === 'waiting') text = t('table.waiting');
+    else if (status === 'finished') text = `${t('table.over')} — ${this.winnerText()}`;
+    else if (msg.to_move !== null && msg.to_move === msg.seat) text = t('table.yourTurn');
+    else if (msg.to_move !== null) {
+      const seat = msg.table.seats[msg.to_move];
+      text = seat.kind === 'bot' ? t('table.thinking', {name: this.nameOf(msg.to_move)})
+        : t('table.turnOf', {name: this.nameOf(msg.to_move)});
+    } else text = '';
+    if (msg.seat === null && status !== 'finished') text = `${text} · ${t('table.spectating')}`;
+    e.status.textContent = text;
+    e.status.classList.toggle('my-turn', msg.legal.length > 0);
+    const hint = msg.legal.length && this.mod.hint ? this.mod.hint(msg.view, this.ctx()) : '';
+    e.hint.textContent = hint || '';
+    e.hint.hidden = !hint;
+    const title = gameTitle(this.summary.game, this.summary.title);
+    document.title = msg.legal.length ? `● ${t('table.yourTurn')} · ${title}` : `${title} · spieltisch`;
+  }
+
+  winnerText() {
+    const result = this.msg.result;
+    if (!result) return '';
+    const best = Math.max(...result.returns);
+    const winners = result.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
+    if (winners.length === result.returns.length) return t('table.draw');
+    return winners.map((i) => t('table.wins', {name: this.nameOf(i)})).join(', ');
+  }
+
+  drawBanner() {
+    const e = this.el;
+    if (!e) return;
+    clear(e.banner);
+    if (!this.online && this.socket) {
+      e.banner.append(h('div', {class: 'banner warn'}, t('table.offline')));
+    }
+    const msg = this.msg;
+    if (!msg) return;
+    if (msg.table.status === 'waiting') {
+      const link = this.link('join');
+      const field = h('input', {readonly: true, value: link, id: 'invite-link',
+        'aria-label': t('table.invite'), onfocus: (ev) => ev.target.select()});
+      e.banner.append(h('div', {class: 'banner invite'},
+        h('strong', {}, t('table.invite')), field,
+        h('button', {type: 'button', class: 'primary', id: 'copy-invite',
+          onclick: () => this.copyLink('join')}, t('table.copy'))));
+    }
+    const undo = msg.undo;
+    if (undo) {
+      const asker = this.nameOf(undo.by);
+      if (msg.seat !== null && undo.waiting.includes(msg.seat)) {
+        e.banner.append(h('div', {class: 'banner ask', role: 'alert'},
+          t('table.undoAsk', {name: asker}),
+          h('button', {type: 'button', class: 'primary', id: 'undo-allow',
+            onclick: () => this.send({type: 'undo_answer', accept: true})}, t('table.allow')),
+          h('button', {type: 'button', id: 'undo-refuse',
+            onclick: () => this.send({type: 'undo_answer', accept: false})}, t('table.refuse'))));
+      } else if (undo.by === msg.seat) {
+        e.banner.append(h('div', {class: 'banner'}, t('table.undoWaiting')));
+      } else {
+        e.banner.append(h('div', {class: 'banner'}, t('table.undoAsk', {name: asker})));
+      }
+    }
+    if (msg.table.rematch) {
+      e.banner.append(h('div', {class: 'banner good'}, t('table.rematchReady'),
+        h('button', {type: 'button', class: 'primary', id: 'go-rematch',
+          onclick: () => this.goRematch()}, t('table.goRematch'))));
+    }
+  }
+
+  drawBoard() {
+    const board = this.el.board;
+    const active = document.activeElement;
+    const focusKey = active && board.contains(active) ? active.dataset.focusKey : null;
+    clear(board);
+    this.mod.render(board, this.ctx());
+    this.animate = false;
+    board.classList.toggle('interactive', !this.pending && this.msg.legal.length > 0);
+    board.dataset.version = String(this.msg.version);
+    if (focusKey) {
+      const again = board.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`)
+        || board.querySelector('.clickable');
+      if (again) again.focus({preventScroll: true});
+    }
+  }
+
+  drawPlayers() {
+    const msg = this.msg;
+    const list = this.el.players;
+    clear(list);
+    const scores = msg.view.scores || [];
+    msg.table.seats.forEach((seat, i) => {
+      const turn = msg.to_move === i && msg.table.status === 'playing';
+      const badge = seat.kind === 'human'
+        ? h('span', {class: `online ${seat.online ? 'on' : 'off'}`,
+          title: seat.online ? t('table.online') : t('table.away')})
+        : null;
+      list.append(h('li', {class: `player${turn ? ' to-move' : ''}${i === msg.seat ? ' me' : ''}`,
+        dataset: {seat: i}},
+      h('span', {class: `seat-dot seat${i}`}),
+      h('span', {class: 'player-name'}, this.nameOf(i),
+        i === msg.seat ? h('span', {class: 'muted'}, ` ${t('table.you')}`) : null),
+      badge,
+      turn && seat.kind === 'bot' ? h('span', {class: 'spinner', 'aria-hidden': 'true'}) : null,
+      turn ? h('span', {class: 'turn-mark', 'aria-label': t('table.turnOf',
+        {name: this.nameOf(i)})}, '◀') : null,
+      h('span', {class: 'player-score'}, scores[i] !== undefined ? formatScore(scores[i]) : '')));
+    });
+  }
+
+  drawStake() {
+    clear(this.el.stake);
+    const node = this.mod.stake ? this.mod.stake(this.msg.view, this.ctx()) : null;
+    if (node) this.el.stake.append(node);
+    this.stakeCard.hidden = !node;
+  }
+
+  drawMoves() {
+    const box = this.el.moves;
+    clear(box);
+    const legal = this.msg.legal;
+    this.movesCard.hidden = !legal.length;
+    if (!legal.length) return;
+    if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
+      box.append(h('div', {class: 'move-buttons'}, legal.map((m) =>
+        h('button', {type: 'button', class: 'move', dataset: {action: m.action},
+          disabled: this.pending, onclick: () => this.play(m.action)}, m.notation))));
+    }
+    const listId = 'legal-notations';
+    const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
+      'aria-label': t('table.type'), placeholder: t('table.type')});
+    const submit = () => {
+      const wanted = input.value.replace(/\s+/g, ' ').trim().toLowerCase();
+      const found = legal.find((m) => m.notation.toLowerCase() === wanted);
+      if (found) this.play(found.action);
+      else toast(t('table.unknownMove', {text: input.value}), 'error');
+    };
+    box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
+      input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation}))),
+      h('button', {type: 'submit', disabled: this.pending}, t('table.play'))));
+  }
+
+  drawControls() {
+    const msg = this.msg;
+    const box = this.el.controls;
+    clear(box);
+    const seated = msg.seat !== null;
+    const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
+    if (seated && msg.table.status !== 'waiting' && !msg.table.rematch) {
+      box.append(h('button', {type: 'button', id: 'undo-button', disabled: !msg.can_undo,
+        onclick: () => this.send({type: 'undo', version: msg.version})},
+      othersHuman ? t('table.askUndo') : t('table.undo')));
+    }
+    if (msg.table.status === 'finished') {
+      if (seated && !msg.table.rematch) {
+        box.append(h('button', {type: 'button', class: 'primary', id: 'rematch-button',
+          onclick: () => this.rematch()}, t('table.rematch')));
+      }
+      box.append(h('a', {class: 'button', id: 'replay-link', href: `#/replay/${this.id}`},
+        t('table.replay')));
+      box.append(h('button', {type: 'button', id: 'show-result',
+        onclick: () => { this.resultClosedAt = null; this.drawResult(); }}, t('table.showResult')));
+    }
+  }
+
+  drawLog() {
+    const list = this.el.log;
+    clear(list);
+    const log = this.msg.log;
+    if (!log.length) {
+      list.append(h('li', {class: 'muted'}, t('table.noMoves')));
+      return;
+    }
+    const start = Math.max(0, log.length - 300);
+    list.setAttribute('start', String(start + 1));
+    for (let i = start; i < log.length; i++) {
+      const entry = this.mod.logEntry ? this.mod.logEntry(log[i], this.ctx()) : log[i];
+      list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''}, entry));
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  drawResult() {
+    const msg = this.msg;
+    const overlay = this.el.overlay;
+    clear(overlay);
+    const finished = msg.table.status === 'finished' && msg.result;
+    if (!finished || this.resultClosedAt === msg.version) {
+      overlay.hidden = true;
+      return;
+    }
+    const close = () => { this.resultClosedAt = msg.version; overlay.hidden = true; };
+    const result = msg.result;
+    const order = result.returns.map((r, i) => i).sort((a, b) => result.returns[b] - result.returns[a]
+      || result.scores[b] - result.scores[a]);
+    let place = 0;
+    const rows = order.map((seat, k) => {
+      if (k === 0 || result.returns[seat] !== result.returns[order[k - 1]]) place = k + 1;
+      return h('tr', {class: seat === msg.seat ? 'me' : ''},
+        h('td', {}, `${place}.`),
+        h('td', {}, h('span', {class: `seat-dot seat${seat}`}), ' ', this.nameOf(seat)),
+        h('td', {class: 'num'}, formatScore(result.scores[seat])));
+    });
+    const breakdown = this.mod.breakdown ? this.mod.breakdown(msg.view, this.ctx()) : null;
+    const dialog = h('div', {class: 'card result-card', role: 'dialog', 'aria-modal': 'true',
+      'aria-labelledby': 'result-title',
+      onkeydown: (ev) => { if (ev.key === 'Escape') close(); }},
+    h('h2', {id: 'result-title'}, this.winnerText()),
+    h('table', {class: 'result-table'},
+      h('thead', {}, h('tr', {}, h('th', {}, t('table.rank')), h('th', {}, t('table.players')),
+        h('th', {class: 'num'}, t('table.points')))),
+      h('tbody', {}, rows)),
+    breakdown,
+    h('div', {class: 'actions'},
+      msg.seat !== null && !msg.table.rematch
+        ? h('button', {type: 'button', class: 'primary', id: 'result-rematch',
+          onclick: () => this.rematch()}, t('table.rematch')) : null,
+      msg.table.rematch ? h('button', {type: 'button', class: 'primary',
+        onclick: () => this.goRematch()}, t('table.goRematch')) : null,
+      h('a', {class: 'button', href: `#/replay/${this.id}`}, t('table.replay')),
+      h('button', {type: 'button', onclick: () => this.exportRecord()}, t('table.export')),
+      h('button', {type: 'button', id: 'result-close', onclick: close}, t('table.close'))));
+    overlay.append(dialog);
+    overlay.onclick = (ev) => { if (ev.target === overlay) close(); };
+    const wasHidden = overlay.hidden;
+    overlay.hidden = false;
+    if (wasHidden) (dialog.querySelector('button') || dialog).focus();
+  }
+
+  // -- actions --------------------------------------------------------------------------
+
+  rematch() {
+    this.wantRematch = true;
+    if (this.msg.table.rematch) this.goRematch();
+    else this.send({type: 'rematch'});
+  }
+
+  link(kind) {
+    return `${location.origin}/#/${kind}/${this.id}`;
+  }
+
+  async copyLink(kind) {
+    const ok = await copyText(this.link(kind));
+    toast(ok ? t('table.copied') : `${t('table.copyFailed')}: ${this.link(kind)}`);
+  }
+
+  async exportRecord() {
+    try {
+      const record = await api.record(this.id, this.token);
+      download(`spieltisch-${this.summary.game}-${this.id}.json`, record);
+    } catch (err) {
+      toast(err.message, 'error');
+    }
+  }
+}
+
+export function formatScore(value) {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}

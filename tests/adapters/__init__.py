@@ -1,0 +1,1 @@
+"""The adapters pass their libraries' own test suites for every registered game."""

@@ -1,0 +1,151 @@
+"""OpenSpiel: `random_sim_test` and MCTS for every configuration, and the game's behaviour."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import subprocess
+import sys
+
+import numpy as np
+import pyspiel
+import pytest
+from conformance import toy
+from conformance.cases import Case, all_cases, parametrize_cases
+from open_spiel.python.algorithms import ismcts, mcts
+
+from spieltisch import load
+from spieltisch.adapters.openspiel_game import OpenSpielState, register, short_name
+
+DUEL = register(toy.SPEC)
+
+
+def load_case(case: Case) -> pyspiel.Game:
+    return pyspiel.load_game(short_name(case.key), case.options)
+
+
+@parametrize_cases()
+def test_random_sim_test(case: Case) -> None:
+    pyspiel.random_sim_test(load_case(case), num_sims=1, serialize=True, verbose=False)
+
+
+def test_random_sim_test_with_chance_and_hidden_cards() -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(DUEL), num_sims=20, serialize=True,
+                            verbose=False)
+
+
+@parametrize_cases()
+def test_parameters_select_the_configuration(case: Case) -> None:
+    game = load_case(case)
+    info = game.spieltisch_game.info
+    assert info == load(case.key, **case.options).info
+    again = pyspiel.load_game(str(game))
+    assert again.spieltisch_game.info == info, "the game string does not rebuild the game"
+    kind = game.get_type()
+    assert (kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC) == \
+        (info.max_chance_outcomes > 0)
+    assert (kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION) == \
+        info.hidden_information
+    assert game.num_players() == info.num_players
+    assert game.observation_tensor_shape() == list(info.observation_shape)
+
+
+def play(game: pyspiel.Game, bot: pyspiel.Bot, rng: np.random.RandomState) -> pyspiel.State:
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probabilities)))
+        else:
+            state.apply_action(bot.step(state))
+    return state
+
+
+def shortest_cases() -> list[Case]:
+    """Each game's configuration with the smallest `max_game_length`."""
+    shortest: dict[str, Case] = {}
+    for case in all_cases():
+        best = shortest.get(case.key)
+        if best is None or case.game().info.max_game_length < best.game().info.max_game_length:
+            shortest[case.key] = case
+    return list(shortest.values())
+
+
+@pytest.mark.parametrize("case", shortest_cases(), ids=lambda case: case.id)
+def test_openspiels_mcts_plays_to_the_end(case: Case) -> None:
+    """MCTS for perfect information, information-set MCTS otherwise (both from OpenSpiel)."""
+    game = load_case(case)
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng, max_length=4)
+    if game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION:
+        bot = mcts.MCTSBot(game, 2.0, 4, evaluator, random_state=rng, solve=False)
+    else:
+        bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=rng)
+    end = play(game, bot, rng)
+    assert abs(sum(end.returns())) < 1e-9
+
+
+def test_ismcts_plays_the_duel_with_resampled_worlds() -> None:
+    game = pyspiel.load_game(DUEL)
+    rng = np.random.RandomState(1)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=2, random_state=rng)
+    for _ in range(10):
+        bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 50, random_state=rng)
+        assert play(game, bot, rng).is_terminal()
+
+
+def dealt_duel() -> OpenSpielState:
+    state: OpenSpielState = pyspiel.load_game(DUEL).new_initial_state()
+    state.apply_action(4)
+    state.apply_action(1)
+    return state
+
+
+def test_observations_come_from_the_seats_view() -> None:
+    state = dealt_duel()
+    inner = state.spieltisch_state
+    for seat in (0, 1):
+        assert state.observation_tensor(seat) == inner.observation(seat)
+        assert json.loads(state.observation_string(seat)) == inner.view(seat)
+        info_state = json.loads(state.information_state_string(seat))
+        assert info_state["view"] == inner.view(seat)
+    assert json.loads(state.information_state_string(0))["moves"] == ["deal 4", "deal to seat 1"]
+    assert json.loads(state.information_state_string(1))["moves"] == ["deal to seat 0", "deal 1"]
+
+
+def test_resample_from_infostate_keeps_what_the_player_knows() -> None:
+    state = dealt_duel()
+    hands = set()
+    for seed in range(30):
+        sampler = pyspiel.UniformProbabilitySampler(seed, 0.0, 1.0)
+        world = state.resample_from_infostate(0, sampler)
+        assert world.information_state_string(0) == state.information_state_string(0)
+        assert world.observation_tensor(0) == state.observation_tensor(0)
+        hands.add(world.spieltisch_state.to_json()["hands"][1])
+    assert 1 in hands and len(hands) > 1
+
+
+def test_states_clone_pickle_and_serialize() -> None:
+    state = dealt_duel()
+    state.apply_action(7)
+    for copy in (state.clone(), pickle.loads(pickle.dumps(state))):
+        assert str(copy) == str(state)
+        assert copy.information_state_string(1) == state.information_state_string(1)
+    game, restored = pyspiel.deserialize_game_and_state(
+        pyspiel.serialize_game_and_state(state.get_game(), state))
+    assert str(restored) == str(state)
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
+def test_a_parameter_left_at_its_default_follows_the_preset() -> None:
+    game = pyspiel.load_game("python_spieltisch_oware(preset=abapa)")
+    assert game.spieltisch_game.info.preset == "abapa"
+    with pytest.raises(pyspiel.SpielError, match="no_such_option"):
+        pyspiel.load_game("python_spieltisch_oware(no_such_option=1)")
+
+
+def test_the_interpreter_exits_cleanly_after_loading() -> None:
+    code = ("import pyspiel, spieltisch.adapters.openspiel_game\n"
+            "pyspiel.load_game('python_spieltisch_oware').new_initial_state().clone()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr.decode()

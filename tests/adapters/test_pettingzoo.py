@@ -1,0 +1,156 @@
+"""PettingZoo: `api_test` and `seed_test` for every configuration, and the env's behaviour."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+from conformance.cases import Case, parametrize_cases
+from conformance.toy import DuelGame
+from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+from spieltisch import IllegalAction
+from spieltisch.adapters.common import render_text
+from spieltisch.adapters.pettingzoo_env import SpieltischAECEnv, env
+
+DICT_OBSERVATION_WARNINGS = (
+    "Observation is not a NumPy array",
+    "Observation space for each agent probably should be",
+)
+"""What api_test says about every dict observation (action masks need one)."""
+
+
+def run_api_test(make: Any) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api_test(make(), num_cycles=1000)
+    unexpected = {str(w.message) for w in caught
+                  if not str(w.message).startswith(DICT_OBSERVATION_WARNINGS)}
+    assert not unexpected, unexpected
+
+
+@parametrize_cases()
+def test_api_test(case: Case) -> None:
+    run_api_test(lambda: env(case.key, **case.options))
+
+
+@parametrize_cases()
+def test_seed_test(case: Case) -> None:
+    seed_test(lambda: env(case.key, **case.options), num_cycles=500)
+
+
+def test_api_and_seed_tests_with_chance_and_hidden_cards() -> None:
+    run_api_test(lambda: env(DuelGame()))
+    seed_test(lambda: env(DuelGame()), num_cycles=50)
+
+
+def play_to_end(aec: Any, rng: random.Random) -> list[Any]:
+    """Random legal actions to the end; every observation seen, in order."""
+    seen = []
+    for agent in aec.agent_iter():
+        observation, _, terminated, truncated, _ = aec.last()
+        seen.append((agent, observation["observation"].tolist()))
+        if terminated or truncated:
+            aec.step(None)
+        else:
+            aec.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    return seen
+
+
+def test_a_seed_fixes_every_deal() -> None:
+    runs = []
+    for _ in range(2):
+        aec = env(DuelGame())
+        aec.reset(seed=7)
+        runs.append(play_to_end(aec, random.Random(1)))
+    assert runs[0] == runs[1]
+    other = env(DuelGame())
+    firsts = set()
+    for seed in range(20):
+        other.reset(seed=seed)
+        firsts.add(tuple(other.last()[0]["observation"].ravel().tolist()))
+    assert len(firsts) > 1, "the seed does not change the deal"
+
+
+def check_rewards_over_a_game(raw: SpieltischAECEnv) -> None:
+    """Play to the end: rewards only at the end, and then the returns."""
+    raw.reset(seed=3)
+    rng = random.Random(3)
+    totals = dict.fromkeys(raw.possible_agents, 0.0)
+    while not raw.game_state.is_terminal():
+        assert not raw.game_state.is_chance_node()
+        assert raw.agent_selection == f"player_{raw.game_state.current_player}"
+        raw.step(rng.choice(raw.game_state.legal_actions()))
+        for agent, reward in raw.rewards.items():
+            totals[agent] += reward
+        if not raw.game_state.is_terminal():
+            assert set(raw.rewards.values()) == {0.0}
+    returns = raw.game_state.returns()
+    assert totals == {f"player_{seat}": r for seat, r in enumerate(returns)}
+    assert all(raw.terminations.values())
+
+
+@parametrize_cases()
+def test_rewards_are_the_returns_and_come_at_the_end(case: Case) -> None:
+    check_rewards_over_a_game(SpieltischAECEnv(case.key, **case.options))
+
+
+def test_rewards_with_chance_and_hidden_cards() -> None:
+    check_rewards_over_a_game(SpieltischAECEnv(DuelGame()))
+
+
+def test_the_observation_is_the_seats_own() -> None:
+    raw = SpieltischAECEnv(DuelGame())
+    raw.reset(seed=11)
+    for seat, agent in enumerate(raw.possible_agents):
+        observed = raw.observe(agent)
+        expected = raw.game_state.observation(seat)
+        assert observed["observation"].ravel().tolist() == expected
+        to_move = raw.game_state.current_player == seat
+        assert observed["action_mask"].any() == to_move
+
+
+def test_an_illegal_action_raises_and_changes_nothing() -> None:
+    raw = SpieltischAECEnv("oware", preset="abapa")
+    raw.reset(seed=0)
+    before = raw.game_state.to_json()
+    for bad in (6, -1, 1.5):
+        with pytest.raises(IllegalAction):
+            raw.step(bad)
+    assert raw.game_state.to_json() == before
+    raw.step(np.int64(2))
+    assert raw.agent_selection == "player_1"
+
+
+def test_the_terminate_illegal_wrapper_gives_a_penalty_instead() -> None:
+    wrapped = TerminateIllegalWrapper(SpieltischAECEnv("oware", preset="abapa"),
+                                      illegal_reward=-1)
+    wrapped.reset(seed=0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        wrapped.step(9)
+    assert all(wrapped.terminations.values())
+    assert wrapped.rewards["player_0"] == -1
+
+
+def test_render_ansi_draws_the_spectators_screen() -> None:
+    raw = SpieltischAECEnv("oware", render_mode="ansi")
+    raw.reset(seed=0)
+    assert raw.render() == render_text(raw.game_state)
+    quiet = SpieltischAECEnv("oware")
+    quiet.reset()
+    with pytest.warns(UserWarning, match="render_mode"):
+        assert quiet.render() is None
+    with pytest.raises(IllegalAction, match="rgb_array"):
+        SpieltischAECEnv("oware", render_mode="rgb_array")
+
+
+def test_options_go_with_names_only() -> None:
+    assert SpieltischAECEnv("oware", preset="grand", players=3).possible_agents == [
+        "player_0", "player_1", "player_2"]
+    with pytest.raises(IllegalAction):
+        SpieltischAECEnv(DuelGame(), players=2)

@@ -1,0 +1,1 @@
+"""Browser tests of the web table (Playwright driving Debian's Chromium)."""

@@ -1,0 +1,148 @@
+"""Browser tests: the web table in Debian's Chromium driven by Playwright.
+
+The server runs in a thread of the test process; every test gets fresh browser contexts
+and leaves a screenshot of each of its pages in ``test-artifacts/`` when it fails.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import socket
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import uvicorn
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from spieltisch.server import create_app
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TURN = ".board-area.interactive [data-action]:not([data-action=''])"
+"""Board elements that play a legal move when clicked."""
+GAME_OVER = "#result:not([hidden]) .result-card"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class LiveServer:
+    """uvicorn with the web table, in a background thread."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.port = free_port()
+        app = create_app(data_dir, bot_pause=0.05)
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
+                                                    log_level="warning"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the web table did not start")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+class Pages:
+    """Browser contexts of one test; screenshots them all if the test fails."""
+
+    def __init__(self, browser: Browser, base: str) -> None:
+        self.browser = browser
+        self.base = base
+        self.contexts: list[BrowserContext] = []
+        self.pages: list[Page] = []
+        self.errors: list[str] = []
+
+    def new(self, *, width: int = 1280, height: int = 860, locale: str = "en-GB") -> Page:
+        context = self.browser.new_context(viewport={"width": width, "height": height},
+                                           locale=locale, accept_downloads=True)
+        context.set_default_timeout(15000)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda message: self.errors.append(message.text)
+                if message.type == "error" else None)
+        self.pages.append(page)
+        return page
+
+    def screenshot(self, name: str) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        safe = re.sub(r"[^\w.-]+", "_", name)
+        for i, page in enumerate(self.pages):
+            page.screenshot(path=str(ARTIFACTS / f"{safe}-{i}.png"), full_page=True)
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+def start_game(page: Page, base: str, game: str, seats: list[str], *,
+               preset: str | None = None, players: int | None = None,
+               options: dict[str, str] | None = None, name: str = "Ada") -> str:
+    """Create a table from the lobby; `seats` holds 'me', 'bot:easy' or 'open' per seat.
+
+    Returns the table id.
+    """
+    page.goto(base + "/")
+    page.click(f".game-tile[data-game='{game}']")
+    if preset is not None:
+        page.select_option("#preset", preset)
+    if players is not None:
+        page.click(f".segmented button[data-players='{players}']")
+    for key, value in (options or {}).items():
+        page.fill(f"#opt-{key}", value)
+    for i, choice in enumerate(seats):
+        page.select_option(f"#seat-{i}", choice)
+    page.fill("#player-name", name)
+    page.click("#start")
+    page.wait_for_url(re.compile(r"#/(t|watch)/\w+"))
+    expect(page.locator("#board svg").first).to_be_visible()
+    return page.url.rsplit("/", 1)[1]
+
+
+def play_to_the_end(page: Page, choose: Callable[[Page, random.Random], None],
+                    rng: random.Random, *, turn: str = TURN, limit: int = 800) -> int:
+    """Play the seat of this page until the result shows; returns the number of moves made.
+
+    `turn` is a selector that shows once this seat may act.
+    """
+    moves = 0
+    either = f"{turn}, {GAME_OVER}"
+    while moves < limit:
+        page.wait_for_selector(either, timeout=30000)
+        if page.locator(GAME_OVER).count():
+            return moves
+        version = page.locator("#board").get_attribute("data-version")
+        choose(page, rng)
+        moves += 1
+        page.wait_for_function(
+            "(v) => document.querySelector('#board').dataset.version !== v",
+            arg=version, timeout=30000)
+    raise AssertionError(f"no result after {limit} moves")
+
+
+def click_random_legal(page: Page, rng: random.Random) -> None:
+    """Click one of the highlighted board elements at random."""
+    targets = page.locator(TURN)
+    count = targets.count()
+    assert count > 0
+    targets.nth(rng.randrange(count)).click()

@@ -1,0 +1,68 @@
+"""Colomino in the browser: tiles dragged and clicked onto the board, a game to the end."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+
+
+def lay_a_tile(page: Page, rng: random.Random) -> None:
+    """Pick a playable rack tile, then a glowing square, then a rotation if asked."""
+    tiles = page.locator(".rack-tile.playable")
+    tiles.nth(rng.randrange(tiles.count())).click()
+    squares = page.locator(".square.legal")
+    squares.nth(rng.randrange(squares.count())).click()
+    rotations = page.locator(".rotation-chooser button.rotation")
+    if rotations.count():
+        rotations.nth(rng.randrange(rotations.count())).click()
+
+
+def drag_a_tile_onto_the_board(page: Page) -> None:
+    """Press on a rack tile, move it until the squares light up, drop it on the first one."""
+    box = page.locator(".rack-tile.playable").first.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 15, y - 25, steps=4)
+    expect(page.locator(".drag-ghost")).to_have_count(1)
+    target = page.locator(".square.legal").first.bounding_box()
+    assert target is not None
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2,
+                    steps=6)
+    page.mouse.up()
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+
+
+def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
+    expect(page.locator(".colomino-board .square")).to_have_count(81)
+    expect(page.locator(".rack-tile")).to_have_count(5)
+
+    version = page.locator("#board").get_attribute("data-version")
+    tile = page.locator(".rack-tile.playable").first
+    tile.click()
+    expect(page.locator(".square.legal").first).to_be_visible()
+    tile.click()  # a second click puts the tile back
+    expect(page.locator(".square.legal")).to_have_count(0)
+    drag_a_tile_onto_the_board(page)
+    chooser = page.locator(".rotation-chooser button.rotation")
+    page.wait_for_function(
+        "(v) => document.querySelector('#board').dataset.version !== v || "
+        "document.querySelector('.rotation-chooser')", arg=version)
+    if chooser.count():
+        chooser.first.click()
+    expect(page.locator(".rack-tile")).to_have_count(4)  # still my turn: 2 more to lay
+    expect(page.locator("#log li").last).to_have_text(re.compile(r"^[A-I]1 "))
+
+    moves = play_to_the_end(page, lay_a_tile, random.Random(5),
+                            turn=".board-area.interactive .rack-tile.playable")
+    assert moves > 3
+    result = page.locator(GAME_OVER)
+    expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
+    expect(result).to_contain_text("yellow")

@@ -1,0 +1,36 @@
+"""Koi-Koi in the browser: a person plays a whole match against a bot through the page."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+
+
+def play_a_card(page: Page, rng: random.Random) -> None:
+    """Click a glowing card or decision; if the card could take one of two, pick one."""
+    choices = page.locator(".kk .legal.clickable")
+    choices.nth(rng.randrange(choices.count())).click()
+    if page.locator(".kk .hand-card.selected").count():
+        targets = page.locator(".kk-table .kk-card.legal")
+        targets.nth(rng.randrange(targets.count())).click()
+
+
+def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "1"})
+    page.wait_for_selector(".kk .legal.clickable, " + GAME_OVER)
+    hand = page.locator(".kk-side.mine .hand-card")
+    assert 1 <= hand.count() <= 8
+    assert page.locator(".kk-side.theirs .kk-back").count() >= 7
+    expect(page.locator("#stake")).to_contain_text("Month 1")
+    moves = play_to_the_end(page, play_a_card, random.Random(11),
+                            turn=".board-area.interactive .kk .legal.clickable")
+    assert moves >= 1
+    result = page.locator(GAME_OVER)
+    expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
+    expect(result).to_contain_text("Months")

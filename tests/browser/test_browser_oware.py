@@ -1,0 +1,158 @@
+"""Oh-Wah-Ree in the browser: against a bot to the end, two people by invite, spectators,
+take-backs, replay, export, rematch, keyboard, language and phone size."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import (
+    GAME_OVER,
+    TURN,
+    Pages,
+    click_random_legal,
+    play_to_the_end,
+    start_game,
+)
+
+
+def test_a_person_plays_against_a_bot_to_the_end(pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    expect(page.locator("#status")).to_have_text("Your turn")
+    assert page.locator(TURN).count() == 6
+    moves = play_to_the_end(page, click_random_legal, random.Random(7))
+    assert moves > 5
+    result = page.locator(GAME_OVER)
+    expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
+    expect(result.locator(".result-table tbody tr")).to_have_count(4)  # ranking + breakdown
+    expect(page.locator("#status")).to_contain_text("Game over")
+
+    with page.expect_download() as download:
+        result.get_by_role("button", name="Export record").click()
+    record = json.loads(Path(download.value.path()).read_text())
+    assert record["game"] == "oware" and len(record["moves"]) >= 2 * moves - 1
+
+    page.click("#result-close")
+    expect(page.locator("#result")).to_be_hidden()
+    page.click("#replay-link")
+    expect(page.locator("#replay-step")).to_be_visible()
+    last = page.locator("#status").inner_text()
+    page.keyboard.press("Home")
+    expect(page.locator("#status")).to_have_text(re.compile(r"Position 1 of \d+"))
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text(re.compile(r"Position 2 of \d+"))
+    expect(page.locator("#log li.current")).to_have_count(1)
+    page.keyboard.press("End")
+    expect(page.locator("#status")).to_have_text(last)
+
+    page.click("text=Back to the table")
+    page.click("#result-rematch")
+    page.wait_for_url(re.compile(r"#/t/(?!" + table + r")\w+"))
+    expect(page.locator("#board svg")).to_be_visible()
+    expect(page.locator(".player.me")).to_have_attribute("data-seat", "1")
+
+
+def test_take_back_against_a_bot_and_keyboard_play(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    page.locator(TURN).first.focus()
+    page.keyboard.press("ArrowRight")  # no effect: moves are chosen with Tab and Enter
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.dataset.pit")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator("#log li").first).to_have_text(focused)
+    page.wait_for_selector(TURN)
+    page.click("#undo-button")
+    expect(page.locator("#log li")).to_have_text(["No moves yet."])
+    expect(page.locator("#undo-button")).to_be_disabled()
+    page.fill("#move-input", "a4")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li").first).to_have_text("A4")
+
+
+def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
+        pages: Pages) -> None:
+    host = pages.new()
+    table = start_game(host, pages.base, "oware", ["me", "open"])
+    invite = host.locator("#invite-link").input_value()
+    assert invite.endswith(f"#/join/{table}")
+    expect(host.locator("#status")).to_contain_text("Waiting for players")
+
+    guest = pages.new(locale="de-DE")
+    guest.goto(invite)
+    guest.fill("#join-name", "Bea")
+    guest.click("#take-seat")
+    expect(guest.locator("#status")).to_have_text("Ada ist am Zug")
+    expect(host.locator("#status")).to_have_text("Your turn")
+
+    watcher = pages.new(width=390, height=844)
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator("#status")).to_contain_text("You are watching")
+
+    rng = random.Random(3)
+    players = [host, guest]
+    for turn in range(8):
+        page = players[turn % 2]
+        page.wait_for_selector(TURN)
+        click_random_legal(page, rng)
+        expect(watcher.locator("#log li")).to_have_count(turn + 1)
+    assert watcher.locator(TURN).count() == 0
+    expect(watcher.locator(".players .player")).to_have_count(2)
+
+    host.wait_for_selector(TURN)
+    guest_log = guest.locator("#log li").all_inner_texts()
+    guest.click("#undo-button")  # the guest moved last; the host must agree
+    expect(host.locator("#undo-allow")).to_be_visible()
+    expect(guest.locator(".banner")).to_contain_text("Warte auf Zustimmung")
+    host.click("#undo-allow")
+    expect(watcher.locator("#log li")).to_have_count(7)
+    expect(guest.locator("#log li")).to_have_text(guest_log[:7])
+    expect(guest.locator("#status")).to_have_text("Du bist am Zug")
+
+
+def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3)
+    board = page.locator("#board svg")
+    box = board.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    page.locator(".pit.legal.clickable").first.click()
+    arrows = page.locator(TURN)
+    expect(arrows).to_have_count(2)
+    arrows.last.click()
+    expect(page.locator("#log li").first).to_have_text(re.compile(r"A\d cw"))
+
+
+def test_a_two_player_board_turns_upright_on_a_phone(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    box = page.locator("#board svg").bounding_box()
+    assert box is not None and box["height"] > box["width"] and box["width"] <= 390
+    first, sixth = (page.locator(f".pit[data-pit='A{i}']").bounding_box() for i in (1, 6))
+    assert first is not None and sixth is not None and sixth["y"] > first["y"]
+
+
+def test_language_switch_and_rules_help(pages: Pages) -> None:
+    page: Page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    expect(page.locator("h1")).to_have_text("Neues Spiel")
+    page.select_option("#lang", "en")
+    expect(page.locator("h1")).to_have_text("New game")
+    page.click("text=How to play")
+    expect(page.locator("#rules-oware")).to_contain_text("ripe")
+    page.select_option("#lang", "de")
+    expect(page.locator("#rules-oware")).to_contain_text("reif")
+    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    expect(page.locator("#status")).to_have_text("Du bist am Zug")
+    page.click("#rules-button")
+    expect(page.locator(".rules-dialog")).to_contain_text("Fangen")
+    page.keyboard.press("Escape")
+    expect(page.locator(".rules-dialog")).to_have_count(0)
+    page.select_option("#lang", "en")
+    expect(page.locator("#status")).to_have_text("Your turn")

@@ -1,0 +1,59 @@
+"""The terminal screen and the typed moves it teaches."""
+
+from __future__ import annotations
+
+import re
+
+from spieltisch.terminal.colomino import HELP, render
+
+from .helpers import game, play, position
+from .test_courts import TILES
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def test_board_rack_scores_and_courts_are_drawn() -> None:
+    state = position(game(), TILES, [["RRRY", "RRBG", "J"], ["YYYY"]])
+    screen = render(state.view(0), 0, color=False)
+    lines = screen.splitlines()
+    assert lines[0].split() == list("ABCDEFGHI")
+    assert lines[1].split() == list("RYGBRYGBR"), "north rim markings"
+    assert "row 1: base line" in screen
+    assert "Player 1 (you):   0 points" in screen and "<- to move" in screen
+    assert "next court pays 1" in screen
+    assert "Courts: A1 closed (BGRR), C1 open (?BGR), E1 open (?RRR)" in screen
+    assert "RRBG:  r0 RRBG  r1 GRRB  r2 BGRR  r3 RBGR   fits: A1 r2" in screen
+    assert "J:  r0 J   fits:" in screen
+    row1 = next(line for line in lines if line.startswith("  1 "))
+    assert row1.startswith("  1 R # G.R o B.R o R.G +")  # rim, A1 closed, B1, C1 open, ...
+    assert not ANSI.search(screen)
+
+
+def test_colours_are_ansi_when_asked() -> None:
+    state = position(game(), TILES, [["RRRY"], ["YYYY"]])
+    screen = render(state.view(0), 0, color=True)
+    assert "\x1b[1;31mR\x1b[0m" in screen
+    assert ANSI.sub("", screen) == render(state.view(0), 0, color=False)
+
+
+def test_a_spectator_sees_no_rack_and_the_end_is_announced() -> None:
+    state = position(game(), TILES, [["RRRY"], ["YYYY"]])
+    assert "Your rack" not in render(state.view(None), None, color=False)
+    data = play(state, "E1 YRRR").to_json()
+    data["over"] = True
+    over = state.game.state_from_json(data)
+    assert "Game over: player 1 wins." in render(over.view(1), 1, color=False)
+
+
+def test_large_board_shows_centre_squares_and_two_digit_rows() -> None:
+    state = game("large").new_initial_state()
+    screen = render(state.view(None), None, color=False)
+    assert " 12 B" in screen and "R@R" in screen and "B@B" in screen
+
+
+def test_the_help_examples_are_moves_the_game_reads() -> None:
+    assert "E1 RYGB r1" in HELP and "E1 J" in HELP
+    state = position(game(), {"D1": "GRYB", "F1": "GBBR"}, [["RYGB", "J"], ["YYYY"]])
+    # E1 needs red south (rim), red west (D1) and blue east (F1): RYGB does not fit,
+    # a joker does
+    assert state.action_to_string(state.string_to_action("E1 J")) == "E1 J"

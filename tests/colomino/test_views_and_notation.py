@@ -1,0 +1,127 @@
+"""What each seat sees, and how moves are written."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from spieltisch import IllegalAction
+from spieltisch.games.colomino.rules import ColominoState
+
+from .helpers import game, play, position
+
+
+def dealt(players: int = 2, seed: int = 1) -> ColominoState:
+    state = game(players=players).new_initial_state()
+    rng = random.Random(seed)
+    while state.is_chance_node():
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_view_shows_own_rack_sizes_of_others_tokens_and_bag() -> None:
+    state = dealt(players=3)
+    view = state.view(1)
+    assert view["rack"] is not None and len(view["rack"]) == 5
+    assert view["rack_sizes"] == [5, 5, 5]
+    assert view["bag"] == 144 - 15
+    assert view["tokens"] == [{"yellow": 0, "blue": 0}] * 3
+    assert view["to_move"] == 0 and view["phase"] == "place"
+    assert view["legal"] is None, "only the seat to move gets its placements listed"
+    assert state.view(None)["rack"] is None
+    mine = state.view(0)
+    assert mine["legal"] is not None
+    assert len(mine["legal"]) == len(state.legal_actions())
+    entry = mine["legal"][0]
+    assert set(entry) == {"action", "move", "square", "tile", "rotation", "edges", "court", "pays"}
+    assert state.string_to_action(entry["move"]) == entry["action"]
+
+
+def test_view_never_holds_another_racks_tiles() -> None:
+    state = dealt(players=2, seed=3)
+    text = json.dumps(state.view(1))
+    own = json.dumps(state.view(0)["rack"])
+    assert json.dumps(state.view(1)["rack"]) != own or state.racks[0] == state.racks[1]
+    assert "racks" not in text
+
+
+def test_others_see_a_draw_as_a_hidden_draw() -> None:
+    state = dealt()
+    rng = random.Random(2)
+    for _ in range(3):
+        state = state.apply(rng.choice(state.legal_actions()))
+    action = state.legal_actions()[0]
+    assert state.action_as_seen(action, 0).startswith("draw ")
+    assert state.action_as_seen(action, 1) == "player 1 draws a tile"
+    assert state.action_as_seen(action, None) == "player 1 draws a tile"
+    after = state.apply(action)
+    assert after.view(0)["last_move"] == {"seat": 0, "move": state.action_to_string(action)}
+    assert after.view(1)["last_move"] == {"seat": 0, "move": "draws a tile"}
+
+
+def test_resample_keeps_what_the_seat_knows_and_redeals_the_rest() -> None:
+    state = dealt(players=3, seed=5)
+    twin = state.resample(0, random.Random(9))
+    assert twin.racks[0] == state.racks[0]
+    assert twin.view(0) == state.view(0)
+    assert sorted(twin.racks[1] + twin.racks[2]) != sorted(state.racks[1] + state.racks[2])
+    pool = sorted(twin.racks[1] + twin.racks[2] + tuple(
+        k for k, c in enumerate(twin.bag) for _ in range(c)))
+    assert pool == state.unseen(0)
+
+
+class TestNotation:
+    state = position(game(), {"E1": "GBRY"}, [["RYGB", "J", "RRRR"], []])
+
+    def test_square_pattern_and_rotation(self) -> None:
+        action = self.state.string_to_action("E2 RYGB r0")
+        assert self.state.action_to_string(action) == "E2 RYGB r0"
+
+    @pytest.mark.parametrize("text", ["e2 rygb r0", "E2 RYGB", " E2  rygb  ", "E2RYGB",
+                                      "E2 GBRY r2", "E2 YGBR r1"])
+    def test_any_spelling_of_the_same_lie_is_accepted(self, text: str) -> None:
+        assert self.state.string_to_action(text) == self.state.string_to_action("E2 RYGB r0")
+
+    def test_jokers_and_draws(self) -> None:
+        assert self.state.action_to_string(self.state.string_to_action("E2 joker")) == "E2 J"
+        chance = game().new_initial_state()
+        action = chance.string_to_action("draw rygb")
+        assert chance.action_to_string(action) == "draw RYGB"
+        with pytest.raises(IllegalAction, match="draw"):
+            chance.string_to_action("E1 RYGB")
+
+    @pytest.mark.parametrize("text,reason", [
+        ("", "not a move"),
+        ("E2", "not a move"),
+        ("E2 RYGX", "not a move"),
+        ("E2 RYGB r4", "not a move"),
+        ("Z1 RYGB", "no square Z1"),
+        ("E10 RYGB", "no square E10"),
+        ("E2 BBBB", "no BBBB tile in your rack"),
+        ("E2 RYGB r1", "does not match"),
+        ("E4 RYGB r0", "not joined to the base line"),
+        ("E1 RRRR", "E1 is taken"),
+    ])
+    def test_clear_errors(self, text: str, reason: str) -> None:
+        with pytest.raises(IllegalAction, match=reason):
+            self.state.string_to_action(text)
+
+    def test_symmetric_tiles_have_one_notation_per_lie(self) -> None:
+        state = position(game(), racks=[["RRRR", "RBRB"], []])
+        assert state.string_to_action("E1 RRRR r3") == state.string_to_action("E1 RRRR r0")
+        names = [state.action_to_string(a) for a in state.legal_actions()]
+        assert len(names) == len(set(names))
+        assert not any(n.endswith(("RRRR r1", "RBRB r2", "RBRB r3")) for n in names)
+
+
+def test_apply_refuses_with_reasons_and_changes_nothing() -> None:
+    state = position(game(), {"E1": "GBRY"}, [["RYGB"], []])
+    before = state.to_json()
+    for bad in (-1, 10**9, state.game.geo.placement(40, 0, 0)):
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+    assert state.to_json() == before
+    after = play(state, "E2 RYGB")
+    assert state.to_json() == before and after.to_json() != before

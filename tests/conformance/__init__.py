@@ -1,0 +1,1 @@
+"""The conformance suite: one set of checks over every registered game configuration."""

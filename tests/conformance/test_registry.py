@@ -1,0 +1,52 @@
+"""Every registered game loads as its `GameSpec` declares, and refuses bad options."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from spieltisch import IllegalAction, available_games, game_spec, load
+
+from .cases import Case, parametrize_cases
+from .checks import json_exact
+
+
+@parametrize_cases()
+def test_configuration_loads_as_declared(case: Case) -> None:
+    game = case.game()
+    info = game.info
+    spec = game_spec(case.key)
+    assert info.name == case.key
+    assert info.preset == case.options.get("preset", spec.presets[0])
+    assert info.num_players == case.options.get("players", info.num_players)
+    assert info.preset in spec.presets
+    assert info.num_players in spec.player_counts
+    json_exact(dict(info.options), "info.options")
+    assert load(case.key, **info.options).info == info, "info.options do not rebuild the game"
+    assert info.num_distinct_actions > 0
+    assert info.max_game_length > 0
+    assert info.max_chance_outcomes >= 0
+    assert all(isinstance(d, int) and d > 0 for d in info.observation_shape)
+    assert math.prod(info.observation_shape) > 0
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_spec_covers_every_preset_and_player_count(key: str) -> None:
+    spec = game_spec(key)
+    assert spec.key == key
+    assert spec.title and spec.summary and spec.presets and spec.player_counts
+    assert load(key).info.preset == spec.presets[0], "the first preset is not the default"
+    loaded = [load(key, **options).info for options in spec.configurations]
+    assert {info.preset for info in loaded} == set(spec.presets)
+    assert {info.num_players for info in loaded} == set(spec.player_counts)
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_bad_options_are_refused_by_name(key: str) -> None:
+    with pytest.raises(IllegalAction, match="no_such_option"):
+        load(key, no_such_option=1)
+    with pytest.raises(IllegalAction, match="no-such-preset"):
+        load(key, preset="no-such-preset")
+    with pytest.raises(IllegalAction, match=r"players|99"):
+        load(key, players=99)

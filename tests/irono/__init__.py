@@ -1,0 +1,1 @@
+"""Irono Ofubi tests."""

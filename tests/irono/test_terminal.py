@@ -1,0 +1,79 @@
+"""Terminal play: the screen, the secret input of the hidden colour, clear errors."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+from spieltisch import load
+from spieltisch.games.irono.board import FIELD_NAMES
+from spieltisch.games.irono.rules import HIDE_BASE
+from spieltisch.terminal import help_text, secret_input
+from spieltisch.terminal.irono import HELP, render
+from spieltisch.terminal.play import TerminalGame
+
+from .helpers import new, play, step
+
+R = 3
+
+
+def test_the_screen_shows_board_supplies_lines_and_whose_turn() -> None:
+    state = step(play(new(),
+                      [(0, "a1", "R"), (1, "b2", "G")]), FIELD_NAMES.index("c3"))
+    screen = render(state.view(0), 0, color=False)
+    assert "(R)" in screen and "<G>" in screen and "[*]" in screen
+    assert "row points" in screen and "columns:" in screen and "diagonals:" in screen
+    assert "A (you)" in screen
+    assert "A (you) takes a colour in secret" in screen
+    assert "on c3 A would gain" in screen
+    assert "\x1b[" not in screen
+    assert "\x1b[1;31m(R)\x1b[0m" in render(state.view(0), 0, color=True)
+
+
+def test_only_the_hider_sees_the_hidden_colour_on_screen() -> None:
+    state = step(new(),
+                 FIELD_NAMES.index("c3"), HIDE_BASE + R)
+    assert "Your hidden colour: R." in render(state.view(0), 0, color=False)
+    for seat in (1, None):
+        screen = render(state.view(seat), seat, color=False)
+        assert "A has chosen a colour." in screen and "hidden colour" not in screen
+
+
+def test_the_hidden_colour_is_typed_without_echo() -> None:
+    state = step(new(),
+                 FIELD_NAMES.index("c3"))
+    assert secret_input("irono", state.view(0), 0) is True
+    assert secret_input("irono", state.view(1), 1) is False
+    hidden = step(state, HIDE_BASE + R)
+    assert secret_input("irono", hidden.view(1), 1) is False
+
+
+def scripted(lines: list[str], log: list[str]) -> Callable[[str], str]:
+    def read(prompt: str) -> str:
+        if not lines:
+            raise EOFError
+        log.append(prompt)
+        return lines.pop(0)
+    return read
+
+
+def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
+    plain: list[str] = []
+    secret: list[str] = []
+    out = io.StringIO()
+    game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["e9", "b3", "", "YG"], plain),
+                        read_secret=scripted(["purple", "red"], secret), out=out)
+    assert game.run() is None  # the script ends before the game does
+    text = out.getvalue()
+    assert "Not possible: 'e9' is not a field" in text
+    assert "Not possible: 'purple': 'purple' is not a colour" in text
+    assert "Not possible: guess exactly 3 different colours, not 2" in text
+    assert len(secret) == 2  # the colour was read without echo, twice
+    assert "Pass the terminal to Player B" in text
+    assert game.match.log(1) == ["b3", "chosen"]
+
+
+def test_help_explains_the_notation() -> None:
+    assert help_text("irono") == HELP
+    assert "YGR" in HELP and "b3" in HELP and "without echo" in HELP

@@ -1,0 +1,1 @@
+"""Koi-Koi: rules, yaku, deal, notation, views, bots, terminal."""

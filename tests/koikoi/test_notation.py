@@ -1,0 +1,66 @@
+"""Typing moves: codes, names, targets, shortcuts, and helpful refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from spieltisch.core.protocol import IllegalAction
+from spieltisch.games.koikoi import actions as act
+from spieltisch.games.koikoi.cards import card_id
+
+from .helpers import play, position
+
+
+def test_every_id_has_a_notation() -> None:
+    state = position(hand0="1b", hand1="2a", table="3b")
+    names = [state.action_to_string(a) for a in range(act.NUM_ACTIONS)]
+    assert len(set(names)) == act.NUM_ACTIONS
+    with pytest.raises(IllegalAction):
+        state.action_to_string(act.NUM_ACTIONS)
+
+
+@pytest.mark.parametrize("text", ["3r>3b", "3R > 3B", "3r 3b", "3r:3b", "3r takes 3b",
+                                  "cherry-poetry-ribbon>cherry-curtain"])
+def test_ways_to_choose_the_target(text: str) -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    assert state.string_to_action(text) == act.play_take(card_id("3r"), card_id("3b"))
+
+
+def test_a_named_single_target_is_accepted() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b")
+    assert state.string_to_action("3r>3b") == card_id("3r")
+    with pytest.raises(IllegalAction, match="cannot take"):
+        state.string_to_action("3r>3p1")
+
+
+def test_plain_card_without_its_number() -> None:
+    state = position(hand0="1p2 1b", hand1="2a", table="4a")
+    assert state.string_to_action("1p") == card_id("1p2")
+
+
+def test_decisions_have_short_forms() -> None:
+    state = play(position(hand0="8b 2a 2p1", hand1="5a", table="8p1 9p1", cap0="1b 3b"),
+                 "8b", "draw 10p1")
+    assert state.string_to_action("k") == act.KOIKOI
+    assert state.string_to_action("Koi-Koi") == act.KOIKOI
+    assert state.string_to_action("s") == act.STOP
+    with pytest.raises(IllegalAction, match="stop or koikoi"):
+        state.string_to_action("3b")
+
+
+def test_refusals_name_only_what_the_player_may_know() -> None:
+    state = position(hand0="1b 2a", hand1="3b 4a", table="5a")
+    with pytest.raises(IllegalAction) as err:
+        state.apply(card_id("3b"))
+    assert str(err.value) == "3b is not in your hand"
+    with pytest.raises(IllegalAction, match="not a card"):
+        state.string_to_action("13x")
+    with pytest.raises(IllegalAction, match="play a card from your hand first"):
+        state.apply(act.TAKE + card_id("5a"))
+
+
+def test_chance_outcomes_have_notation() -> None:
+    state = play(position(hand0="1b 2a", hand1="3b", table="4a"), "1b")
+    assert state.string_to_action("draw 8b") == act.DRAW + card_id("8b")
+    with pytest.raises(IllegalAction, match="chance"):
+        state.string_to_action("draw 1b")

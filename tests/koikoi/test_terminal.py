@@ -1,0 +1,53 @@
+"""The terminal screen: hand, table, collections by kind, yaku, and a clear Koi-Koi prompt."""
+
+from __future__ import annotations
+
+from spieltisch.terminal.koikoi import HELP, render
+
+from .helpers import dealt, play, position
+
+
+def test_screen_shows_hand_table_and_collections() -> None:
+    state = position(hand0="3r 1b", hand1="2a 5p1", table="3b 3p1 4a", cap0="8b 9a 6r 1p1",
+                     cap1="10a")
+    screen = render(state.view(0), 0, color=False)
+    assert "Your hand: 1b Pine Crane, 3r Cherry Poetry Ribbon [takes 3b or 3p1]" in screen
+    assert "3b Cherry Curtain" in screen and "4a Wisteria Cuckoo" in screen
+    assert "brights  ( 1) 8b Pampas Moon" in screen
+    assert "animals  ( 1) 9a Chrysanthemum Sake Cup" in screen
+    assert "B: 2 cards in hand" in screen
+    assert "2a" not in screen.split("Table")[0]
+    assert "Your turn" in screen
+
+
+def test_koikoi_prompt_says_what_stopping_earns() -> None:
+    state = play(position(hand0="8b 2a 2p1", hand1="5a", table="8p1 9p1", cap0="1b 3b"),
+                 "8b", "draw 10p1")
+    screen = render(state.view(0), 0, color=False)
+    assert "Sankō (Three Brights) 5" in screen
+    assert "Stop now for 5 points, or call Koi-Koi" in screen
+    assert "Type stop or koikoi" in screen
+    assert "A (you) just" not in screen
+    other = render(state.view(1), 1, color=False)
+    assert "A to play." in other and "A just: 8b, draw 10p1" in other
+
+
+def test_spectators_see_no_hand_and_colour_is_optional() -> None:
+    state = dealt("1b 1r 2a 2r 3b 3r 4a 4r", "5a 5r 6a 6r 7a 7r 8b 8a",
+                  "9a 9r 10a 10r 11b 11a 12b 12p1")
+    screen = render(state.view(None), None, color=True)
+    assert "Your hand" not in screen and "\x1b[" in screen
+    assert "1b Pine Crane" not in screen
+    assert "\x1b[" not in render(state.view(0), 0, color=False)
+
+
+def test_month_results_and_the_end_are_announced() -> None:
+    state = play(position(scores=(48, 0), hand0="8b 2a", hand1="5a", table="8p1",
+                          cap0="1b 3b"), "8b", "draw 10p1", "stop")
+    screen = render(state.view(1), 1, color=False)
+    assert "Month 1: A stopped Sankō (Three Brights) 5 -> 5 points." in screen
+    assert "The match is over: A wins." in screen
+
+
+def test_help_explains_the_notation() -> None:
+    assert "3r>3b" in HELP and "koikoi" in HELP and "take 8b" in HELP

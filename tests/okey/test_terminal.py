@@ -1,0 +1,40 @@
+"""The Okey terminal screen."""
+
+from __future__ import annotations
+
+from spieltisch.terminal.okey import HELP, render
+
+from .helpers import DRAW, dealt, discard, finish, game
+
+RACK = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
+
+
+def test_screen_shows_table_rack_layout_and_finish_hint() -> None:
+    state = dealt(game(players=3), {0: RACK}, "K1")
+    screen = render(state.view(0), 0, color=False)
+    assert "Indicator K1  ->  okey K2* (wild)" in screen
+    assert "Your rack (15): R1 R2 R3 R9" in screen
+    assert "[R1 R2 R3]" in screen and "[Y4 Y5 Y6 Y7]" in screen and "[K10 K11 K12 K13]" in screen
+    assert "left over: R9   tiles missing: 0" in screen
+    assert "'finish R9'" in screen
+    assert "A (you)" in screen and "Scores (rounds won)" in screen
+
+
+def test_screen_for_the_next_player_and_a_spectator() -> None:
+    state = dealt(game(players=3), {0: RACK}, "K1").apply(discard("R9"))
+    mine = render(state.view(1), 1, color=False)
+    assert "'take' the discard R9, or 'draw' from the pile" in mine
+    assert "Last move: A: discard R9" in mine
+    drawing = state.apply(DRAW)
+    other = render(drawing.view(2), 2, color=False)
+    assert "B: draw" in other and "Waiting" not in other
+    spectator = render(state.view(None), None, color=True)
+    assert "Your rack" not in spectator and "\x1b[" in spectator
+
+
+def test_round_result_and_end_of_match() -> None:
+    state = dealt(game(players=2, rounds=1), {0: RACK}, "K1").apply(finish("R9"))
+    screen = render(state.view(1), 1, color=False)
+    assert "Round 1: A finished (sets and runs), discarding R9." in screen
+    assert "The match is over." in screen
+    assert "finish R7" in HELP

@@ -1,0 +1,201 @@
+"""The Oh-Wah-Ree terminal board shows the right numbers in the right places."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+import spieltisch
+from spieltisch.games.oware.rules import OwareState
+from spieltisch.terminal import help_text
+from spieltisch.terminal import render as render_any
+from spieltisch.terminal.oware import HELP, render
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def state_after(*moves: str, players: int = 2, preset: str = "oh-wah-ree") -> OwareState:
+    state = spieltisch.load("oware", players=players, preset=preset).new_initial_state()
+    for move in moves:
+        state = state.apply(state.string_to_action(move))
+    assert isinstance(state, OwareState)
+    return state
+
+
+def board_rows(screen: str) -> tuple[list[str], list[str]]:
+    """The cells of the top and bottom rows of pits, left to right."""
+    rows = [line for line in screen.splitlines() if line.rstrip().endswith("|")
+            or re.search(r"\|\s+\d+$", line)]
+    assert len(rows) == 2, screen
+    cells = [row[row.index("|") + 1: row.rindex("|")].split("|") for row in rows]
+    return [c.strip() for c in cells[0]], [c.strip() for c in cells[1]]
+
+
+def label_rows(screen: str) -> list[list[str]]:
+    return [line.split() for line in screen.splitlines()
+            if re.fullmatch(r"(\s+[A-D][1-6]){6}", line)]
+
+
+# after B3 in the rulebook's sample game: B takes A2 and A1
+SAMPLE = ("A1", "B6", "A2", "B5", "A3", "B3")
+
+
+def test_two_players_rows_names_and_stores() -> None:
+    screen = render(state_after(*SAMPLE).view(0), 0, color=False)
+    top, bottom = board_rows(screen)
+    assert top == ["2", "2", "6", "0^", "6", "6"]      # B6 .. B1
+    assert bottom == ["0*", "0*", "0", "8", "7", "6"]  # A1 .. A6
+    assert label_rows(screen) == [["B6", "B5", "B4", "B3", "B2", "B1"],
+                                  ["A1", "A2", "A3", "A4", "A5", "A6"]]
+    lines = screen.splitlines()
+    middle = next(line for line in lines if "A store" in line)
+    assert middle.split()[0] == "5"             # B's store, left
+    b_label = next(line for line in lines if "B store" in line)
+    assert b_label.index("B store") < b_label.index("|")
+    bottom_line = next(line for line in lines if line.startswith(" " * 10 + "|  0*"))
+    assert bottom_line.split()[-1] == "0"       # A's store, right
+    assert "Last move: B sowed B3, capturing A2, A1." in lines
+    assert "A (you) to move." in lines
+    assert "> A (you):  0 captured, 21 in own pits" in lines
+    assert "  B:  5 captured, 22 in own pits" in lines
+    assert lines[0].startswith("Oh-Wah-Ree (oh-wah-ree), 2 players, move 7")
+    assert lines[0].endswith("You are A.")
+
+
+def test_spectator_and_other_seat() -> None:
+    view = state_after(*SAMPLE).view(None)
+    spectator = render(view, None, color=False)
+    assert "You are" not in spectator and "(you)" not in spectator
+    assert "A to move." in spectator.splitlines()
+    as_b = render(view, 1, color=False)
+    assert "You are B." in as_b and "B (you):" in as_b
+
+
+def test_plain_has_no_escapes_and_colour_only_adds_escapes() -> None:
+    view = state_after(*SAMPLE).view(0)
+    plain = render(view, 0, color=False)
+    coloured = render(view, 0, color=True)
+    assert "\x1b" not in plain
+    assert "\x1b[31" in coloured and "\x1b[32" in coloured and "\x1b[31;7m" in coloured
+    assert ANSI.sub("", coloured) == plain
+
+
+def test_three_players_ring_and_direction() -> None:
+    state = state_after("A3 cw", players=3)
+    screen = render(state.view(1), 1, color=False)
+    top, bottom = board_rows(screen)
+    assert top == ["6", "6", "6", "5", "5", "5"]        # C4 C3 C2 C1 B4 B3
+    assert bottom == ["6", "6", "0^", "5", "5", "5"]    # A1 A2 A3 A4 B1 B2
+    assert label_rows(screen) == [["C4", "C3", "C2", "C1", "B4", "B3"],
+                                  ["A1", "A2", "A3", "A4", "B1", "B2"]]
+    assert "Last move: A sowed A3 cw." in screen
+    assert "B (you) to move (a pit and a direction: ccw or cw)." in screen
+    assert "store" not in screen
+    assert "  C:  0 captured, 23 in own pits" in screen.splitlines()
+
+
+def test_four_players_ring() -> None:
+    screen = render(state_after("A3 ccw", players=4).view(None), None, color=False)
+    top, bottom = board_rows(screen)
+    assert top == ["6", "6", "6", "7", "7", "7"]       # D3 D2 D1 C3 C2 C1
+    assert bottom == ["6", "6", "0^", "7", "7", "7"]   # A1 A2 A3 B1 B2 B3
+    assert label_rows(screen)[0] == ["D3", "D2", "D1", "C3", "C2", "C1"]
+
+
+def _grand_after_capture() -> OwareState:
+    game = spieltisch.load("oware", preset="grand")
+    state = game.state_from_json({
+        "board": [4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], "owners": [0] * 6 + [1] * 6,
+        "stores": [0, 0], "to_move": 0, "seen": [], "last": None, "ply": 10,
+    })
+    after = state.apply(state.string_to_action("A6"))
+    assert isinstance(after, OwareState)
+    return after
+
+
+def test_grand_shows_the_owner_of_every_pit() -> None:
+    screen = render(_grand_after_capture().view(0), 0, color=False)
+    owners = [line.split() for line in screen.splitlines() if line.endswith("owner")]
+    assert owners == [["B", "B", "B", "B", "A", "A", "owner"],   # B6 .. B1
+                      ["A", "A", "A", "A", "A", "A", "owner"]]   # A1 .. A6
+    top, _ = board_rows(screen)
+    assert top == ["4", "4", "4", "4", "0*", "0*"]
+    assert "  A (you):  8 pits,  5 captured, 20 in own pits" in screen.splitlines()
+    assert "> B:  4 pits,  0 captured, 16 in own pits" in screen.splitlines()
+    assert "goal: most pits, stones break ties" in screen.splitlines()[0]
+
+
+def test_colour_follows_the_pit_owner_in_grand() -> None:
+    coloured = render(_grand_after_capture().view(0), 0, color=True)
+    top_row = next(line for line in coloured.splitlines() if "B store" in line)
+    cells = top_row.split("|")[1:-1]
+    assert [cell.startswith("\x1b[32") for cell in cells] == [True] * 4 + [False] * 2
+    assert all(cell.startswith("\x1b[31") for cell in cells[4:])
+
+
+def _final(view: dict[str, Any], seat: int | None = None) -> str:
+    return render(view, seat, color=False).splitlines()[-1]
+
+
+def test_the_end_of_the_sample_game() -> None:
+    state = state_after(*SAMPLE, "A6", "B1", "A5", "B2", "A6", "B3", "A4", "B6",
+                        "A6", "B3", "A5", "B1", "A6", "B1")
+    screen = render(state.view(None), None, color=False)
+    assert screen.splitlines()[-1] == "Game over: B wins, 14 : 34 stones."
+    assert "  A: 14 stones" in screen.splitlines()
+    assert "to move" not in screen
+    assert _final(state.view(1), 1) == "Game over: B (you) wins, 14 : 34 stones."
+
+
+def test_a_draw_is_announced() -> None:
+    game = spieltisch.load("oware", preset="abapa")
+    state = game.state_from_json({
+        "board": [0, 1] + [0] * 9 + [1], "owners": [0] * 6 + [1] * 6, "stores": [22, 24],
+        "to_move": 1, "seen": [], "last": None, "ply": 40,
+    })
+    over = state.apply(state.string_to_action("B6"))
+    assert _final(over.view(0)) == "Game over: a draw, 24 : 24 stones."
+
+
+def test_grand_tie_break_is_explained() -> None:
+    game = spieltisch.load("oware", preset="grand")
+    state = game.state_from_json({
+        "board": [2] + [0] * 11, "owners": [0] * 6 + [1] * 6, "stores": [20, 26],
+        "to_move": 0, "seen": [], "last": None, "ply": 40,
+    })
+    over = state.apply(0)
+    assert _final(over.view(None)) == (
+        "Game over: B wins, 6 : 6 pits (more stones break the tie).")
+
+
+def test_help_explains_moves_and_commands() -> None:
+    for word in ('"A3"', '"A3 ccw"', '"A3 cw"', "moves", "undo", "help", "quit"):
+        assert word in HELP
+    assert help_text("oware") == HELP
+
+
+def test_the_generic_terminal_uses_this_board() -> None:
+    view = state_after(*SAMPLE).view(0)
+    assert render_any("oware", view, 0, color=False) == render(view, 0, color=False)
+
+
+@pytest.mark.parametrize(("preset", "players"), [
+    ("oh-wah-ree", 2), ("oh-wah-ree", 3), ("oh-wah-ree", 4), ("grand", 3), ("grand", 4),
+    ("abapa", 2)])
+def test_every_position_of_a_game_draws_the_board(preset: str, players: int) -> None:
+    state = spieltisch.load("oware", preset=preset, players=players).new_initial_state()
+    rng = random.Random(players)
+    while True:
+        view = state.view(None)
+        screen = render(view, None, color=False)
+        top, bottom = board_rows(screen)
+        stones = [p["stones"] for p in view["pits"]]
+        assert [int(c.rstrip("*^")) for c in top] == stones[11:5:-1]
+        assert [int(c.rstrip("*^")) for c in bottom] == stones[:6]
+        if state.is_terminal():
+            assert screen.splitlines()[-1].startswith("Game over")
+            break
+        state = state.apply(rng.choice(state.legal_actions()))

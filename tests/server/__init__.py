@@ -1,0 +1,1 @@
+"""Tests of the web table server over real HTTP and websockets."""

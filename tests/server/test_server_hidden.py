@@ -1,0 +1,174 @@
+"""No message to a seat or a spectator ever holds more than that viewer may know.
+
+Many random games of every registered game are played over the websockets, by people
+in every seat and a spectator, with take-backs by consent now and then. Afterwards the
+true game is rebuilt from storage, and every message each connection received is
+checked against the referee: its view is exactly ``state.view(seat)`` of that version,
+its log exactly ``match.log(seat)``, legal moves only for the seat to move, no other
+keys, and neither the secret seed nor a seat key anywhere. The line at each version is
+replayed from the stored events (and checked against `Match.from_record` at the end).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from spieltisch.core.match import Match
+from spieltisch.core.protocol import State
+from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.server.app import DATABASE
+from spieltisch.server.storage import SQLiteStorage
+from spieltisch.server.views import legal_moves
+
+from .server_harness import Client, Server, seat
+
+GAMES_PER_CONFIGURATION = 2
+MOVE_CAP = 260
+SHORTER = {"months": 1, "target": 0, "rounds": 1, "games": 1}
+"""Options that shorten a match, applied where a game has them."""
+STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "legal", "to_move", "can_undo",
+              "undo", "result"}
+
+
+def configurations() -> list[tuple[str, dict[str, Any]]]:
+    cases = []
+    for key in available_games():
+        for options in game_spec(key).configurations[:4]:
+            cases.append((key, dict(options)))
+    return cases
+
+
+def plain(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def play(server: Server, game: str, options: dict[str, Any], rng: random.Random) -> tuple[
+        str, dict[int | None, Client]]:
+    catalog = {g["key"]: g for g in server.http.get("/api/games").json()["games"]}[game]
+    variant = next(v for v in catalog["variants"]
+                   if v["preset"] == options.get("preset", catalog["presets"][0])
+                   and v["players"] == options.get("players", v["players"]))
+    for name, value in SHORTER.items():
+        if name in variant["options"] and name not in options:
+            options[name] = value
+    n = variant["players"]
+    made = server.create(game, [seat("me")] + [seat("open")] * (n - 1), **options)
+    tokens = {0: made["token"]}
+    for s in range(1, n):
+        joined = server.join(made["id"], f"P{s}")
+        tokens[joined["seat"]] = joined["token"]
+    clients: dict[int | None, Client] = {s: server.client() for s in tokens}
+    clients[None] = server.client()
+    for viewer, client in clients.items():
+        client.join(made["id"], tokens.get(viewer) if viewer is not None else None)
+    state = clients[0].received[-1]
+    undone = False
+    for _ in range(MOVE_CAP):
+        if state["result"] is not None:
+            break
+        mover = state["to_move"]
+        mine = clients[mover].at_version(state["version"])
+        if mine["can_undo"] and (not undone or rng.random() < 0.04):
+            undone = True
+            clients[mover].send({"type": "undo", "version": mine["version"]})
+            for s in tokens:
+                if s != mover:
+                    clients[s].until(lambda m: m["undo"] is not None)
+                    clients[s].send({"type": "undo_answer", "accept": True})
+        else:
+            move = rng.choice(mine["legal"])
+            clients[mover].send({"type": "move", "action": move["action"],
+                                 "version": mine["version"]})
+        state = clients[None].state_where(lambda m, v=state["version"]: m["version"] > v)
+    for client in clients.values():
+        client.at_version(state["version"])
+    assert any(m == {"type": "notice", "code": "undone", "seat": m.get("seat")}
+               for m in clients[None].received), "no take-back happened"
+    return made["id"], clients
+
+
+class Line:
+    """The game's line at one version, replayed from the stored events like the referee does."""
+
+    def __init__(self, states: list[State], actions: list[int]) -> None:
+        self.states = states
+        self.actions = actions
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def log(self, seat: int | None) -> list[str]:
+        return [s.action_as_seen(a, seat) for s, a in zip(self.states, self.actions, strict=False)]
+
+
+def lines_by_version(record: dict[str, Any]) -> list[Line]:
+    """The line after each prefix of the event log (index = version)."""
+    game = load(record["game"], **record["options"])
+    states = [game.new_initial_state()]
+    actions: list[int] = []
+    out = [Line(list(states), [])]
+    for event in record["events"]:
+        if isinstance(event, dict):
+            length = int(event["undo"])
+            del states[length + 1:]
+            del actions[length:]
+            if event.get("state") is not None:
+                states[-1] = game.state_from_json(event["state"])
+        else:
+            states.append(states[-1].apply(int(event)))
+            actions.append(int(event))
+        out.append(Line(list(states), list(actions)))
+    return out
+
+
+def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
+    storage = SQLiteStorage(server.data_dir / DATABASE)
+    stored = storage.load(table)
+    storage.close()
+    assert stored is not None
+    record = stored.match_record()
+    lines = lines_by_version(record)
+    referee = Match.from_record(record)
+    assert lines[-1].state.to_json() == referee.state.to_json()
+    assert lines[-1].log(None) == referee.log(None)
+    secrets = [stored.seed] + [s.token for s in stored.seats if s.token]
+    checked = 0
+    for viewer, client in clients.items():
+        assert client.received, "a connection got nothing"
+        for message in client.received:
+            text = json.dumps(message)
+            for secret in secrets:
+                assert secret not in text
+            if message["type"] != "state":
+                assert set(message) <= {"type", "code", "message", "seat"}
+                continue
+            assert set(message) == STATE_KEYS
+            assert message["seat"] == viewer
+            line = lines[message["version"]]
+            assert message["view"] == plain(line.state.view(viewer))
+            assert message["log"] == plain(line.log(viewer))
+            playing = message["table"]["status"] == "playing"
+            assert message["legal"] == (plain(legal_moves(line.state, viewer)) if playing else [])
+            if viewer is None or line.state.current_player != viewer:
+                assert message["legal"] == []
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(("game", "options"), configurations(),
+                         ids=[f"{g}-{'-'.join(map(str, o.values()))}" for g, o in configurations()])
+def test_no_message_carries_more_than_its_viewer_may_know(server: Server, game: str,
+                                                          options: dict[str, Any]) -> None:
+    rng = random.Random(f"{game}/{sorted(options.items())}")
+    checked = 0
+    for _ in range(GAMES_PER_CONFIGURATION):
+        table, clients = play(server, game, dict(options), rng)
+        checked += check(server, table, clients)
+        for client in clients.values():
+            client.close()
+    assert checked > 20

@@ -1,0 +1,110 @@
+"""The HTTP side: page, catalog, creating and joining tables, records — and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from .server_harness import Server, seat
+
+
+def test_page_and_static_files_are_served_with_a_strict_policy(server: Server) -> None:
+    page = server.http.get("/")
+    assert page.status_code == 200
+    assert '<script type="module" src="/static/app.js">' in page.text
+    policy = page.headers["content-security-policy"]
+    assert "default-src 'self'" in policy and "connect-src 'self'" in policy
+    for path in ("app.js", "table.js", "lobby.js", "style.css", "games/oware.js"):
+        assert server.http.get(f"/static/{path}").status_code == 200, path
+    assert server.http.get("/static/nope.js").status_code == 404
+
+
+def test_catalog_lists_every_game_with_its_variants_and_the_levels(server: Server) -> None:
+    data = server.http.get("/api/games").json()
+    games = {g["key"]: g for g in data["games"]}
+    oware = games["oware"]
+    assert oware["presets"][0] == "oh-wah-ree"
+    assert {"preset": "abapa", "players": 2, "options": {}, "hidden_information": False} in \
+        oware["variants"]
+    assert not any(v["preset"] == "abapa" and v["players"] == 3 for v in oware["variants"])
+    assert [lv["key"] for lv in data["levels"]] == ["easy", "medium", "hard", "expert"]
+
+
+@pytest.mark.parametrize(("body", "status", "words"), [
+    ({"game": "chess", "options": {}, "seats": [seat("me"), seat("open")]}, 400, "unknown game"),
+    ({"game": "oware", "options": {"preset": "nope"}, "seats": [seat("me"), seat("open")]}, 400,
+     "preset"),
+    ({"game": "oware", "options": {"bogus": 1}, "seats": [seat("me"), seat("open")]}, 400, ""),
+    ({"game": "oware", "options": {"players": [2]}, "seats": [seat("me"), seat("open")]}, 400,
+     "plain value"),
+    ({"game": "oware", "options": {}, "seats": [seat("me")]}, 400, "2 seats"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), seat("me")]}, 400, "only one seat"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), seat("bot", "godlike")]}, 400,
+     "level"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), seat("alien")]}, 400, "alien"),
+    ({"game": "oware", "options": {}, "seats": "me"}, 400, "expected"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), {"kind": "bot", "level": ["easy"]}]},
+     400, "expected"),
+    ({"game": 7, "options": {}, "seats": []}, 400, "expected"),
+])
+def test_bad_table_requests_are_refused_with_a_reason(server: Server, body: dict[str, object],
+                                                      status: int, words: str) -> None:
+    before = server.http.get("/api/tables").json()["tables"]
+    response = server.http.post("/api/tables", json=body)
+    assert response.status_code == status
+    assert words in response.json()["error"]
+    assert server.http.get("/api/tables").json()["tables"] == before
+
+
+def test_malformed_and_oversized_bodies_are_refused(server: Server) -> None:
+    bad = server.http.post("/api/tables", content=b"{not json",
+                           headers={"content-type": "application/json"})
+    assert bad.status_code == 400 and "JSON object" in bad.json()["error"]
+    assert server.http.post("/api/tables", json=[1, 2]).status_code == 400
+    huge = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
+                            headers={"content-type": "application/json"})
+    assert huge.status_code == 413
+
+
+def test_lobby_lists_listed_tables_only_and_hides_tokens(server: Server) -> None:
+    shown = server.create("oware", [seat("me"), seat("open")])
+    hidden = server.http.post("/api/tables", json={
+        "game": "oware", "options": {}, "seats": [seat("me"), seat("open")], "name": "X",
+        "listed": False}).json()
+    lobby = server.http.get("/api/tables").json()["tables"]
+    ids = [t["id"] for t in lobby]
+    assert shown["id"] in ids and hidden["id"] not in ids
+    entry = next(t for t in lobby if t["id"] == shown["id"])
+    assert entry["status"] == "waiting"
+    assert [s["kind"] for s in entry["seats"]] == ["human", "open"]
+    assert shown["token"] not in server.http.get("/api/tables").text
+    assert "token" not in entry["seats"][0]
+
+
+def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
+    made = server.create("oware", [seat("open"), seat("me")])
+    assert made["seat"] == 1
+    joined = server.join(made["id"], "  Bea\n ")
+    assert joined["seat"] == 0 and joined["token"] != made["token"]
+    info = server.http.get(f"/api/tables/{made['id']}").json()
+    assert info["status"] == "playing"
+    assert info["seats"][0]["name"] == "Bea"
+    again = server.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
+    assert again.status_code == 409 and "taken" in again.json()["error"]
+    assert server.http.post("/api/tables/nothere/join", json={}).status_code == 404
+    assert server.http.post(f"/api/tables/{made['id']}/join",
+                            json={"name": 5}).status_code == 400
+    assert server.http.get("/api/tables/nothere").status_code == 404
+
+
+def test_records_and_replays_need_a_valid_token_or_none(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("open")])
+    path = f"/api/tables/{made['id']}"
+    own = server.http.get(f"{path}/record", headers={"x-seat-token": made["token"]}).json()
+    assert own["seat"] == 0 and own["moves"] == []
+    assert "attachment" in server.http.get(f"{path}/record").headers["content-disposition"]
+    assert server.http.get(f"{path}/record").json()["seat"] is None
+    forged = server.http.get(f"{path}/record", headers={"x-seat-token": "forged"})
+    assert forged.status_code == 403
+    early = server.http.get(f"{path}/replay")
+    assert early.status_code == 409 and "over" in early.json()["error"]
+    assert server.http.get("/api/tables/nothere/record").status_code == 404

@@ -1,0 +1,259 @@
+"""The websocket move pipeline over a real server: play, refusals, undo, rematch, bots."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+from .server_harness import Client, Server, seat
+
+
+def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
+    """A table with two people; returns its id and both players' connections (seat 0, seat 1)."""
+    made = server.create(game, [seat("me"), seat("open")], **options)
+    joined = server.join(made["id"])
+    first, second = server.client(), server.client()
+    first.join(made["id"], made["token"])
+    second.join(made["id"], joined["token"])
+    first.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
+    return made["id"], first, second
+
+
+def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    assert state["seat"] == 0 and state["table"]["status"] == "playing"
+    assert state["legal"] == [{"action": a, "notation": f"A{a + 1}"} for a in range(6)]
+    moves = 0
+    while state["result"] is None:
+        if state["legal"]:
+            me.send({"type": "move", "action": state["legal"][-1]["action"],
+                     "version": state["version"]})
+            moves += 1
+        state = me.expect("state", timeout=20)
+    assert moves > 3
+    assert state["table"]["status"] == "finished"
+    assert sorted(state["result"]["returns"]) in ([-1.0, 1.0], [0.0, 0.0])
+    assert state["legal"] == [] and state["view"]["terminal"] is True
+    replay = server.http.get(f"/api/tables/{made['id']}/replay",
+                             headers={"x-seat-token": made["token"]}).json()
+    assert len(replay["views"]) == len(replay["moves"]) + 1
+    assert replay["views"][-1] == state["view"]
+
+
+def test_two_people_and_a_spectator_see_each_move(server: Server) -> None:
+    table, a, b = two_people(server)
+    watcher = server.client()
+    seen = watcher.join(table, None)
+    assert seen["seat"] is None and seen["legal"] == []
+    a.send({"type": "move", "action": 2, "version": seen["version"]})
+    after_a = b.state_where(lambda m: m["version"] == seen["version"] + 1)
+    assert after_a["view"]["last_move"]["notation"] == "A3"
+    assert [m["notation"] for m in after_a["legal"]][:1] == ["B1"]
+    spectator_view = watcher.state_where(lambda m: m["version"] == seen["version"] + 1)
+    assert spectator_view["log"] == ["A3"] and spectator_view["legal"] == []
+    online = [s["online"] for s in spectator_view["table"]["seats"]]
+    assert online == [True, True]
+
+
+BAD_FRAMES: list[tuple[Any, str]] = [
+    ("{nope", "bad_json"),
+    ("[1, 2]", "bad_message"),
+    (json.dumps({"type": "dance"}), "bad_message"),
+    (json.dumps({"action": 1}), "bad_message"),
+    (json.dumps({"type": "move", "action": 1, "version": 0, "extra": 1}), "bad_message"),
+    (json.dumps({"type": "move", "action": "A1", "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "action": True, "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "action": 1.5, "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "action": 2**40, "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "action": 1}), "bad_message"),
+    (json.dumps({"type": "undo_answer", "accept": "yes"}), "bad_message"),
+    (json.dumps({"type": "join", "table": "", "token": None}), "bad_message"),
+    (json.dumps({"type": "join", "table": "x" * 65, "token": None}), "bad_message"),
+    ('{"a":' * 2000 + "1" + "}" * 2000, "too_large"),
+    (json.dumps({"type": "move", "action": 1, "version": 0, "pad": "x" * 5000}), "too_large"),
+    (b"\x00\x01binary", "bad_message"),
+]
+
+
+@pytest.mark.parametrize(("frame", "code"), BAD_FRAMES)
+def test_malformed_frames_get_an_error_to_that_client_only(server: Server, frame: Any,
+                                                           code: str) -> None:
+    _table, a, b = two_people(server)
+    before = a.received[-1]
+    a.send(frame)
+    answer = a.expect("error")
+    assert answer["code"] == code and answer["message"]
+    assert b.silent(), "another client heard about someone else's bad message"
+    a.send({"type": "move", "action": 0, "version": before["version"]})
+    assert a.expect("state")["version"] == before["version"] + 1
+
+
+def test_frames_beyond_the_transport_limit_close_only_that_connection(server: Server) -> None:
+    table, a, b = two_people(server)
+    intruder = server.client()
+    intruder.join(table, None)
+    intruder.send(json.dumps({"type": "rematch", "pad": "x" * 40000}))
+    with pytest.raises(Exception):  # noqa: B017 - the server closes the connection
+        for _ in range(5):
+            intruder.recv(timeout=3)
+    a.send({"type": "move", "action": 0, "version": a.received[-1]["version"]})
+    assert b.state_where(lambda m: m["log"] == ["A1"])["view"]["last_move"]["notation"] == "A1"
+
+
+def test_every_refusal_of_the_pipeline_changes_nothing(server: Server) -> None:
+    table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    watcher = server.client()
+
+    def refused(client: Client, message: dict[str, Any], code: str) -> None:
+        client.send(message)
+        answer = client.expect("error")
+        assert answer["code"] == code, answer
+        for other in (a, b):
+            if other is not client:
+                assert other.silent(0.1)
+
+    loner = server.client()
+    refused(loner, {"type": "move", "action": 0, "version": version}, "not_joined")
+    refused(loner, {"type": "join", "table": "nothere", "token": None}, "unknown_table")
+    refused(loner, {"type": "join", "table": table, "token": "forged-token"}, "bad_token")
+    watcher.join(table, None)
+    a.expect("state")  # the watcher's arrival is announced
+    b.expect("state")
+    refused(watcher, {"type": "join", "table": table, "token": None}, "already_joined")
+    refused(watcher, {"type": "move", "action": 0, "version": version}, "spectator")
+    refused(watcher, {"type": "undo", "version": version}, "spectator")
+    refused(b, {"type": "move", "action": 6, "version": version}, "not_your_turn")
+    refused(a, {"type": "move", "action": 0, "version": version - 1}, "stale")
+    refused(a, {"type": "move", "action": 0, "version": version + 1}, "stale")
+    refused(a, {"type": "move", "action": 7, "version": version}, "illegal")
+    refused(a, {"type": "move", "action": -3, "version": version}, "illegal")
+    refused(a, {"type": "move", "action": 999, "version": version}, "illegal")
+    refused(a, {"type": "undo", "version": version}, "no_undo")
+    refused(b, {"type": "undo_answer", "accept": True}, "no_request")
+    refused(a, {"type": "rematch"}, "not_finished")
+    a.send({"type": "move", "action": 0, "version": version})
+    assert watcher.state_where(lambda m: m["version"] == version + 1)["log"] == ["A1"]
+
+
+def test_moves_wait_until_every_seat_is_taken(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("open")])
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    assert state["table"]["status"] == "waiting" and state["legal"] == []
+    me.send({"type": "move", "action": 0, "version": state["version"]})
+    assert me.expect("error")["code"] == "waiting"
+    server.join(made["id"])
+    assert me.expect("state")["legal"]
+
+
+def test_a_finished_game_refuses_moves(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    while state["result"] is None:
+        if state["legal"]:
+            me.send({"type": "move", "action": state["legal"][0]["action"],
+                     "version": state["version"]})
+        state = me.expect("state", timeout=20)
+    me.send({"type": "move", "action": 0, "version": state["version"]})
+    assert me.expect("error")["code"] == "game_over"
+
+
+def test_undo_against_a_bot_is_immediate(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "easy")])
+    me = server.client()
+    start = me.join(made["id"], made["token"])
+    me.send({"type": "move", "action": 3, "version": start["version"]})
+    mine_again = me.state_where(lambda m: bool(m["legal"]))
+    assert mine_again["log"][0] == "A4" and mine_again["can_undo"]
+    me.send({"type": "undo", "version": mine_again["version"]})
+    undone = me.state_where(lambda m: m["log"] == [])
+    assert undone["view"]["pits"] == start["view"]["pits"]
+    assert undone["version"] == mine_again["version"] + 1 and not undone["can_undo"]
+    record = server.http.get(f"/api/tables/{made['id']}/record").json()
+    assert record["moves"] == []
+
+
+def test_undo_between_people_needs_consent(server: Server) -> None:
+    _table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "action": 1, "version": version})
+    after = b.state_where(lambda m: m["version"] == version + 1)
+    a.expect("state")
+    a.send({"type": "undo", "version": after["version"]})
+    asked = b.state_where(lambda m: m["undo"] is not None)
+    assert asked["undo"] == {"by": 0, "waiting": [1]} and asked["version"] == after["version"]
+    assert a.state_where(lambda m: m["undo"] is not None)["can_undo"] is False
+    a.send({"type": "undo", "version": after["version"]})
+    assert a.expect("error")["code"] == "undo_pending"
+    a.send({"type": "undo_answer", "accept": True})
+    assert a.expect("error")["code"] == "no_request"
+    b.send({"type": "undo_answer", "accept": False})
+    assert b.expect("notice") == {"type": "notice", "code": "undo_declined", "seat": 1}
+    declined = b.expect("state")
+    assert declined["undo"] is None and declined["version"] == after["version"]
+    assert declined["log"] == ["A2"]
+    a.send({"type": "undo", "version": after["version"]})
+    b.state_where(lambda m: m["undo"] is not None)
+    b.send({"type": "undo_answer", "accept": True})
+    taken_back = a.state_where(lambda m: m["log"] == [])
+    assert taken_back["legal"] and taken_back["version"] == after["version"] + 1
+
+
+def test_a_move_cancels_a_pending_take_back(server: Server) -> None:
+    _table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "action": 1, "version": version})
+    after = b.state_where(lambda m: m["version"] == version + 1)
+    a.send({"type": "undo", "version": after["version"]})
+    asked = b.state_where(lambda m: m["undo"] is not None)
+    b.send({"type": "move", "action": asked["legal"][0]["action"], "version": asked["version"]})
+    moved = a.state_where(lambda m: m["version"] == asked["version"] + 1)
+    assert moved["undo"] is None
+    b.send({"type": "undo_answer", "accept": True})
+    assert b.expect("error")["code"] == "no_request"
+
+
+def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    while state["result"] is None:
+        if state["legal"]:
+            me.send({"type": "move", "action": state["legal"][0]["action"],
+                     "version": state["version"]})
+        state = me.expect("state", timeout=20)
+    me.send({"type": "rematch"})
+    ready = me.state_where(lambda m: m["table"]["rematch"] is not None)
+    new_id = ready["table"]["rematch"]
+    assert not ready["can_undo"]
+    again = server.client()
+    fresh = again.join(new_id, made["token"])
+    assert fresh["seat"] == 1 and fresh["table"]["seats"][0]["kind"] == "bot"
+    assert fresh["log"] == [] or fresh["table"]["status"] == "playing"
+    me.send({"type": "rematch"})
+    assert me.state_where(lambda m: True)["table"]["rematch"] == new_id
+    me.send({"type": "undo", "version": ready["version"]})
+    assert me.expect("error")["code"] == "no_undo"
+
+
+def test_the_server_answers_while_a_bot_thinks(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "expert")])
+    me = server.client()
+    start = me.join(made["id"], made["token"])
+    me.send({"type": "move", "action": 0, "version": start["version"]})
+    me.state_where(lambda m: m["to_move"] == 1)
+    began = time.monotonic()
+    lobby = server.http.get("/api/tables")
+    other = server.create("oware", [seat("me"), seat("open")])
+    elapsed = time.monotonic() - began
+    assert lobby.status_code == 200 and other["id"]
+    assert elapsed < 0.5, f"the server stalled for {elapsed:.2f}s while the bot thought"
+    bot_moved = me.state_where(lambda m: m["to_move"] == 0, timeout=20)
+    assert bot_moved["view"]["last_move"]["seat"] == 1

@@ -1,0 +1,200 @@
+"""Restarting the server — even after SIGKILL mid-game — loses no move; bots play on."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from .server_harness import Server, free_port, seat
+
+LAUNCH = (
+    "import pathlib, sys, uvicorn\n"
+    "from spieltisch.server import create_app\n"
+    "uvicorn.run(create_app(pathlib.Path(sys.argv[2]), bot_pause=0.0), host='127.0.0.1',\n"
+    "            port=int(sys.argv[1]), log_level='warning')\n"
+)
+
+
+class Process:
+    """A uvicorn server in its own process."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.http: httpx.Client | None = None
+
+    def start(self) -> Server:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", LAUNCH, str(self.port), str(self.data_dir)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        base = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/api/games", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise RuntimeError("the server process did not come up")
+            time.sleep(0.1)
+        self.http = httpx.Client(base_url=base, timeout=10)
+        return Server(base, self.data_dir, self.http)
+
+    def kill(self) -> None:
+        """SIGKILL the whole process group (server and its bot workers)."""
+        assert self.proc is not None
+        os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=10)
+        if self.http is not None:
+            self.http.close()
+
+
+@pytest.fixture
+def process(tmp_path: Path) -> Iterator[Process]:
+    proc = Process(tmp_path)
+    yield proc
+    running = proc.proc
+    if running is not None and running.poll() is None:
+        proc.kill()
+
+
+def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> None:
+    server = process.start()
+    made = server.create("oware", [seat("me"), seat("open"), seat("open")], preset="grand",
+                         players=3)
+    second = server.join(made["id"], "Bea")
+    third = server.join(made["id"], "Cy")
+    tokens = {0: made["token"], 1: second["token"], 2: third["token"]}
+    clients = {s: server.client() for s in tokens}
+    states = {s: clients[s].join(made["id"], tokens[s]) for s in tokens}
+    last: dict[str, Any] = states[0]
+    for _ in range(7):
+        mover = last["to_move"]
+        mine = clients[mover].at_version(last["version"])
+        clients[mover].send({"type": "move", "action": mine["legal"][-1]["action"],
+                             "version": mine["version"]})
+        last = clients[0].at_version(last["version"] + 1)
+    server.close_sockets()
+    process.kill()
+
+    server = process.start()
+    back = server.client()
+    again = back.join(made["id"], tokens[0])
+    assert again["version"] == last["version"]
+    assert again["log"] == last["log"] and len(again["log"]) == 7
+    assert again["view"] == last["view"]
+    assert [s["name"] for s in again["table"]["seats"]] == ["Ada", "Bea", "Cy"]
+    mover = again["to_move"]
+    player = server.client()
+    turn = player.join(made["id"], tokens[mover])
+    player.send({"type": "move", "action": turn["legal"][0]["action"],
+                 "version": turn["version"]})
+    assert back.state_where(lambda m: len(m["log"]) == 8)["version"] == last["version"] + 1
+    server.close_sockets()
+
+
+def test_sigkill_while_a_bot_must_move_resumes_the_bot(process: Process) -> None:
+    server = process.start()
+    made = server.create("oware", [seat("me"), seat("bot", "hard")])
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    me.send({"type": "move", "action": 5, "version": state["version"]})
+    waiting = me.state_where(lambda m: m["to_move"] == 1)
+    server.close_sockets()
+    process.kill()
+
+    server = process.start()
+    me = server.client()
+    me.join(made["id"], made["token"])
+    resumed = me.until(lambda m: m["to_move"] == 0, timeout=20)
+    assert resumed["log"][0] == "A6" and len(resumed["log"]) == 2
+    assert resumed["version"] == waiting["version"] + 1
+    server.close_sockets()
+
+
+def test_sigkill_of_a_bot_game_and_of_an_undone_hidden_game(process: Process) -> None:
+    server = process.start()
+    bots = server.create("oware", [seat("bot", "easy"), seat("bot", "easy")], preset="abapa")
+    assert bots["token"] is None
+    watcher = server.client()
+    watcher.join(bots["id"], None)
+    seen = watcher.state_where(lambda m: len(m["log"]) >= 6)
+    games = {g["key"] for g in server.http.get("/api/games").json()["games"]}
+    hidden: dict[str, Any] | None = None
+    if "koikoi" in games:
+        made = server.create("koikoi", [seat("me"), seat("open")])
+        other = server.join(made["id"])
+        a, b = server.client(), server.client()
+        tokens = {0: made["token"], 1: other["token"]}
+        by_seat = {0: a, 1: b}
+        a.join(made["id"], tokens[0])
+        b.join(made["id"], tokens[1])
+        version = a.received[-1]["version"]
+        mover = a.received[-1]["to_move"]
+        mine = by_seat[mover].at_version(version)
+        by_seat[mover].send({"type": "move", "action": mine["legal"][0]["action"],
+                             "version": mine["version"]})
+        moved = by_seat[mover].state_where(lambda m, v=mine["version"]: m["version"] > v)
+        by_seat[mover].send({"type": "undo", "version": moved["version"]})
+        by_seat[1 - mover].state_where(lambda m: m["undo"] is not None)
+        by_seat[1 - mover].send({"type": "undo_answer", "accept": True})
+        hidden = by_seat[mover].state_where(lambda m: m["undo"] is None and
+                                            m["version"] > moved["version"])
+        hidden = {"id": made["id"], "token": tokens[mover], "state": hidden}
+    server.close_sockets()
+    process.kill()
+
+    server = process.start()
+    watcher = server.client()
+    watcher.join(bots["id"], None)
+    done = watcher.until(lambda m: m["result"] is not None, timeout=60)
+    assert done["log"][:len(seen["log"])] == seen["log"]
+    assert done["table"]["status"] == "finished"
+    if hidden is not None:
+        back = server.client()
+        again = back.join(hidden["id"], hidden["token"])
+        assert again["view"] == hidden["state"]["view"]
+        assert again["log"] == hidden["state"]["log"]
+        assert again["legal"] == hidden["state"]["legal"]
+    server.close_sockets()
+
+
+def test_serve_prints_where_it_is_and_stops_on_interrupt(tmp_path: Path) -> None:
+    port = free_port()
+    code = ("import pathlib, sys\nfrom spieltisch.server import serve\n"
+            "serve('127.0.0.1', int(sys.argv[1]), pathlib.Path(sys.argv[2]))\n")
+    proc = subprocess.Popen([sys.executable, "-c", code, str(port), str(tmp_path / "data")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        second = proc.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in first
+        assert str(tmp_path / "data") in second
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                page = httpx.get(f"http://127.0.0.1:{port}/", timeout=1)
+                break
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+        assert page.status_code == 200
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=15) == 0
+        assert (tmp_path / "data" / "spieltisch.sqlite").exists()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
