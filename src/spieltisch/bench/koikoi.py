@@ -1,9 +1,11 @@
 """Koi-Koi bot strength: a level against ``random`` and ``greedy``, month by month.
 
 ``spieltisch bench koikoi --months 200 --level expert`` plays that many single
-months (a match of ``months=1``) against each opponent, the dealer alternating,
-and prints the share of all points the level scored, the months won and the mean
-thinking time per decision.
+months (matches of ``months=1``) against each opponent and prints the share of
+all points the level scored, the months it won and lost, and its mean thinking
+time per decision. Months come in pairs with the same deal: the level holds one
+hand, then the other, so it is the dealer in half of the months and the luck of
+the deal cancels out.
 """
 
 from __future__ import annotations
@@ -16,12 +18,12 @@ import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.koikoi.actions import FIRST_DEALER
-from spieltisch.games.koikoi.rules import KoiKoiState
 
 
 def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
-               clock: list[float]) -> tuple[int, int]:
-    """One month with ``bots[s]`` in seat ``s``; the points each seat scored."""
+               clock: list[float], timed: int) -> tuple[int, int]:
+    """One month with ``bots[s]`` in seat ``s``; the points each seat scored. Thinking
+    time of seat ``timed`` is added to ``clock`` (seconds, decisions)."""
     state = spieltisch.load("koikoi", preset=preset, months=1).new_initial_state()
     state = state.apply(FIRST_DEALER + dealer)
     chance = random.Random(f"{seed}/chance")
@@ -34,11 +36,10 @@ def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
         else:
             start = time.perf_counter()
             action = bots[seat].choose(Decision.from_state(state), rngs[seat])
-            if seat == 0:
+            if seat == timed:
                 clock[0] += time.perf_counter() - start
                 clock[1] += 1
         state = state.apply(action)
-    assert isinstance(state, KoiKoiState)
     scores = state.scores()
     return int(scores[0]), int(scores[1])
 
@@ -46,7 +47,7 @@ def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench koikoi", description=__doc__)
-    parser.add_argument("--months", type=int, default=200)
+    parser.add_argument("--months", type=int, default=200, help="months per opponent (even)")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated levels to play against")
@@ -56,18 +57,23 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     game = spieltisch.load("koikoi", preset=args.preset, months=1)
     for name in args.opponents.split(","):
-        bots = (make_bot(game, args.level), make_bot(game, name))
+        level, opponent = make_bot(game, args.level), make_bot(game, name)
         mine = theirs = won = lost = 0
-        clock = [0.0, 0]
+        clock = [0.0, 0.0]
         for month in range(args.months):
-            a, b = play_month(args.preset, bots, month % 2, f"{args.seed}/{name}/{month}", clock)
+            deal, ours = divmod(month, 2)
+            bots = (level, opponent) if ours == 0 else (opponent, level)
+            scored = play_month(args.preset, bots, deal % 2, f"{args.seed}/{name}/{deal}",
+                                clock, ours)
+            a, b = scored[ours], scored[1 - ours]
             mine += a
             theirs += b
             won += a > b
             lost += b > a
             if args.verbose:
-                print(f"month {month + 1:3d} ({'dealer' if month % 2 == 0 else 'non-dealer'}): "
-                      f"{a}:{b}  total {mine}:{theirs}", flush=True)
+                role = "dealer" if deal % 2 == ours else "non-dealer"
+                print(f"month {month + 1:3d} ({role}): {a}:{b}  total {mine}:{theirs}",
+                      flush=True)
         share = 100.0 * mine / max(mine + theirs, 1)
         print(f"{args.level} vs {name} ({args.preset}, {args.months} months): points "
               f"{mine}:{theirs} = {share:.1f}%, months won {won}, lost {lost}, "

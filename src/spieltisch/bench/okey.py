@@ -135,7 +135,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="spieltisch bench okey", description=__doc__)
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--level", default="expert")
-    parser.add_argument("--opponents", default="random,greedy")
+    parser.add_argument("--opponents", default="random,greedy",
+                        help="comma-separated; empty for the solver figures only")
     parser.add_argument("--players", default="4,2")
     parser.add_argument("--checks", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
@@ -145,8 +146,8 @@ def main(argv: list[str]) -> int:
     if args.checks:
         for line in solver_speed(args.checks, args.seed):
             print(line, flush=True)
-    for opponent in args.opponents.split(","):
-        for players in (int(p) for p in args.players.split(",")):
+    for opponent in filter(None, args.opponents.split(",")):
+        for players in (int(p) for p in args.players.split(",") if p):
             print(strength(args.level, opponent, players, args.rounds, args.seed,
                            args.progress), flush=True)
     return 0

@@ -60,7 +60,8 @@ class Search:
 
     `beam[i]` plans survive after the (i+1)-th placement of the turn; the best
     `refine` finished plans are then judged again over `samples` deals of the
-    unseen tiles, playing each opponent's best-scoring turn and our next one.
+    unseen tiles (for two players; proportionally fewer with more opponents),
+    playing each opponent's best-scoring turn and our next one.
     """
 
     beam: tuple[int, ...] = (12, 24)
@@ -146,7 +147,8 @@ class PlannerBot:
         per_turn = outlook.per_turn
         ours = [0.0] * len(plans)
         theirs = [[0.0] * len(outlook.opponents) for _ in plans]
-        samples = self.search.samples
+        # each sample plays every opponent's reply: fewer samples with more opponents
+        samples = max(2, self.search.samples * 2 // (len(outlook.opponents) + 1))
         for _ in range(samples):
             deal = info.determinize(rng)
             assert isinstance(deal, ColominoState)
@@ -181,9 +183,9 @@ def _position_key(state: ColominoState) -> tuple[object, ...]:
 
 _SEARCH = {
     "easy": Search(beam=(2, 2)),
-    "medium": Search(beam=(6, 8)),
-    "hard": Search(beam=(10, 16), refine=4, samples=4),
-    "expert": Search(beam=(12, 24), refine=8, samples=6),
+    "medium": Search(beam=(10, 16)),
+    "hard": Search(beam=(12, 24), refine=8, samples=6),
+    "expert": Search(beam=(12, 24), refine=12, samples=10),
 }
 
 

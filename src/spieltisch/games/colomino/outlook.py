@@ -46,7 +46,7 @@ class Weights:
 
     spread: float = 2.5
     """Standard deviation of one player's points over one round of turns."""
-    rounds_per_row: float = 0.7
+    rounds_per_row: float = 1.5
     """Rounds of turns the game lasts per row still between the tiles and the target line."""
     margin: float = 0.02
     """Weight of the plain expected point lead beside the rank return."""

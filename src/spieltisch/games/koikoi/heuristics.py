@@ -1,9 +1,10 @@
 """Card values and fast playing policies for Koi-Koi's computer opponents.
 
 The greedy baseline values cards as hanafuda traditionally counts them (bright
-20, animal 10, ribbon 5, plain 1). The search's playout policy uses `WORTH`,
-which also weighs the cards that make the big yaku, and a bonus for captures
-that raise the player's yaku.
+20, animal 10, ribbon 5, plain 1). The search's playouts (`playout`) finish a
+month on plain numbers, fast; their policy values captures by `WORTH`, which
+also weighs the cards that make the big yaku, plus a bonus for every yaku point
+a capture adds, and gives up the card that risks least.
 
 >>> from spieltisch.games.koikoi.cards import card_id
 >>> CARD_POINTS[card_id("8b")], WORTH[card_id("9a")]
@@ -134,9 +135,8 @@ def scorer(flower: int, rules: Rules) -> Callable[[int], int]:
     return points
 
 
-def choose_play(hand: int, table: int, cap: int, theirs: int, unseen: int,
-                points: Callable[[int], int], rng: random.Random,
-                epsilon: float) -> tuple[int, int]:
+def choose_play(hand: int, table: int, cap: int, unseen: int, points: Callable[[int], int],
+                rng: random.Random, epsilon: float) -> tuple[int, int]:
     """The playout policy's hand card and target (-1: no choice): usually the best
     capture by `WORTH` and yaku gained, else the cheapest card to give up; a random
     move with probability ``epsilon``."""
@@ -209,8 +209,10 @@ def threatened(theirs: int, mine: int) -> bool:
 
 def playout(state: KoiKoiState, seat: int, draws: list[int], rng: random.Random,
             epsilon: float, months: int) -> int:
-    """Finish the month from ``state`` with the playout policy, both players stopping at
-    their first chance; ``seat``'s points minus the opponent's.
+    """Finish the month from ``state`` with the playout policy; ``seat``'s points minus
+    the opponent's. The opponent stops at its first chance; ``seat`` calls Koi-Koi
+    while it has `KOIKOI_HAND` cards and the opponent is not `threatened`-close to a
+    yaku.
 
     ``draws`` holds the pile in the order it is drawn (last first; it is used up).
     ``months`` is the number of finished months when the search began (if the month
@@ -234,7 +236,7 @@ def playout(state: KoiKoiState, seat: int, draws: list[int], rng: random.Random,
     drawn = state.drawn
     while True:
         if phase == PLAY:
-            card, target = choose_play(hands[player], table, caps[player], caps[1 - player],
+            card, target = choose_play(hands[player], table, caps[player],
                                        hands[1 - player] | deck, points, rng, epsilon)
             hands[player] ^= 1 << card
             got = taken(card, target, table)

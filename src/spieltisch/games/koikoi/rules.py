@@ -744,10 +744,17 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
         for key, _ in result[4]:
             if key not in YAKU:
                 raise IllegalAction(f"not a Koi-Koi state: unknown yaku {key!r}")
+    dealer, player, month = int(data["dealer"]), int(data["player"]), int(data["month"])
+    if dealer not in ((-1,) if phase == FIRST else (0, 1)) or month < 1:
+        raise IllegalAction("not a Koi-Koi state: bad dealer or month")
+    if phase in (PLAY, DRAW, CHOOSE, DECIDE) and player not in (0, 1):
+        raise IllegalAction("not a Koi-Koi state: nobody's turn in a turn phase")
+    if (drawn >= 0) != (phase == CHOOSE):
+        raise IllegalAction("not a Koi-Koi state: a drawn card waits only in phase choose")
     last = data["last"]
     return KoiKoiState(
-        game, phase, dealer=int(data["dealer"]), player=int(data["player"]),
-        month=int(data["month"]), step=int(data["step"]), hands=hands, table=table, deck=deck,
+        game, phase, dealer=dealer, player=player,
+        month=month, step=int(data["step"]), hands=hands, table=table, deck=deck,
         caps=caps, drawn=drawn, calls=(int(data["koikoi_calls"][0]),
                                        int(data["koikoi_calls"][1])),
         last_caller=int(data["last_caller"]), base=int(data["turn_start_points"]),

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import LEVELS
@@ -166,10 +167,11 @@ class PlannerBot:
         rest = without(grown, drop)
         if look.missing(rest) != now:
             return DRAW
-        gain = look.outs(rest, now)
-        if time.perf_counter() > deadline:
+        late = _clock(deadline)
+        gain = look.outs(rest, now, late)
+        if late():
             return DRAW
-        return TAKE if gain > 2 * look.outs(look.rack, now) + 0.02 else DRAW
+        return TAKE if gain > 2 * look.outs(look.rack, now, late) + 0.02 else DRAW
 
     def _rank_discards(self, look: Outlook, rng: random.Random,
                        deadline: float) -> list[tuple[tuple[float, ...], int]]:
@@ -189,7 +191,7 @@ class PlannerBot:
         for i, (m, danger, tie, k) in enumerate(base):
             score = danger
             if m == least and i < limit and (i == 0 or time.perf_counter() < deadline):
-                score -= look.outs(without(rack, k), m)
+                score -= look.outs(without(rack, k), m, _clock(deadline))
             ranked.append(((m, score, tie), DISCARD + k))
         ranked.sort()
         return ranked
@@ -202,20 +204,34 @@ class PlannerBot:
         horizon = max(1, min(14, state.pool_size // players))
         bag = tiles.kinds_of(look.unseen)
         totals = dict.fromkeys(candidates, 0.0)
+        late = _clock(deadline)
         for _ in range(self.style.rollouts):
-            if time.perf_counter() > deadline:
+            if late():
                 break
             draws = rng.sample(bag, min(horizon, len(bag)))
+            scores = []
             for a in candidates:
-                totals[a] += _playout(look, without(look.rack, a - DISCARD), draws)
+                scores.append(_playout(look, without(look.rack, a - DISCARD), draws, late))
+            if late():
+                break
+            for a, score in zip(candidates, scores, strict=True):
+                totals[a] += score
         return max(candidates, key=lambda a: (totals[a], -candidates.index(a)))
 
 
-def _playout(look: Outlook, rack: tuple[int, ...], draws: list[int]) -> float:
+def _clock(deadline: float) -> Callable[[], bool]:
+    """A check that the thinking time is over."""
+    return lambda: time.perf_counter() > deadline
+
+
+def _playout(look: Outlook, rack: tuple[int, ...], draws: list[int],
+             late: Callable[[], bool]) -> float:
     """Play the draws greedily from a rack of 14; 1 for finishing at once, less for
-    finishing later, 0 for not finishing."""
+    finishing later, 0 for not finishing (or for running out of time)."""
     need = look.missing(rack)
     for turn, tile in enumerate(draws):
+        if late():
+            return 0.0
         grown = with_tile(rack, tile)
         if look.missing(grown) >= need:
             continue

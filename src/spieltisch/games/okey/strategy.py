@@ -7,7 +7,7 @@ tiles others were seen to take) and what the next player is known to collect.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spieltisch.games.okey import solver, tiles
@@ -58,8 +58,10 @@ class Outlook:
             m = min(m, solver.pairs_missing(key))
         return m
 
-    def outs(self, rack: Counts, need: int | None = None) -> float:
-        """Share of the unseen tiles that would bring a rack of 14 closer to finishing."""
+    def outs(self, rack: Counts, need: int | None = None,
+             out_of_time: Callable[[], bool] | None = None) -> float:
+        """Share of the unseen tiles that would bring a rack of 14 closer to finishing
+        (counted so far, if `out_of_time` says so before the end)."""
         m = self.missing(rack) if need is None else need
         total = sum(self.unseen)
         if not total or m == 0:
@@ -67,6 +69,8 @@ class Outlook:
         good = 0
         grown = list(rack)
         for k, c in enumerate(self.unseen):
+            if out_of_time is not None and out_of_time():
+                break
             if c and _near(rack, k, self.okey):
                 grown[k] += 1
                 if self.missing(tuple(grown)) < m:
