@@ -7,6 +7,7 @@ otherwise the generic MCTS plays with the level's time budget.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spieltisch.ai.mcts import Budget, MCTSBot
@@ -39,6 +40,28 @@ LEVELS: dict[str, Level] = {
 
 BASELINES = ("random",)
 """Extra bot names for tests and benchmarks; games may add ``greedy``."""
+
+
+def offer(level: str, greedy: Callable[[], Bot], at_level: Callable[[str], Bot]) -> Bot:
+    """The bot a game offers for `level`: ``random``, ``greedy`` or a key of `LEVELS`.
+
+    Games call this from their ``make_bot``; an unknown level is refused.
+
+    >>> offer("random", RandomBot, lambda level: RandomBot()).name
+    'random'
+    >>> offer("grandmaster", RandomBot, lambda level: RandomBot())
+    Traceback (most recent call last):
+    spieltisch.core.protocol.IllegalAction: unknown level 'grandmaster'; choose one of easy, \
+medium, hard, expert, greedy, random
+    """
+    if level == "random":
+        return RandomBot()
+    if level == "greedy":
+        return greedy()
+    if level not in LEVELS:
+        raise IllegalAction(f"unknown level {level!r}; choose one of "
+                            f"{', '.join(LEVELS)}, greedy, random")
+    return at_level(level)
 
 
 def make_bot(game: Game, level: str = "medium") -> Bot:

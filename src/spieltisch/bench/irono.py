@@ -7,7 +7,8 @@ of the board points, and the thinking time per decision. It also measures how
 exploitable the bot's round strategies are: at every hide and guess of the bot,
 how much a best-responding opponent would gain per round over the round's value
 (in the bot's own evaluation, points), next to the same figure for a pure
-strategy (the greedy choice).
+strategy (the greedy choice), and how many decisions were played as the best
+reply to a random opponent.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, State
-from spieltisch.games.irono.ai import STYLES, GreedyBot, plan_round, read_opponent
+from spieltisch.games.irono.ai import (
+    RANDOM_PROOF,
+    STYLES,
+    GreedyBot,
+    RoundPlan,
+    plan_round,
+    read_opponent,
+)
+from spieltisch.games.irono.reply import RandomReply
 from spieltisch.games.irono.rules import GUESS, GUESS_BASE, HIDE, HIDE_BASE, IronoState
 
 Observer = Callable[[IronoState], None]
@@ -108,23 +117,35 @@ class Exploitability:
     level: str
     mixed: list[float] = field(default_factory=list)
     pure: list[float] = field(default_factory=list)
+    replies: int = 0
+    """Decisions played as the best reply to a random opponent (a pure strategy)."""
 
     def observe(self, state: IronoState) -> None:
         """Measure one of the bot's hide or guess decisions."""
         if state.phase not in (HIDE, GUESS):
             return
         seat = state.current_player
-        plan = plan_round(state, STYLES[self.level], read_opponent(state, seat))
+        style = STYLES[self.level]
+        tendencies = read_opponent(state, seat)
+        plan = plan_round(state, style, tendencies)
         value, matrix = plan.equilibrium.value, plan.matrix
         greedy = GreedyBot().choose(Decision.from_state(state), random.Random(0))
+        played: Sequence[float] = plan.strategy
+        if style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF:
+            self.replies += 1
+            played = self._pure(plan, state, RandomReply().choose(state, seat, random.Random(0)))
         if state.phase == HIDE:
-            self.mixed.append(value - row_guarantee(matrix, plan.strategy))
-            pure = [1.0 if HIDE_BASE + c == greedy else 0.0 for c in plan.colours]
-            self.pure.append(value - row_guarantee(matrix, pure))
+            self.mixed.append(value - row_guarantee(matrix, played))
+            self.pure.append(value - row_guarantee(matrix, self._pure(plan, state, greedy)))
         else:
-            self.mixed.append(column_guarantee(matrix, plan.strategy) - value)
-            pure = [1.0 if GUESS_BASE + s == greedy else 0.0 for s in plan.guesses]
-            self.pure.append(column_guarantee(matrix, pure) - value)
+            self.mixed.append(column_guarantee(matrix, played) - value)
+            self.pure.append(column_guarantee(matrix, self._pure(plan, state, greedy)) - value)
+
+    @staticmethod
+    def _pure(plan: RoundPlan, state: IronoState, action: int) -> list[float]:
+        if state.phase == HIDE:
+            return [1.0 if HIDE_BASE + c == action else 0.0 for c in plan.colours]
+        return [1.0 if GUESS_BASE + s == action else 0.0 for s in plan.guesses]
 
 
 def main(argv: list[str]) -> int:
@@ -154,9 +175,11 @@ def main(argv: list[str]) -> int:
               f"{time.perf_counter() - started:.0f} s", flush=True)
         if measure is not None and measure.mixed:
             print(f"  exploitability per round ({len(measure.mixed)} hides and guesses): "
-                  f"the bot's mixed strategy {statistics.mean(measure.mixed):.3f} mean, "
+                  f"the bot's strategy {statistics.mean(measure.mixed):.3f} mean, "
                   f"{max(measure.mixed):.3f} max points (bound "
-                  f"{STYLES[args.level].boldness:g}); the pure greedy choice in the same "
+                  f"{STYLES[args.level].boldness:g} while reading); the pure greedy choice "
+                  f"in the same "
                   f"rounds {statistics.mean(measure.pure):.3f} mean, "
-                  f"{max(measure.pure):.3f} max", flush=True)
+                  f"{max(measure.pure):.3f} max; {measure.replies} played as the best reply "
+                  f"to a random opponent", flush=True)
     return 0

@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from spieltisch.ai.levels import LEVELS
-from spieltisch.ai.random_bot import RandomBot
+from spieltisch.ai.levels import offer
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.colomino.outlook import Forecast, Outlook, Weights
@@ -193,11 +192,4 @@ def make_bot(game: Game, level: str) -> Bot:
     """A Colomino bot: a level of `LEVELS`, ``greedy`` or ``random``."""
     if not isinstance(game, ColominoGame):
         raise IllegalAction("these bots play Colomino only")
-    if level == "greedy":
-        return GreedyBot()
-    if level == "random":
-        return RandomBot()
-    if level not in LEVELS:
-        raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
-    return PlannerBot(f"colomino-{level}", _SEARCH[level])
+    return offer(level, GreedyBot, lambda lv: PlannerBot(f"colomino-{lv}", _SEARCH[lv]))

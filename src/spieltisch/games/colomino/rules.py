@@ -53,9 +53,14 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 ``tokens`` (``yellow``/``blue`` per seat), ``scores``, ``phase`` (deal/place/draw/over),
 ``to_move``, ``drawing``, ``turn``, ``per_turn``, ``placed_this_turn``,
 ``courts_this_turn``, ``next_court_pays``, ``end`` (``triggered``, ``turns_left``),
-``jokers_out``, ``last_move`` (``seat``, ``move`` as this seat may see it), ``legal``
-(only for the seat to move: ``action``, ``move``, ``square``, ``tile``, ``rotation``,
-``edges``, ``court``, ``pays``), ``winners`` (seats, once over).
+``jokers_out``, ``fresh_jokers`` (squares of jokers laid this turn), ``last_move``
+(``seat``, ``move`` as this seat may see it), ``legal`` (only for the seat to move:
+``action``, ``move``, ``square``, ``tile``, ``rotation``, ``edges``, ``court``,
+``pays``), ``winners`` (seats, once over).
+
+A placement ``legal`` entry's ``court`` is open/closed/None and ``pays`` the tokens
+it would earn. While dealing and drawing, ``to_move`` is None and ``drawing`` the
+seat receiving tiles.
 """
 
 from __future__ import annotations

@@ -25,6 +25,13 @@ and never further than `safe_mixture` allows: a best-responding opponent gains
 at most ``Style.boldness`` points per round over the round's value. The marker
 goes where the strategy expects most against the model.
 
+One opponent is beaten by a different game altogether: one that marks, hides
+and guesses at random. The bots weigh uniform play against purposeful play
+(choices following the points, the fields' values or the equilibria) on all
+the opponent's past choices, and once uniform play explains them clearly
+better (`RANDOM_PROOF`), they play `reply.RandomReply`, the pure best reply to
+such an opponent. Purposeful marking moves the evidence back at once.
+
 Bots read only the public position (from ``Decision.determinize``); the hidden
 colour of a determinization is never looked at.
 """
@@ -36,7 +43,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from spieltisch.ai.levels import LEVELS
+from spieltisch.ai.levels import offer
 from spieltisch.ai.matrix_game import (
     Solution,
     best_column,
@@ -48,20 +55,10 @@ from spieltisch.ai.matrix_game import (
     solve,
 )
 from spieltisch.core.bots import Bot, Decision
-from spieltisch.core.protocol import Game, IllegalAction
-from spieltisch.games.irono.board import (
-    BUNT_BONUS,
-    COLOURS,
-    EMPTY,
-    FIELD_LINES,
-    FIELDS,
-    LINES,
-    SELLOUT_BONUS,
-    SIDE,
-    WEIGHT,
-    colour_bit,
-    mask_colours,
-)
+from spieltisch.core.protocol import Game
+from spieltisch.games.irono.board import EMPTY, FIELDS, colour_bit, mask_colours
+from spieltisch.games.irono.position import Position
+from spieltisch.games.irono.reply import RandomReply
 from spieltisch.games.irono.rules import (
     GUESS,
     GUESS_BASE,
@@ -72,8 +69,6 @@ from spieltisch.games.irono.rules import (
     IronoState,
     guess_subsets,
 )
-
-_NLINES = len(LINES)
 
 
 @dataclass(frozen=True)
@@ -90,54 +85,6 @@ STYLES = {
     "hard": Style(boldness=2.0),
     "expert": Style(boldness=3.0),
 }
-
-
-class Position:
-    """The public position prepared for fast gains: stones per line and colour, the
-    supplies and the point difference (seat 0 minus seat 1, whole match)."""
-
-    __slots__ = ("counts", "diff", "guess_size", "hider", "mask", "own", "supply")
-
-    def __init__(self, state: IronoState) -> None:
-        self.counts = [0] * (2 * COLOURS * _NLINES)
-        """Index ``(seat * 6 + colour) * 10 + line``: that seat's stones of that colour."""
-        self.own = [0] * (2 * _NLINES)
-        """Index ``seat * 10 + line``: that seat's stones in the line."""
-        self.mask = [0] * (2 * _NLINES)
-        """Index ``seat * 10 + line``: colours of that seat's stones in the line."""
-        for f, stone in enumerate(state.board):
-            if stone != EMPTY:
-                seat, colour = divmod(stone, COLOURS)
-                for line in FIELD_LINES[f]:
-                    self.counts[stone * _NLINES + line] += 1
-                    self.own[seat * _NLINES + line] += 1
-                    self.mask[seat * _NLINES + line] |= colour_bit(colour)
-        self.supply = state.supply
-        scores = state.scores()
-        self.diff = scores[0] - scores[1]
-        self.hider = state.hider
-        self.guess_size = state.guess_size
-
-    def gain(self, seat: int, colour: int, field: int) -> int:
-        """Points `seat` gains by placing `colour` on the empty `field` (bonuses included).
-
-        >>> from spieltisch import load
-        >>> Position(load("irono", start="A").new_initial_state()).gain(0, 5, 0)
-        6
-        """
-        counts, own, mask = self.counts, self.own, self.mask
-        base = (seat * COLOURS + colour) * _NLINES
-        weight = WEIGHT[colour]
-        gained = 0
-        for line in FIELD_LINES[field]:
-            gained += weight * (2 * counts[base + line] + 1)
-            if own[seat * _NLINES + line] == SIDE - 1:
-                m = mask[seat * _NLINES + line]
-                if not m >> colour & 1 and m.bit_count() == SIDE - 1:
-                    gained += BUNT_BONUS
-        if self.supply[seat * COLOURS + colour] == 1:
-            gained += SELLOUT_BONUS
-        return gained
 
 
 def outcomes(position: Position, field: int, colours: Sequence[int]) -> tuple[list[float],
@@ -176,6 +123,9 @@ class Tendencies:
     hide_evidence: float = 0.0
     guess_evidence: float = 0.0
     field_evidence: float = 0.0
+    random_evidence: float = 0.0
+    """How much better (nats) uniformly random play explains all the opponent's
+    choices than purposeful play does (`_random_evidence`)."""
 
     def hide_model(self, gains: Sequence[float]) -> list[float]:
         """Probabilities of the colours, given the opponent's gain for each."""
@@ -201,6 +151,23 @@ EVIDENCE_DOUBT, EVIDENCE_FULL = 0.25, 1.5
 full boldness (in between: proportionally)."""
 
 
+PURPOSEFUL_WEIGHTS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+"""Softmax weights (per point, or on log-probabilities) of the purposeful players that
+uniform play is weighed against."""
+RANDOM_PROOF = 1.5
+"""Evidence (nats) for uniformly random play from which the bots above ``easy``
+switch to `RandomReply`."""
+
+
+@dataclass(frozen=True)
+class _Options:
+    """One past choice of the opponent among ``n`` options, with the features a
+    purposeful player would follow (a score per option each)."""
+
+    features: tuple[tuple[float, ...], ...]
+    chosen: int
+
+
 @dataclass(frozen=True)
 class _Choice:
     """One past choice of the opponent: a score per option (the model's feature),
@@ -218,11 +185,13 @@ def read_opponent(state: IronoState, me: int) -> Tendencies:
 
     >>> from spieltisch import load
     >>> read_opponent(load("irono", start="A").new_initial_state(), 0)
-    Tendencies(hide=0.0, guess=0.0, hide_evidence=0.0, guess_evidence=0.0, field_evidence=0.0)
+    Tendencies(hide=0.0, guess=0.0, hide_evidence=0.0, guess_evidence=0.0, field_evidence=0.0, \
+random_evidence=0.0)
     """
     hides: list[_Choice] = []
     guesses: list[_Choice] = []
     fields: list[_Choice] = []
+    marks: list[_Options] = []
     replay = state.game.new_initial_state()
     if replay.phase != MARK and state.history:
         replay = _after(replay, START_BASE + state.starter)
@@ -242,6 +211,9 @@ def read_opponent(state: IronoState, me: int) -> Tendencies:
             fields.append(_Choice(tuple(1.0 for _ in empty),
                                   tuple(_softmax([v / SOUND_SPREAD for v in values])),
                                   empty.index(field)))
+            best_gains = tuple(float(max(position.gain(hider, c, f) for c in colours))
+                               for f in empty)
+            marks.append(_Options((tuple(values), best_gains), empty.index(field)))
         else:
             other = [position.gain(1 - hider, c, field) for c in colours]
             stakes = [a + b for a, b in zip(own, other, strict=True)]
@@ -251,8 +223,37 @@ def read_opponent(state: IronoState, me: int) -> Tendencies:
                                    _sets_with(marginals, colours, sets), sets.index(guess)))
         replay = _after(_after(marked, HIDE_BASE + colour), GUESS_BASE + guess)
     hide, guess_weight = _most_likely(hides), _most_likely(guesses)
+    randomness = _random_evidence(marks) + sum(
+        _random_evidence([_Options((c.scores, _logs(c.equilibrium)), c.chosen) for c in group])
+        for group in (hides, guesses))
     return Tendencies(hide, guess_weight, _evidence(hides, hide), _evidence(guesses, guess_weight),
-                      _evidence(fields, 0.0))
+                      _evidence(fields, 0.0), randomness)
+
+
+def _logs(probabilities: Sequence[float]) -> tuple[float, ...]:
+    return tuple(math.log(max(p, 1e-6)) for p in probabilities)
+
+
+def _random_evidence(choices: Sequence[_Options]) -> float:
+    """Log Bayes factor (nats) of uniformly random play against purposeful play on
+    `choices`. A purposeful player picks an option with probability proportional to
+    ``exp(w * feature)`` for one of the features and one weight `w` of
+    `PURPOSEFUL_WEIGHTS` (equally likely a priori), mixed with a little uniform
+    play (`SMOOTHING`) for its slips."""
+    if not choices:
+        return 0.0
+    uniform = -sum(math.log(len(c.features[0])) for c in choices)
+    likelihoods = []
+    for feature in range(len(choices[0].features)):
+        for w in PURPOSEFUL_WEIGHTS:
+            total = 0.0
+            for c in choices:
+                p = _softmax([w * x for x in c.features[feature]])[c.chosen]
+                total += math.log((1 - SMOOTHING) * p + SMOOTHING / len(c.features[0]))
+            likelihoods.append(total)
+    top = max(likelihoods)
+    purposeful = top + math.log(sum(math.exp(v - top) for v in likelihoods) / len(likelihoods))
+    return uniform - purposeful
 
 
 def _after(state: IronoState, action: int) -> IronoState:
@@ -390,6 +391,8 @@ class IronoBot:
         state = info.determinize(rng)
         assert isinstance(state, IronoState)
         tendencies = self._tendencies(state, info.seat)
+        if self.style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF:
+            return RandomReply().choose(state, info.seat, rng)
         if state.phase == MARK:
             values = [(f, self._field_value(state, f, tendencies))
                       for f in range(FIELDS) if state.board[f] == EMPTY]
@@ -448,9 +451,4 @@ def make_bot(game: Game, level: str) -> Bot:
     'irono-expert'
     """
     del game
-    if level == "greedy":
-        return GreedyBot()
-    if level not in LEVELS:
-        raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
-    return IronoBot(level)
+    return offer(level, GreedyBot, IronoBot)

@@ -18,8 +18,7 @@ import math
 import random
 import time
 
-from spieltisch.ai.levels import LEVELS
-from spieltisch.ai.random_bot import RandomBot
+from spieltisch.ai.levels import LEVELS, offer
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.koikoi import actions as act
@@ -170,12 +169,6 @@ def make_bot(game: Game, level: str) -> Bot:
     >>> make_bot(load("koikoi"), "expert").name
     'koikoi-expert'
     """
-    if level == "random":
-        return RandomBot()
-    if level == "greedy":
-        return GreedyBot()
-    if level not in LEVELS:
-        raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
     del game
-    return SearchBot(seconds=LEVELS[level].seconds, name=f"koikoi-{level}")
+    return offer(level, GreedyBot,
+                 lambda lv: SearchBot(seconds=LEVELS[lv].seconds, name=f"koikoi-{lv}"))

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from spieltisch.ai.levels import LEVELS
+from spieltisch.ai.levels import offer
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.okey import tiles
@@ -252,14 +252,5 @@ def make_bot(game: Game, level: str) -> Bot:
     'okey-expert'
     """
     del game
-    if level == "greedy":
-        return GreedyBot()
-    if level == "random":
-        from spieltisch.ai.random_bot import RandomBot
-
-        return RandomBot()
-    if level not in LEVELS:
-        raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
-    return PlannerBot(level, STYLES[level])
+    return offer(level, GreedyBot, lambda lv: PlannerBot(lv, STYLES[lv]))
 

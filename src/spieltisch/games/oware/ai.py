@@ -12,9 +12,8 @@ from __future__ import annotations
 import random
 import time
 
-from spieltisch.ai.levels import LEVELS
+from spieltisch.ai.levels import LEVELS, offer
 from spieltisch.core.bots import Bot, Decision
-from spieltisch.core.protocol import IllegalAction
 from spieltisch.games.oware.rules import PITS, OwareGame, OwareState
 
 _WIN = 10_000.0
@@ -159,14 +158,10 @@ def make_bot(game: OwareGame, level: str) -> Bot:
     'oware-expert'
     """
     del game
-    if level == "random":
-        from spieltisch.ai.random_bot import RandomBot
-        return RandomBot()
-    if level == "greedy":
-        return AlphaBetaBot(max_depth=1, name="oware-greedy")
+    return offer(level, lambda: AlphaBetaBot(max_depth=1, name="oware-greedy"), _at_level)
+
+
+def _at_level(level: str) -> Bot:
     if level == "easy":
         return AlphaBetaBot(max_depth=2, slack=2.0, name="oware-easy")
-    if level not in LEVELS:
-        raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
     return AlphaBetaBot(seconds=LEVELS[level].seconds, name=f"oware-{level}")
