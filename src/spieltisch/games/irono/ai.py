@@ -154,7 +154,7 @@ full boldness (in between: proportionally)."""
 PURPOSEFUL_WEIGHTS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 """Softmax weights (per point, or on log-probabilities) of the purposeful players that
 uniform play is weighed against."""
-RANDOM_PROOF = 1.5
+RANDOM_PROOF = 1.0
 """Evidence (nats) for uniformly random play from which the bots above ``easy``
 switch to `RandomReply`."""
 

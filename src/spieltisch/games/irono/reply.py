@@ -1,5 +1,4 @@
-"""Irono Ofubi against an opponent that plays at random: recognising it, and the
-best reply to it.
+"""Irono Ofubi against an opponent that plays at random: the best reply to it.
 
 A player who marks, hides and guesses uniformly at random is no threat to an
 equilibrium, but the equilibrium gains little from it either: hiding at random
@@ -8,7 +7,8 @@ with the same chance ``g / k``. What beats it is a different, pure game: mark
 the field and hide the colour that are best when the catch is a coin of known
 weight, and guess the colours whose catch swings the most. Such play is wide
 open to an opponent that reads it, so the bots play it only once the public
-history says, clearly, that the opponent chooses at random (`random_evidence`).
+history says, clearly, that the opponent chooses at random
+(``Tendencies.random_evidence`` in `spieltisch.games.irono.ai`).
 
 The reply plays for the win, not the margin: every outcome is valued by the
 chance to win from it, the points still to come taken as normally spread with
