@@ -26,12 +26,12 @@ from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, State
 from spieltisch.games.irono.ai import (
-    RANDOM_PROOF,
     STYLES,
     GreedyBot,
     RoundPlan,
     plan_round,
     read_opponent,
+    replies_to_random,
 )
 from spieltisch.games.irono.reply import RandomReply
 from spieltisch.games.irono.rules import GUESS, GUESS_BASE, HIDE, HIDE_BASE, IronoState
@@ -131,7 +131,7 @@ class Exploitability:
         value, matrix = plan.equilibrium.value, plan.matrix
         greedy = GreedyBot().choose(Decision.from_state(state), random.Random(0))
         played: Sequence[float] = plan.strategy
-        if style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF:
+        if replies_to_random(style, tendencies):
             self.replies += 1
             played = self._pure(plan, state, RandomReply().choose(state, seat, random.Random(0)))
         if state.phase == HIDE:
@@ -178,8 +178,7 @@ def main(argv: list[str]) -> int:
                   f"the bot's strategy {statistics.mean(measure.mixed):.3f} mean, "
                   f"{max(measure.mixed):.3f} max points (bound "
                   f"{STYLES[args.level].boldness:g} while reading); the pure greedy choice "
-                  f"in the same "
-                  f"rounds {statistics.mean(measure.pure):.3f} mean, "
+                  f"in the same rounds {statistics.mean(measure.pure):.3f} mean, "
                   f"{max(measure.pure):.3f} max; {measure.replies} played as the best reply "
                   f"to a random opponent", flush=True)
     return 0

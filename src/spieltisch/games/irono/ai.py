@@ -159,6 +159,17 @@ RANDOM_PROOF = 1.0
 switch to `RandomReply`."""
 
 
+def replies_to_random(style: Style, tendencies: Tendencies) -> bool:
+    """Whether a bot of `style` plays `RandomReply` against an opponent read so.
+
+    >>> replies_to_random(STYLES["expert"], Tendencies(random_evidence=RANDOM_PROOF))
+    True
+    >>> replies_to_random(STYLES["easy"], Tendencies(random_evidence=9.0))
+    False
+    """
+    return style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF
+
+
 @dataclass(frozen=True)
 class _Options:
     """One past choice of the opponent among ``n`` options, with the features a
@@ -391,7 +402,7 @@ class IronoBot:
         state = info.determinize(rng)
         assert isinstance(state, IronoState)
         tendencies = self._tendencies(state, info.seat)
-        if self.style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF:
+        if replies_to_random(self.style, tendencies):
             return RandomReply().choose(state, info.seat, rng)
         if state.phase == MARK:
             values = [(f, self._field_value(state, f, tendencies))
