@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import offer
@@ -58,7 +58,7 @@ from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game
 from spieltisch.games.irono.board import EMPTY, FIELDS, colour_bit, mask_colours
 from spieltisch.games.irono.position import Position
-from spieltisch.games.irono.reply import RandomReply
+from spieltisch.games.irono.reply import RandomReply, best_of
 from spieltisch.games.irono.rules import (
     GUESS,
     GUESS_BASE,
@@ -218,13 +218,13 @@ random_evidence=0.0)
         if hider != me:
             hides.append(_Choice(tuple(own), equilibrium.row, colours.index(colour)))
             empty = [f for f in range(FIELDS) if replay.board[f] == EMPTY]
-            values = [field_value(position, f, colours) for f in empty]
+            rounds = [outcomes(position, f, colours) for f in empty]
+            values = [hide_and_guess_value(h, c, position.guess_size) for h, c in rounds]
             fields.append(_Choice(tuple(1.0 for _ in empty),
                                   tuple(_softmax([v / SOUND_SPREAD for v in values])),
                                   empty.index(field)))
-            best_gains = tuple(float(max(position.gain(hider, c, f) for c in colours))
-                               for f in empty)
-            marks.append(_Options((tuple(values), best_gains), empty.index(field)))
+            best_placements = tuple(max(h) for h, _ in rounds)
+            marks.append(_Options((tuple(values), best_placements), empty.index(field)))
         else:
             other = [position.gain(1 - hider, c, field) for c in colours]
             stakes = [a + b for a, b in zip(own, other, strict=True)]
@@ -438,20 +438,17 @@ class GreedyBot:
         colours = mask_colours(state.in_play)
         if state.phase == MARK:
             fields = [f for f in range(FIELDS) if state.board[f] == EMPTY]
-            return _best(fields, lambda f: max(position.gain(me, c, f) for c in colours), rng)
+            return best_of(fields, [max(position.gain(me, c, f) for c in colours)
+                                    for f in fields], rng)
         field = state.marker
         if state.phase == HIDE:
-            return HIDE_BASE + _best(colours, lambda c: position.gain(me, c, field), rng)
+            return HIDE_BASE + best_of(colours, [position.gain(me, c, field) for c in colours],
+                                       rng)
         hider = 1 - me
         ranked = sorted(colours, key=lambda c: (
             -(position.gain(hider, c, field) + position.gain(me, c, field)), rng.random()))
         return GUESS_BASE + sum(colour_bit(c) for c in ranked[:state.guess_size])
 
-
-def _best(options: list[int], key: Callable[[int], int], rng: random.Random) -> int:
-    scores = [key(o) for o in options]
-    top = max(scores)
-    return rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
 
 
 def make_bot(game: Game, level: str) -> Bot:

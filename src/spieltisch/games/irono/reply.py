@@ -74,9 +74,9 @@ class RandomReply:
 
         if state.phase == MARK:
             fields = [f for f in range(FIELDS) if state.board[f] == EMPTY]
-            return _best(fields, [max(hidden(f, c) for c in colours) for f in fields], rng)
+            return best_of(fields, [max(hidden(f, c) for c in colours) for f in fields], rng)
         if state.phase == HIDE:
-            return HIDE_BASE + _best(colours, [hidden(field, c) for c in colours], rng)
+            return HIDE_BASE + best_of(colours, [hidden(field, c) for c in colours], rng)
         assert state.phase == GUESS
         swings = {c: placed(seat, c, field) - placed(1 - seat, c, field) + rng.random() * 1e-12
                   for c in colours}
@@ -84,6 +84,11 @@ class RandomReply:
         return GUESS_BASE + sum(colour_bit(c) for c in named)
 
 
-def _best(options: Sequence[int], values: Sequence[float], rng: random.Random) -> int:
+def best_of(options: Sequence[int], values: Sequence[float], rng: random.Random) -> int:
+    """One of the `options` with the highest value, ties broken by `rng`.
+
+    >>> best_of([3, 5, 7], [1.0, 2.0, 2.0], random.Random(0)) in (5, 7)
+    True
+    """
     top = max(values)
     return rng.choice([o for o, v in zip(options, values, strict=True) if v >= top - 1e-12])
