@@ -1,11 +1,12 @@
 """Koi-Koi bot strength: a level against ``random`` and ``greedy``, month by month.
 
 ``spieltisch bench koikoi --months 200 --level expert`` plays that many single
-months (matches of ``months=1``) against each opponent and prints the share of
-all points the level scored, the months it won and lost, and its mean thinking
-time per decision. Months come in pairs with the same deal: the level holds one
-hand, then the other, so it is the dealer in half of the months and the luck of
-the deal cancels out.
+months against each opponent and prints the share of all points the level
+scored, the months it won and lost, and its mean thinking time per decision.
+Months come in pairs with the same deal: the level holds one hand, then the
+other, so it is the dealer in half of the months and the luck of the deal
+cancels out. The deals go through the calendar (January, February, …), as a
+match does, since the month's flower decides Tsukifuda.
 """
 
 from __future__ import annotations
@@ -21,11 +22,14 @@ from spieltisch.games.koikoi.actions import FIRST_DEALER
 
 
 def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
-               clock: list[float], timed: int) -> tuple[int, int]:
-    """One month with ``bots[s]`` in seat ``s``; the points each seat scored. Thinking
-    time of seat ``timed`` is added to ``clock`` (seconds, decisions)."""
-    state = spieltisch.load("koikoi", preset=preset, months=1).new_initial_state()
-    state = state.apply(FIRST_DEALER + dealer)
+               clock: list[float], timed: int, month: int = 1) -> tuple[int, int]:
+    """Month ``month`` of a match (its last) with ``bots[s]`` in seat ``s``; the points
+    each seat scored. Thinking time of seat ``timed`` is added to ``clock`` (seconds,
+    decisions)."""
+    game = spieltisch.load("koikoi", preset=preset, months=month)
+    state = game.new_initial_state().apply(FIRST_DEALER + dealer)
+    if month > 1:
+        state = game.state_from_json({**state.to_json(), "month": month})
     chance = random.Random(f"{seed}/chance")
     rngs = [random.Random(f"{seed}/seat{s}") for s in (0, 1)]
     while not state.is_terminal():
@@ -64,7 +68,7 @@ def main(argv: list[str]) -> int:
             deal, ours = divmod(month, 2)
             bots = (level, opponent) if ours == 0 else (opponent, level)
             scored = play_month(args.preset, bots, deal % 2, f"{args.seed}/{name}/{deal}",
-                                clock, ours)
+                                clock, ours, deal % 12 + 1)
             a, b = scored[ours], scored[1 - ours]
             mine += a
             theirs += b
@@ -72,7 +76,8 @@ def main(argv: list[str]) -> int:
             lost += b > a
             if args.verbose:
                 role = "dealer" if deal % 2 == ours else "non-dealer"
-                print(f"month {month + 1:3d} ({role}): {a}:{b}  total {mine}:{theirs}",
+                print(f"month {month + 1:3d} (flower {deal % 12 + 1}, {role}): {a}:{b}  "
+                      f"total {mine}:{theirs}",
                       flush=True)
         share = 100.0 * mine / max(mine + theirs, 1)
         print(f"{args.level} vs {name} ({args.preset}, {args.months} months): points "

@@ -2,12 +2,14 @@
 
 The levels search by determinization: each round draws the opponent's hand and
 the pile afresh from the cards the bot has not seen (`Decision.determinize`,
-never the true cards), plays every candidate move in that world and finishes the
-month with the playout policy of `heuristics`, every candidate with the same
-random draws. The move with the best mean point difference wins. The Koi-Koi
-decision is one of these choices: stopping is worth its points now, calling
-Koi-Koi is worth what the playouts that go on earn or lose, so the bot weighs
-the expected gain against the risk that the opponent stops first.
+never the true cards), keeping out of that hand the months the opponent's plays
+that captured nothing say it lacks (`reading`), plays every candidate move in
+that world and finishes the month with the playout policy of `heuristics`,
+every candidate with the same random draws. The move with the best mean point
+difference wins. The Koi-Koi decision is one of these choices: stopping is worth
+its points now, calling Koi-Koi is worth what the playouts that go on earn or
+lose, so the bot weighs the expected gain against the risk that the opponent
+stops first.
 
 ``greedy`` takes the most valuable capture and stops as soon as it can.
 """
@@ -24,6 +26,7 @@ from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import CARDS, PLAIN, cards_of
 from spieltisch.games.koikoi.heuristics import greedy_action, playout
+from spieltisch.games.koikoi.reading import discards, redeal
 from spieltisch.games.koikoi.rules import KoiKoiState
 
 EPSILON = 0.1
@@ -102,10 +105,15 @@ class SearchBot:
         values: list[list[int]] = [[] for _ in legal]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
+        readings: list[int] | None = None
         while self.rounds is None or done < self.rounds:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             world = _state(info, rng)
+            if readings is None:
+                readings = discards(world, seat)
+            if readings:
+                world = redeal(world, seat, readings, rng)
             months = len(world.history)
             pile = cards_of(world.deck)
             rng.shuffle(pile)

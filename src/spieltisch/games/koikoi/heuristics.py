@@ -82,7 +82,12 @@ def taken(card: int, target: int, table: int) -> int:
     return matches | (1 << card)
 
 
-def _split(action: int) -> tuple[int, int]:
+def split(action: int) -> tuple[int, int]:
+    """The hand card and the chosen target (-1: no choice) of a play.
+
+    >>> split(act.play_take(9, 8))
+    (9, 8)
+    """
     if action < act.PLAY_TAKE:
         return action, -1
     card, slot = divmod(action - act.PLAY_TAKE, 4)
@@ -101,7 +106,7 @@ def greedy_action(state: KoiKoiState, rng: random.Random) -> int:
     else:
         scores = []
         for action in legal:
-            card, target = _split(action)
+            card, target = split(action)
             got = taken(card, target, state.table)
             scores.append(sum(CARD_POINTS[c] for c in cards_of(got)) if got
                           else -CARD_POINTS[card] / 100.0)
