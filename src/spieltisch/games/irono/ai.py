@@ -450,7 +450,6 @@ class GreedyBot:
         return GUESS_BASE + sum(colour_bit(c) for c in ranked[:state.guess_size])
 
 
-
 def make_bot(game: Game, level: str) -> Bot:
     """A bot for a level of `LEVELS`, or ``greedy``.
 

@@ -96,11 +96,4 @@ def redeal(world: KoiKoiState, seat: int, readings: list[int],
     size = hand.bit_count()
     if len(allowed) < size:
         return world
-    new = world._clone()
-    dealt = mask_of(rng.sample(allowed, size))
-    hands = [0, 0]
-    hands[seat] = world.hands[seat]
-    hands[other] = dealt
-    new.hands = (hands[0], hands[1])
-    new.deck = unseen & ~dealt
-    return new
+    return world.with_hand(other, mask_of(rng.sample(allowed, size)))

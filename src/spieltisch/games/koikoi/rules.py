@@ -664,6 +664,33 @@ class KoiKoiState(State):
         obs.extend((self.stop_points(seat) / 20.0, self.stop_points(other) / 20.0))
         return obs
 
+    def with_hand(self, seat: int, hand: int) -> KoiKoiState:
+        """This state with ``hand`` (a card mask) as ``seat``'s hand; the cards of its
+        old hand that ``hand`` leaves out go to the pile. `IllegalAction` if ``hand``
+        holds a card that is neither in that hand nor in the pile.
+
+        >>> from spieltisch import load
+        >>> state = load("koikoi").new_initial_state()
+        >>> while state.current_player < 0:
+        ...     state = state.apply(state.legal_actions()[0])
+        >>> hand, pile = state.hands[1], state.deck
+        >>> swapped = state.with_hand(1, hand & (hand - 1) | pile & -pile)
+        >>> swapped.hands[1] != hand, swapped.hands[1] | swapped.deck == hand | pile
+        (True, True)
+        >>> state.with_hand(1, state.hands[0])
+        Traceback (most recent call last):
+        spieltisch.core.protocol.IllegalAction: a hand may only hold cards of that hand or the pile
+        """
+        unseen = self.deck | self.hands[seat]
+        if hand & ~unseen:
+            raise IllegalAction("a hand may only hold cards of that hand or the pile")
+        new = self._clone()
+        hands = list(self.hands)
+        hands[seat] = hand
+        new.hands = (hands[0], hands[1])
+        new.deck = unseen & ~hand
+        return new
+
     def resample(self, seat: int, rng: random.Random) -> KoiKoiState:
         """Deal the opponent's hand afresh from the cards ``seat`` has not seen."""
         if self.phase == FIRST:
@@ -671,14 +698,8 @@ class KoiKoiState(State):
         other = 1 - seat
         pool = cards_of(self.deck | self.hands[other])
         rng.shuffle(pool)
-        size = self.hands[other].bit_count()
-        hand = mask_of(pool[:size])
-        new = self._clone()
-        hands = [0, 0]
-        hands[seat] = self.hands[seat]
-        hands[other] = hand
-        new.hands = (hands[0], hands[1])
-        new.deck = mask_of(pool[size:])
+        hand = mask_of(pool[:self.hands[other].bit_count()])
+        new = self.with_hand(other, hand)
         last_seat, last_action = self.last
         if last_action >= act.DEAL and (last_action - act.DEAL) // 48 == other:
             new.last = (last_seat, act.deal(cards_of(hand)[0], other))
