@@ -84,6 +84,9 @@ def play(server: Server, game: str, options: dict[str, Any], rng: random.Random)
             clients[mover].send({"type": "move", "action": move["action"],
                                  "version": mine["version"]})
         state = clients[None].state_where(lambda m, v=state["version"]: m["version"] > v)
+    if not undone and state["result"] is not None:
+        # A dealt hand can end the month at once (Teshi, Kuttsuki) before any take-back.
+        return play(server, game, options, rng)
     for client in clients.values():
         client.at_version(state["version"])
     assert any(m == {"type": "notice", "code": "undone", "seat": m.get("seat")}
