@@ -170,13 +170,23 @@ def _alike(card: int) -> int:
     return card
 
 
+ROUNDS: dict[str, int | None] = {"easy": 12, "medium": 40, "hard": 150, "expert": None}
+"""Rounds of search per decision for each level (``None``: as many as its time allows).
+
+The search is as strong as it gets after a few hundred rounds, well inside every
+level's thinking time, so the lower levels are held back by rounds instead.
+"""
+
+
 def make_bot(game: Game, level: str) -> Bot:
     """A Koi-Koi bot: a level of `LEVELS`, ``greedy`` or ``random``.
 
     >>> from spieltisch import load
-    >>> make_bot(load("koikoi"), "expert").name
-    'koikoi-expert'
+    >>> bot = make_bot(load("koikoi"), "easy")
+    >>> bot.name, bot.rounds
+    ('koikoi-easy', 12)
     """
     del game
     return offer(level, GreedyBot,
-                 lambda lv: SearchBot(seconds=LEVELS[lv].seconds, name=f"koikoi-{lv}"))
+                 lambda lv: SearchBot(seconds=LEVELS[lv].seconds, rounds=ROUNDS[lv],
+                                      name=f"koikoi-{lv}"))
