@@ -29,7 +29,7 @@ from spieltisch.games.koikoi.heuristics import greedy_action, playout
 from spieltisch.games.koikoi.reading import discards, redeal
 from spieltisch.games.koikoi.rules import KoiKoiState
 
-EPSILON = 0.1
+EPSILON = 0.2
 """Share of random moves in the playouts."""
 
 
