@@ -4,12 +4,11 @@ The levels search by determinization: each round draws the opponent's hand and
 the pile afresh from the cards the bot has not seen (`Decision.determinize`,
 never the true cards), keeping out of that hand the months the opponent's plays
 that captured nothing say it lacks (`reading`), plays every candidate move in
-that world and finishes the month with the playout policy of `heuristics`,
-every candidate with the same random draws. The move with the best mean point
-difference wins. The Koi-Koi decision is one of these choices: stopping is worth
-its points now, calling Koi-Koi is worth what the playouts that go on earn or
-lose, so the bot weighs the expected gain against the risk that the opponent
-stops first.
+that world and finishes the month with a playout (`playout`), every candidate
+with the same random draws. The move with the best mean point difference wins.
+The Koi-Koi decision is one of these choices: stopping is worth its points now,
+calling Koi-Koi is worth what the playouts that go on earn or lose, so the bot
+weighs the expected gain against the risk that the opponent stops first.
 
 ``greedy`` takes the most valuable capture and stops as soon as it can.
 """
@@ -25,7 +24,8 @@ from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import CARDS, PLAIN, cards_of
-from spieltisch.games.koikoi.heuristics import greedy_action, playout
+from spieltisch.games.koikoi.heuristics import greedy_action
+from spieltisch.games.koikoi.playout import WEIGH, playout
 from spieltisch.games.koikoi.reading import discards, redeal
 from spieltisch.games.koikoi.rules import KoiKoiState
 
@@ -62,7 +62,8 @@ class SearchBot:
     """Determinized Monte-Carlo search over the month (see the module docstring).
 
     ``rounds`` caps the number of determinizations, ``seconds`` the thinking time;
-    the search stops at whichever comes first.
+    the search stops at whichever comes first. ``epsilon`` and ``weigh`` set the
+    playouts (`playout.playout`).
 
     >>> from spieltisch import load
     >>> state = load("koikoi").new_initial_state()
@@ -74,12 +75,14 @@ class SearchBot:
     """
 
     def __init__(self, seconds: float | None = None, rounds: int | None = None,
-                 epsilon: float = EPSILON, name: str = "koikoi-search") -> None:
+                 epsilon: float = EPSILON, weigh: int = WEIGH,
+                 name: str = "koikoi-search") -> None:
         if seconds is None and rounds is None:
             raise ValueError("a search needs seconds, rounds or both")
         self.seconds = seconds
         self.rounds = rounds
         self.epsilon = epsilon
+        self.weigh = weigh
         self.name = name
 
     def choose(self, info: Decision, rng: random.Random) -> int:
@@ -120,7 +123,8 @@ class SearchBot:
             seed = rng.getrandbits(64)
             for i in alive:
                 values[i].append(playout(world._apply(legal[i]), seat, list(pile),
-                                         random.Random(seed), self.epsilon, months))
+                                         random.Random(seed), self.epsilon, months,
+                                         self.weigh))
             done += 1
             if len(alive) > 2 and done >= PRUNE_AFTER and done % PRUNE_EVERY == 0:
                 alive = _prune(alive, values)

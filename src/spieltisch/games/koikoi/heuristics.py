@@ -1,10 +1,10 @@
 """Card values and fast playing policies for Koi-Koi's computer opponents.
 
 The greedy baseline values cards as hanafuda traditionally counts them (bright
-20, animal 10, ribbon 5, plain 1). The search's playouts (`playout`) finish a
-month on plain numbers, fast; their policy values captures by `WORTH`, which
-also weighs the cards that make the big yaku, plus a bonus for every yaku point
-a capture adds, and gives up the card that risks least.
+20, animal 10, ribbon 5, plain 1). The search's playouts (module `playout`)
+finish a month on plain numbers, fast; their policy values captures by `WORTH`,
+which also weighs the cards that make the big yaku, plus a bonus for every yaku
+point a capture adds, and gives up the card that risks least.
 
 >>> from spieltisch.games.koikoi.cards import card_id
 >>> CARD_POINTS[card_id("8b")], WORTH[card_id("9a")]
@@ -19,24 +19,20 @@ from collections.abc import Callable
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import (
     ANIMAL,
-    ANIMALS,
     BLUE,
     BRIGHT,
-    BRIGHTS,
     CARDS,
     INO_SHIKA_CHO,
     MONTH_MASK,
-    PLAINS,
     POETRY,
     RAIN_MAN,
     RIBBON,
-    RIBBONS,
     SAKE_CUP,
     cards_of,
 )
 from spieltisch.games.koikoi.options import Rules
-from spieltisch.games.koikoi.rules import CHOOSE, DECIDE, DRAW, PLAY, KoiKoiState
-from spieltisch.games.koikoi.yaku import month_value, yaku_points
+from spieltisch.games.koikoi.rules import CHOOSE, DECIDE, KoiKoiState
+from spieltisch.games.koikoi.yaku import yaku_points
 
 CARD_POINTS: tuple[int, ...] = tuple(
     {BRIGHT: 20, ANIMAL: 10, RIBBON: 5}.get(c.kind, 1) for c in CARDS)
@@ -188,99 +184,3 @@ def choose_target(card: int, table: int, cap: int, points: Callable[[int], int])
         if score > best_score:
             best_score, best = score, target
     return best
-
-
-KOIKOI_HAND = 3
-"""In playouts the searching player calls Koi-Koi with this many hand cards or more when
-the opponent is not close to a yaku (0: never)."""
-
-
-def threatened(theirs: int, mine: int) -> bool:
-    """Whether a collection ``theirs`` is one or two cards from a yaku that ``mine`` does
-    not block.
-
-    >>> from spieltisch.games.koikoi.cards import mask_of
-    >>> threatened(mask_of([0, 8]), 0), threatened(mask_of([0]), 0)
-    (True, False)
-    """
-    if (theirs & BRIGHTS & ~(1 << RAIN_MAN)).bit_count() >= 2:
-        return True
-    for group in (POETRY, BLUE, INO_SHIKA_CHO):
-        if (theirs & group).bit_count() >= 2 and not mine & group:
-            return True
-    return ((theirs & ANIMALS).bit_count() >= 4 or (theirs & RIBBONS).bit_count() >= 4
-            or (theirs & (PLAINS | 1 << SAKE_CUP)).bit_count() >= 8)
-
-
-def playout(state: KoiKoiState, seat: int, draws: list[int], rng: random.Random,
-            epsilon: float, months: int) -> int:
-    """Finish the month from ``state`` with the playout policy; ``seat``'s points minus
-    the opponent's. The opponent stops at its first chance; ``seat`` calls Koi-Koi
-    while it has `KOIKOI_HAND` cards and the opponent is not `threatened`-close to a
-    yaku.
-
-    ``draws`` holds the pile in the order it is drawn (last first; it is used up).
-    ``months`` is the number of finished months when the search began (if the month
-    is over already, its result counts). This follows the rules of
-    `rules.KoiKoiState` on plain numbers, for speed.
-    """
-    if len(state.history) != months:
-        _, _, winner, won, _, _ = state.history[-1]
-        return 0 if winner < 0 else won if winner == seat else -won
-    rules = state.rules
-    points = scorer(state.flower, rules)
-    hands = list(state.hands)
-    caps = list(state.caps)
-    table = state.table
-    deck = state.deck
-    player = state.player
-    phase = state.phase
-    base = state.base
-    opponent_called = [state.calls[1] > 0, state.calls[0] > 0]
-    last_caller = state.last_caller
-    drawn = state.drawn
-    while True:
-        if phase == PLAY:
-            card, target = choose_play(hands[player], table, caps[player],
-                                       hands[1 - player] | deck, points, rng, epsilon)
-            hands[player] ^= 1 << card
-            got = taken(card, target, table)
-            if got:
-                caps[player] |= got
-                table &= ~got
-            else:
-                table |= 1 << card
-            phase = DRAW
-        if phase == DRAW:
-            drawn = draws.pop()
-            deck ^= 1 << drawn
-        if phase in (DRAW, CHOOSE):
-            matches = table & MONTH_MASK[drawn >> 2]
-            target = -1
-            if matches.bit_count() == 2:
-                target = choose_target(drawn, table, caps[player], points)
-            got = taken(drawn, target, table)
-            if got:
-                caps[player] |= got
-                table &= ~got
-            else:
-                table |= 1 << drawn
-            phase = DECIDE if points(caps[player]) > base else PLAY
-        if phase == DECIDE:
-            if player != seat or not KOIKOI_HAND or hands[player].bit_count() < KOIKOI_HAND \
-                    or threatened(caps[1 - player], caps[player]):
-                value = month_value(points(caps[player]), opponent_called[player], rules)
-                return value if player == seat else -value
-            opponent_called[1 - player] = True
-            last_caller = player
-            phase = PLAY
-        if not hands[0] | hands[1]:
-            if last_caller >= 0:
-                value = month_value(points(caps[last_caller]),
-                                    opponent_called[last_caller], rules)
-                return value if last_caller == seat else -value
-            if rules.oyaken:
-                return 1 if state.dealer == seat else -1
-            return 0
-        player = 1 - player
-        base = points(caps[player])
