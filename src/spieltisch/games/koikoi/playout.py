@@ -127,9 +127,9 @@ class Playouts:
                 if player != seat:
                     return -value
                 if weigh and hands[0] | hands[1]:
-                    going = Month(hands, caps, table, deck, player, PLAY, base, called,
-                                  player, drawn)
-                    if value >= self.koikoi(going, weigh):
+                    deciding = Month(hands, caps, table, deck, player, DECIDE, base, called,
+                                     last_caller, drawn)
+                    if value >= self.koikoi(deciding, weigh):
                         return value
                     weigh = 0
                 elif not KOIKOI_HAND or hands[player].bit_count() < KOIKOI_HAND \
