@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import random
 import sys
 import time
@@ -46,11 +47,30 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def colored(choice: str, isatty: bool, environ: dict[str, str]) -> bool:
+    """Whether to colour the screen: ``--color always``/``never``, or by default (``auto``)
+    only on a terminal and without ``NO_COLOR`` set.
+
+    >>> colored("auto", True, {}), colored("auto", False, {}), colored("always", False, {})
+    (True, False, True)
+    >>> colored("auto", True, {"NO_COLOR": "1"}), colored("never", True, {})
+    (False, False)
+    """
+    if choice == "auto":
+        return isatty and not environ.get("NO_COLOR")
+    return choice == "always"
+
+
+def _color(args: argparse.Namespace) -> bool:
+    return colored("never" if args.no_color else args.color, sys.stdout.isatty(),
+                   dict(os.environ))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
     humans = list(range(args.humans)) if args.seat is None else [args.seat - 1]
-    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=not args.no_color)
+    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=_color(args))
     result = session.run()
     if args.record is not None and result is not None:
         Path(args.record).write_text(json.dumps(session.match.to_record(), indent=1),
@@ -62,7 +82,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Step through a saved record."""
     seat = None if args.seat is None else args.seat - 1
-    replay(Path(args.record), seat, color=not args.no_color)
+    replay(Path(args.record), seat, color=_color(args))
     return 0
 
 
@@ -188,6 +208,11 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
                        help="a game option (same as NAME=VALUE)")
 
+    def color_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                       help="colour the screen (auto: on a terminal unless NO_COLOR is set)")
+        p.add_argument("--no-color", action="store_true", help="same as --color never")
+
     p = sub.add_parser("play", help="play in the terminal")
     game_options(p)
     p.add_argument("--bot", default="medium", help="level of the bots: " + ", ".join(LEVELS))
@@ -195,7 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="people sharing this terminal (seats 1..N); bots take the rest")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
     p.add_argument("--seed", help="seed for dealing (default: random)")
-    p.add_argument("--no-color", action="store_true")
+    color_options(p)
     p.add_argument("--record", help="save the game record here at the end")
     p.set_defaults(func=cmd_play)
 
@@ -203,7 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("record")
     p.add_argument("--seat", type=int, help="see the game as this seat (1-based); "
                    "default: as a spectator")
-    p.add_argument("--no-color", action="store_true")
+    color_options(p)
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("arena", help="bots against each other")

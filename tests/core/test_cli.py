@@ -103,3 +103,23 @@ def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
                  "--games", "2"]) == 0
     assert main(["arena", "oware", "colour=red", "--bots", "random", "random"]) == 2
     assert "has no option 'colour'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("flags", "environ", "escapes"), [
+    ([], {}, False),  # captured output is no terminal
+    (["--color", "always"], {"NO_COLOR": "1"}, True),
+    (["--color", "never"], {}, False),
+])
+def test_colour_only_on_a_terminal_unless_asked(
+        flags: list[str], environ: dict[str, str], escapes: bool, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    match = spieltisch.Match(spieltisch.load("oware"), seed="c")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["replay", str(path), *flags]) == 0
+    screen = capsys.readouterr().out
+    assert "position 1/1" in screen
+    assert ("\x1b[" in screen) is escapes
