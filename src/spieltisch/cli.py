@@ -9,7 +9,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from spieltisch.ai.levels import LEVELS, make_bot
@@ -47,7 +47,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
-def colored(choice: str, isatty: bool, environ: dict[str, str]) -> bool:
+def colored(choice: str, isatty: bool, environ: Mapping[str, str]) -> bool:
     """Whether to colour the screen: ``--color always``/``never``, or by default (``auto``)
     only on a terminal and without ``NO_COLOR`` set.
 
@@ -62,8 +62,7 @@ def colored(choice: str, isatty: bool, environ: dict[str, str]) -> bool:
 
 
 def _color(args: argparse.Namespace) -> bool:
-    return colored("never" if args.no_color else args.color, sys.stdout.isatty(),
-                   dict(os.environ))
+    return colored(args.color, sys.stdout.isatty(), os.environ)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -211,7 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
     def color_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                        help="colour the screen (auto: on a terminal unless NO_COLOR is set)")
-        p.add_argument("--no-color", action="store_true", help="same as --color never")
+        p.add_argument("--no-color", action="store_const", const="never", dest="color",
+                       help="same as --color never")
 
     p = sub.add_parser("play", help="play in the terminal")
     game_options(p)

@@ -109,6 +109,7 @@ def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
     ([], {}, False),  # captured output is no terminal
     (["--color", "always"], {"NO_COLOR": "1"}, True),
     (["--color", "never"], {}, False),
+    (["--color", "always", "--no-color"], {}, False),
 ])
 def test_colour_only_on_a_terminal_unless_asked(
         flags: list[str], environ: dict[str, str], escapes: bool, tmp_path: Path,
