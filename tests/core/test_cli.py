@@ -64,6 +64,16 @@ def test_people_play_a_whole_game_and_the_result_is_announced() -> None:
     assert "wins" in out.getvalue() or "Draw" in out.getvalue()
 
 
+def test_the_winner_is_named_in_good_grammar() -> None:
+    out = io.StringIO()
+    game = TerminalGame(spieltisch.load("oware"), [0], "easy", color=False, out=out)
+    game._announce([1.0, -1.0])
+    game._announce([-1.0, 1.0])
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("You (A) win. ")
+    assert lines[1].startswith("Bot B (easy) wins. ")
+
+
 def test_record_saved_then_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     match = spieltisch.Match(spieltisch.load("oware"), seed="r")
     for text in ("A1", "B1", "A2"):

@@ -67,7 +67,7 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
     assert game.run() is None  # the script ends before the game does
     text = out.getvalue()
     assert "Not possible: 'e9' is not a field" in text
-    assert "Not possible: 'purple': 'purple' is not a colour" in text
+    assert "Not possible: 'purple' is not a colour" in text
     assert "Not possible: guess exactly 3 different colours, not 2" in text
     assert len(secret) == 2  # the colour was read without echo, twice
     assert "Pass the terminal to Player B" in text

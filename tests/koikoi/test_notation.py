@@ -36,6 +36,10 @@ def test_a_named_single_target_is_accepted() -> None:
 def test_plain_card_without_its_number() -> None:
     state = position(hand0="1p2 1b", hand1="2a", table="4a")
     assert state.string_to_action("1p") == card_id("1p2")
+    with pytest.raises(IllegalAction, match=r"no plain card of month 3 \(Cherry\)"):
+        state.string_to_action("3p")
+    with pytest.raises(IllegalAction, match="11p is not in your hand"):
+        state.string_to_action("11p")
 
 
 def test_decisions_have_short_forms() -> None:
@@ -57,6 +61,19 @@ def test_refusals_name_only_what_the_player_may_know() -> None:
         state.string_to_action("13x")
     with pytest.raises(IllegalAction, match="play a card from your hand first"):
         state.apply(act.TAKE + card_id("5a"))
+
+
+def test_words_out_of_turn_are_refused_with_what_to_do() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    for text, message in (("koikoi", "nothing to stop or call now"),
+                          ("stop", "nothing to stop or call now"),
+                          ("take 3b", "only the drawn card takes that way"),
+                          ("8b>3b", "^8b is not in your hand$")):
+        with pytest.raises(IllegalAction, match=message):
+            state.string_to_action(text)
+    choosing = play(position(hand0="1b 2a", hand1="5a", table="4a 4p1"), "1b", "draw 4r")
+    with pytest.raises(IllegalAction, match="the drawn card 4r takes one of two"):
+        choosing.string_to_action("stop")
 
 
 def test_chance_outcomes_have_notation() -> None:

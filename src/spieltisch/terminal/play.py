@@ -137,7 +137,8 @@ class TerminalGame:
         if len(winners) == len(returns):
             self.say(f"Draw. {table}")
         else:
-            self.say(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}. {table}")
+            plural = len(winners) > 1 or winners[0].startswith("You")
+            self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
 
 
 def _seat_letter(seat: int) -> str:

@@ -583,7 +583,8 @@ def _parse_colours(text: str, words: list[str]) -> int:
         elif all(ch in _COLOUR_WORDS for ch in word):
             colours = [_COLOUR_WORDS[ch] for ch in word]
         else:
-            raise IllegalAction(f"{text.strip()!r}: {word!r} is not a colour; colours are "
+            where = f"{text.strip()!r}: " if len(words) > 1 else ""
+            raise IllegalAction(f"{where}{word!r} is not a colour; colours are "
                                 + ", ".join(f"{LETTERS[c]} {COLOUR_NAMES[c]}"
                                             for c in range(COLOURS)))
         for c in colours:

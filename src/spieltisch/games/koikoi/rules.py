@@ -108,6 +108,8 @@ from spieltisch.games.koikoi.yaku import (
 )
 
 FIRST, DEAL, PLAY, DRAW, CHOOSE, DECIDE, OVER = range(7)
+_KOIKOI_WORDS = ("k", "koi", "koikoi", "koi-koi", "koi koi", "call")
+_STOP_WORDS = ("s", "stop", "shobu", "end")
 PHASES = ("first-dealer", "deal", "play", "draw", "choose", "decide", "over")
 DEAL_STEPS = 2 * HAND_SIZE + TABLE_SIZE
 ACTIONS_PER_MONTH = DEAL_STEPS + 4 * 2 * HAND_SIZE
@@ -534,15 +536,22 @@ class KoiKoiState(State):
         for action in legal:
             if act.describe(action) == wanted:
                 return action
+        deciding = wanted in _KOIKOI_WORDS or wanted in _STOP_WORDS
         if self.phase == DECIDE:
-            if wanted in ("k", "koi", "koi-koi", "koi koi", "call"):
-                return act.KOIKOI
-            if wanted in ("s", "stop", "shobu", "end"):
-                return act.STOP
+            if deciding:
+                return act.KOIKOI if wanted in _KOIKOI_WORDS else act.STOP
             raise IllegalAction(f"{text.strip()!r}: type stop or koikoi")
         if self.phase == CHOOSE:
+            if deciding:
+                raise IllegalAction(self.explain_illegal(act.STOP))
             return self._parse_take(wanted.removeprefix("take ").strip(), legal)
         if self.phase == PLAY:
+            if deciding:
+                raise IllegalAction("there is nothing to stop or call now: play a card "
+                                    "from your hand")
+            if wanted.startswith("take "):
+                raise IllegalAction(f"{text.strip()!r}: only the drawn card takes that way; "
+                                    "play a card from your hand first")
             return self._parse_play(wanted, legal)
         if self.phase == OVER:
             raise IllegalAction("the match is over")
@@ -561,6 +570,8 @@ class KoiKoiState(State):
                 first, _, second = text.partition(sep)
                 card = self._hand_card(first)
                 target = parse_card(second.strip())
+                if not self.hands[self.player] >> card & 1:
+                    raise IllegalAction(self.explain_illegal(card))
                 if act.play_take(card, target) in legal and target >> 2 == card >> 2:
                     return act.play_take(card, target)
                 if card in legal and self.table >> target & 1 and target >> 2 == card >> 2:
@@ -580,6 +591,9 @@ class KoiKoiState(State):
             plains = self.hands[self.player] & MONTH_MASK[month - 1] & KIND_MASK["plain"]
             if plains:
                 return cards_of(plains)[0]
+            if (MONTH_MASK[month - 1] & KIND_MASK["plain"]).bit_count() > 1:
+                raise IllegalAction(f"you hold no plain card of month {month} "
+                                    f"({MONTHS[month - 1][0]})")
         return parse_card(text)
 
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:
