@@ -45,8 +45,15 @@ def test_month_results_and_the_end_are_announced() -> None:
     state = play(position(scores=(48, 0), hand0="8b 2a", hand1="5a", table="8p1",
                           cap0="1b 3b"), "8b", "draw 10p1", "stop")
     screen = render(state.view(1), 1, color=False)
-    assert "Month 1: A stopped Sankō (Three Brights) 5 -> 5 points." in screen
+    assert "Month 1: A stopped with Sankō (Three Brights) 5 -> 5 points." in screen
     assert "The match is over: A wins." in screen
+
+
+def test_oya_ken_is_announced_once() -> None:
+    state = play(position(hand0="2a", hand1="5a", table="9p1", dealer=1),
+                 "2a", "draw 10p1", "5a", "draw 11p")
+    screen = render(state.view(0), 0, color=False)
+    assert "Month 1: B as dealer scored Oya-ken (Dealer's Privilege) 1 -> 1 point." in screen
 
 
 def test_help_explains_the_notation() -> None:

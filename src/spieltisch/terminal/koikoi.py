@@ -25,8 +25,8 @@ _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "p
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}
 _RIBBON_COLOUR = {"poetry": "31;1", "blue": "34;1", "plain": "31"}
 _REASON = {
-    "stop": "stopped", "koikoi": "scored after Koi-Koi when the cards ran out",
-    "oya-ken": "as dealer scored Oya-ken", "hand": "was dealt",
+    "stop": "stopped with", "koikoi": "scored after Koi-Koi when the cards ran out, with",
+    "oya-ken": "as dealer scored", "hand": "was dealt",
 }
 
 
@@ -135,7 +135,8 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
     return [f"Month {last['month']}: {_name(last['winner'], viewer)} {how} "
-            f"{_yaku_text(last['yaku'])} -> {last['points']} points."]
+            f"{_yaku_text(last['yaku'])} -> {last['points']} point"
+            f"{'' if last['points'] == 1 else 's'}."]
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
