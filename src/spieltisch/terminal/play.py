@@ -131,13 +131,14 @@ class TerminalGame:
 
     def _announce(self, returns: list[float]) -> None:
         best = max(returns)
-        winners = [self.match.players[s] for s, r in enumerate(returns) if r == best]
+        seats = [s for s, r in enumerate(returns) if r == best]
+        winners = [self.match.players[s] for s in seats]
         scores = self.match.state.scores()
         table = ", ".join(f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
         if len(winners) == len(returns):
             self.say(f"Draw. {table}")
         else:
-            plural = len(winners) > 1 or winners[0].startswith("You")
+            plural = len(seats) > 1 or seats == self.humans  # a lone person is "You"
             self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
 
 

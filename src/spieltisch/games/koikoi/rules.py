@@ -108,8 +108,10 @@ from spieltisch.games.koikoi.yaku import (
 )
 
 FIRST, DEAL, PLAY, DRAW, CHOOSE, DECIDE, OVER = range(7)
-_KOIKOI_WORDS = ("k", "koi", "koikoi", "koi-koi", "koi koi", "call")
-_STOP_WORDS = ("s", "stop", "shobu", "end")
+_DECISION_WORDS = {
+    **dict.fromkeys(("k", "koi", "koikoi", "koi-koi", "koi koi", "call"), act.KOIKOI),
+    **dict.fromkeys(("s", "stop", "shobu", "end"), act.STOP),
+}
 PHASES = ("first-dealer", "deal", "play", "draw", "choose", "decide", "over")
 DEAL_STEPS = 2 * HAND_SIZE + TABLE_SIZE
 ACTIONS_PER_MONTH = DEAL_STEPS + 4 * 2 * HAND_SIZE
@@ -536,17 +538,17 @@ class KoiKoiState(State):
         for action in legal:
             if act.describe(action) == wanted:
                 return action
-        deciding = wanted in _KOIKOI_WORDS or wanted in _STOP_WORDS
+        decision = _DECISION_WORDS.get(wanted)
         if self.phase == DECIDE:
-            if deciding:
-                return act.KOIKOI if wanted in _KOIKOI_WORDS else act.STOP
+            if decision is not None:
+                return decision
             raise IllegalAction(f"{text.strip()!r}: type stop or koikoi")
         if self.phase == CHOOSE:
-            if deciding:
-                raise IllegalAction(self.explain_illegal(act.STOP))
+            if decision is not None:
+                raise IllegalAction(self.explain_illegal(decision))
             return self._parse_take(wanted.removeprefix("take ").strip(), legal)
         if self.phase == PLAY:
-            if deciding:
+            if decision is not None:
                 raise IllegalAction("there is nothing to stop or call now: play a card "
                                     "from your hand")
             if wanted.startswith("take "):
@@ -591,9 +593,11 @@ class KoiKoiState(State):
             plains = self.hands[self.player] & MONTH_MASK[month - 1] & KIND_MASK["plain"]
             if plains:
                 return cards_of(plains)[0]
-            if (MONTH_MASK[month - 1] & KIND_MASK["plain"]).bit_count() > 1:
+            try:
+                return parse_card(text)
+            except IllegalAction:
                 raise IllegalAction(f"you hold no plain card of month {month} "
-                                    f"({MONTHS[month - 1][0]})")
+                                    f"({MONTHS[month - 1][0]})") from None
         return parse_card(text)
 
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:
