@@ -112,13 +112,29 @@ class Match:
         return self._undo_point(seat) is not None
 
     def _undo_point(self, seat: int) -> int | None:
-        for i in range(len(self._actions) - 1, -1, -1):
-            if self._line[i].current_player == seat:
+        """Where taking back `seat`'s last move cuts the line: before that move, and
+        also before any hidden choices of other seats just before it, which are then
+        made again (a choice is a seat's own, so it is not dealt afresh)."""
+        line, actions = self._line, self._actions
+        for i in range(len(actions) - 1, -1, -1):
+            if line[i].current_player == seat:
+                while i and self._hidden_choice(i - 1, seat):
+                    i -= 1
                 return i
         return None
 
+    def _hidden_choice(self, i: int, seat: int) -> bool:
+        """Whether action `i` is another seat's choice that `seat` may not see."""
+        state, action = self._line[i], self._actions[i]
+        player = state.current_player
+        return (player not in (seat, CHANCE)
+                and state.action_as_seen(action, seat) != state.action_as_seen(action, player))
+
     def undo(self, seat: int) -> None:
-        """Take back `seat`'s last move and everything after it."""
+        """Take back `seat`'s last move and everything after it.
+
+        Other seats' hidden choices made just before it are taken back too.
+        """
         point = self._undo_point(seat)
         if point is None:
             raise IllegalAction("there is no move of yours to take back")
