@@ -20,10 +20,24 @@ def test_every_id_has_a_notation() -> None:
 
 
 @pytest.mark.parametrize("text", ["3r>3b", "3R > 3B", "3r 3b", "3r:3b", "3r takes 3b",
-                                  "cherry-poetry-ribbon>cherry-curtain"])
+                                  "cherry-poetry-ribbon>cherry-curtain",
+                                  "Cherry Poetry Ribbon Cherry Curtain",
+                                  "cherry poetry ribbon takes sakura ni maku"])
 def test_ways_to_choose_the_target(text: str) -> None:
     state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
     assert state.string_to_action(text) == act.play_take(card_id("3r"), card_id("3b"))
+
+
+@pytest.mark.parametrize("text", ["1b", "Pine Crane", "pine-crane", "Matsu ni Tsuru"])
+def test_a_hand_card_by_its_name_with_spaces(text: str) -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    assert state.string_to_action(text) == card_id("1b")
+
+
+def test_a_name_followed_by_no_card_names_the_bad_part() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    with pytest.raises(IllegalAction, match="'xyz' is not a card"):
+        state.string_to_action("Cherry Poetry Ribbon xyz")
 
 
 def test_a_named_single_target_is_accepted() -> None:

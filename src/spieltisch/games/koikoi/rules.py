@@ -192,6 +192,32 @@ def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoi
     return KoiKoiGame(make_rules(preset, players, **options))
 
 
+def _names_card(text: str) -> bool:
+    """Whether ``text`` names one card, or a month's plain card as ``<month>p``."""
+    text = text.strip()
+    if text.endswith("p") and text[:-1].isdigit():
+        return 1 <= int(text[:-1]) <= 12
+    try:
+        parse_card(text)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _two_cards(text: str) -> tuple[str, str]:
+    """``text`` split at the space that leaves a card on both sides (names have spaces
+    too); without one, after the first word that names a card, or the first word."""
+    words = text.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    for first, second in cuts:
+        if _names_card(first) and _names_card(second):
+            return first, second
+    for first, second in cuts:
+        if _names_card(first):
+            return first, second
+    return cuts[0]
+
+
 class KoiKoiState(State):
     """One position of a Koi-Koi match; immutable."""
 
@@ -567,23 +593,29 @@ class KoiKoiState(State):
         raise IllegalAction(f"the drawn card cannot take {CARDS[target].code}; type {options}")
 
     def _parse_play(self, text: str, legal: list[int]) -> int:
-        for sep in (">", ":", "+", " takes ", " take ", " "):
-            if sep in text:
-                first, _, second = text.partition(sep)
-                card = self._hand_card(first)
-                target = parse_card(second.strip())
-                if not self.hands[self.player] >> card & 1:
-                    raise IllegalAction(self.explain_illegal(card))
-                if act.play_take(card, target) in legal and target >> 2 == card >> 2:
-                    return act.play_take(card, target)
-                if card in legal and self.table >> target & 1 and target >> 2 == card >> 2:
-                    return card
-                raise IllegalAction(f"{CARDS[card].code} cannot take {CARDS[target].code}; "
-                                    + self.explain_illegal(card))
+        if not _names_card(text):
+            for sep in (">", ":", "+", " takes ", " take "):
+                if sep in text:
+                    first, _, second = text.partition(sep)
+                    return self._parse_capture(first, second, legal)
+            if " " in text:
+                return self._parse_capture(*_two_cards(text), legal)
         card = self._hand_card(text)
         if card in legal:
             return card
         raise IllegalAction(self.explain_illegal(card))
+
+    def _parse_capture(self, first: str, second: str, legal: list[int]) -> int:
+        card = self._hand_card(first)
+        target = parse_card(second.strip())
+        if not self.hands[self.player] >> card & 1:
+            raise IllegalAction(self.explain_illegal(card))
+        if act.play_take(card, target) in legal and target >> 2 == card >> 2:
+            return act.play_take(card, target)
+        if card in legal and self.table >> target & 1 and target >> 2 == card >> 2:
+            return card
+        raise IllegalAction(f"{CARDS[card].code} cannot take {CARDS[target].code}; "
+                            + self.explain_illegal(card))
 
     def _hand_card(self, text: str) -> int:
         """A card code; ``<month>p`` stands for the lowest plain card of that month in hand."""
@@ -610,6 +642,7 @@ class KoiKoiState(State):
         return month_value(base, self.calls[1 - seat] > 0, self.rules) if base else 0
 
     def view(self, seat: int | None) -> dict[str, JSON]:
+        self.check_seat(seat)
         rules = self.rules
         flower = self.flower
         playing = self.phase in (PLAY, DRAW, CHOOSE, DECIDE)
@@ -666,6 +699,7 @@ class KoiKoiState(State):
     def observation(self, seat: int) -> list[float]:
         """Per card: own hand, table, own captures, opponent captures, unseen, drawn;
         then phase, dealer, turn, calls, scores, month, flower, sizes, stop points."""
+        self.check_seat(seat, spectator=False)
         other = 1 - seat
         unseen = self.deck | self.hands[other]
         planes = (self.hands[seat], self.table, self.caps[seat], self.caps[other], unseen,
@@ -711,6 +745,7 @@ class KoiKoiState(State):
 
     def resample(self, seat: int, rng: random.Random) -> KoiKoiState:
         """Deal the opponent's hand afresh from the cards ``seat`` has not seen."""
+        self.check_seat(seat, spectator=False)
         if self.phase == FIRST:
             return self
         other = 1 - seat
