@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from spieltisch import IllegalAction
+
 from .cases import Case, parametrize_cases, sampled_states
 from .checks import check_hidden_information, check_seen_actions
 
@@ -20,3 +26,17 @@ def test_moves_as_seen_tell_no_more_than_the_views(case: Case) -> None:
     if case.game().info.hidden_information:
         for state in sampled_states(case, limit=24):
             check_seen_actions(state)
+
+
+@parametrize_cases()
+def test_a_seat_that_is_not_at_the_table_is_refused(case: Case) -> None:
+    n = case.game().info.num_players
+    state = next(iter(sampled_states(case, limit=1)))
+    for seat in (-1, n, "0", True):
+        for look in (lambda s: state.view(s), lambda s: state.observation(s),
+                     lambda s: state.resample(s, random.Random(0))):
+            with pytest.raises(IllegalAction, match=f"no seat {seat!r}"):
+                look(seat)
+    with pytest.raises(IllegalAction, match="no seat None"):
+        state.observation(None)  # type: ignore[arg-type]
+    assert state.view(None) == state.view(None)

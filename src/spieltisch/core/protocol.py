@@ -13,6 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from numbers import Integral
 from typing import Any
 
 CHANCE = -1
@@ -110,6 +111,25 @@ class State(ABC):
     def observation(self, seat: int) -> list[float]:
         """A flat tensor of what `seat` may know, length ``prod(info.observation_shape)``."""
 
+    def check_seat(self, seat: int | None, spectator: bool = True) -> None:
+        """Refuse a `seat` that is no seat of this game (``None``, a spectator, is one
+        where ``spectator`` allows it); `view`, `observation` and `resample` call it.
+
+        >>> from spieltisch import load
+        >>> load("oware").new_initial_state().check_seat(-1, spectator=False)
+        Traceback (most recent call last):
+        ...
+        spieltisch.core.protocol.IllegalAction: there is no seat -1: seats are 0 to 1
+        """
+        n = self.game.info.num_players
+        if seat is None:
+            if spectator:
+                return
+        elif isinstance(seat, Integral) and not isinstance(seat, bool) and 0 <= seat < n:
+            return
+        raise IllegalAction(f"there is no seat {seat!r}: seats are 0 to {n - 1}"
+                            + (", or None for a spectator" if spectator else ""))
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """``(action, probability)`` pairs at a chance node; [] elsewhere."""
         return []
@@ -119,7 +139,8 @@ class State(ABC):
 
         Perfect-information games return the state itself.
         """
-        del seat, rng
+        del rng
+        self.check_seat(seat, spectator=False)
         return self
 
     def apply(self, action: int) -> State:

@@ -486,6 +486,7 @@ class ColominoState(State):
     # -- what seats see -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, JSON]:
+        self.check_seat(seat)
         geo = self.game.geo
         spec = geo.spec
         opts = self.game.options
@@ -575,6 +576,7 @@ class ColominoState(State):
         return [seat for seat, key in enumerate(keys) if key == best]
 
     def observation(self, seat: int) -> list[float]:
+        self.check_seat(seat, spectator=False)
         geo = self.game.geo
         n = len(self.racks)
         obs: list[float] = []
@@ -629,6 +631,7 @@ class ColominoState(State):
 
     def resample(self, seat: int, rng: random.Random) -> ColominoState:
         """Deal the tiles `seat` cannot see at random among the other racks and the bag."""
+        self.check_seat(seat, spectator=False)
         pool = self.unseen(seat)
         rng.shuffle(pool)
         racks = list(self.racks)

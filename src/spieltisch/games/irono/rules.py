@@ -435,6 +435,7 @@ class IronoState(State):
 
     def resample(self, seat: int, rng: random.Random) -> IronoState:
         """For the guesser, the hidden colour is drawn from the colours in play."""
+        self.check_seat(seat, spectator=False)
         if self.phase != GUESS or seat == self.hider:
             return self
         return self._replace(hidden=rng.choice(mask_colours(self.in_play)))
@@ -456,6 +457,7 @@ class IronoState(State):
         return out
 
     def view(self, seat: int | None) -> dict[str, JSON]:
+        self.check_seat(seat)
         playing = self.phase in (MARK, HIDE, GUESS)
         hidden: str | None = None
         if self.phase == GUESS:
@@ -512,6 +514,7 @@ class IronoState(State):
         return mask_letters(last[4])
 
     def observation(self, seat: int) -> list[float]:
+        self.check_seat(seat, spectator=False)
         obs = [0.0] * OBSERVATION_SIZE
         for f, stone in enumerate(self.board):
             if stone != EMPTY:

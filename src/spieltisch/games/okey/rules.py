@@ -468,11 +468,13 @@ class OkeyState(State):
     # --- information -------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, JSON]:
+        self.check_seat(seat)
         from spieltisch.games.okey.records import view
 
         return view(self, seat)
 
     def observation(self, seat: int) -> list[float]:
+        self.check_seat(seat, spectator=False)
         from spieltisch.games.okey.records import observation
 
         return observation(self, seat)
@@ -485,6 +487,7 @@ class OkeyState(State):
     def resample(self, seat: int, rng: random.Random) -> OkeyState:
         """Deal the other racks and the pile again from the tiles `seat` cannot see; tiles
         a seat was seen to take stay on its rack."""
+        self.check_seat(seat, spectator=False)
         n = self.game.options.players
         if self.phase in (P_STARTER, P_INDICATOR):
             return self

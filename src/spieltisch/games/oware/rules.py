@@ -369,6 +369,7 @@ class OwareState(State):
         return f"{name} does not give your opponent stones, and they have none: you must feed them"
 
     def view(self, seat: int | None) -> dict[str, JSON]:
+        self.check_seat(seat)
         game = self.game
         last: dict[str, Any] | None = None
         if self.last is not None:
@@ -400,6 +401,7 @@ class OwareState(State):
         }
 
     def observation(self, seat: int) -> list[float]:
+        self.check_seat(seat, spectator=False)
         n = self.game.info.num_players
         total = float(self.game.options.total_stones)
         obs = [b / total for b in self.board]
