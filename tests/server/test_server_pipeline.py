@@ -60,6 +60,22 @@ def test_two_people_and_a_spectator_see_each_move(server: Server) -> None:
     assert online == [True, True]
 
 
+def test_a_move_typed_in_notation_is_parsed_by_the_game(server: Server) -> None:
+    _table, a, b = two_people(server, "irono", start="A")
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "text": "b3", "version": version})
+    assert b.state_where(lambda m: m["version"] == version + 1)["log"] == ["b3"]
+    a.send({"type": "move", "text": "purple", "version": version + 1})
+    answer = a.expect("error")
+    assert answer["code"] == "illegal" and "'purple' is not a colour" in answer["message"]
+    assert b.silent(0.1)
+    a.send({"type": "move", "text": "Red", "version": version + 1})
+    assert a.state_where(lambda m: m["version"] == version + 2)["log"] == ["b3", "R"]
+    assert b.state_where(lambda m: m["version"] == version + 2)["log"] == ["b3", "chosen"]
+    b.send({"type": "move", "text": "w y g", "version": version + 2})
+    assert a.state_where(lambda m: m["version"] == version + 3)["log"][-1] == "YGW"
+
+
 BAD_FRAMES: list[tuple[Any, str]] = [
     ("{nope", "bad_json"),
     ("[1, 2]", "bad_message"),
@@ -71,6 +87,10 @@ BAD_FRAMES: list[tuple[Any, str]] = [
     (json.dumps({"type": "move", "action": 1.5, "version": 0}), "bad_message"),
     (json.dumps({"type": "move", "action": 2**40, "version": 0}), "bad_message"),
     (json.dumps({"type": "move", "action": 1}), "bad_message"),
+    (json.dumps({"type": "move", "action": 1, "text": "A2", "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "text": "", "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "text": 3, "version": 0}), "bad_message"),
+    (json.dumps({"type": "move", "text": "A" * 201, "version": 0}), "bad_message"),
     (json.dumps({"type": "undo_answer", "accept": "yes"}), "bad_message"),
     (json.dumps({"type": "join", "table": "", "token": None}), "bad_message"),
     (json.dumps({"type": "join", "table": "x" * 65, "token": None}), "bad_message"),

@@ -4,7 +4,8 @@ Clients send JSON text frames; each is one of
 
 - ``{"type": "join", "table": ID, "token": TOKEN | null}`` (a seat, or a spectator
   without token; at most once per connection),
-- ``{"type": "move", "action": INT, "version": INT}``,
+- ``{"type": "move", "action": INT, "version": INT}``, or with ``"text": STR`` (the
+  move in the game's notation, parsed by the game) instead of ``"action"``,
 - ``{"type": "undo", "version": INT}`` (take back my last move; asks the other
   people at the table when there are any),
 - ``{"type": "undo_answer", "accept": BOOL}``,
@@ -40,7 +41,8 @@ class Join:
 
 @dataclass(frozen=True)
 class Move:
-    action: int
+    action: int | str
+    """An action id, or the move in the game's notation."""
     version: int
 
 
@@ -63,7 +65,7 @@ ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
-    "move": ("action", "version"),
+    "move": ("action", "text", "version"),
     "undo": ("version",),
     "undo_answer": ("accept",),
     "rematch": (),
@@ -75,6 +77,8 @@ def parse(text: str) -> ClientMessage:
 
     >>> parse('{"type": "move", "action": 3, "version": 7}')
     Move(action=3, version=7)
+    >>> parse('{"type": "move", "text": "3r>3b", "version": 7}')
+    Move(action='3r>3b', version=7)
     >>> parse('{"type": "move", "action": "3", "version": 7}')
     Traceback (most recent call last):
     ...
@@ -99,7 +103,10 @@ def parse(text: str) -> ClientMessage:
     if kind == "join":
         return Join(_text(data, "table", 64), _optional_text(data, "token", 128))
     if kind == "move":
-        return Move(_int(data, "action"), _int(data, "version"))
+        if ("action" in data) == ("text" in data):
+            raise BadMessage("bad_message", 'a move has either "action" or "text"')
+        action = _int(data, "action") if "action" in data else _text(data, "text", 200)
+        return Move(action, _int(data, "version"))
     if kind == "undo":
         return UndoRequest(_int(data, "version"))
     if kind == "undo_answer":

@@ -378,7 +378,10 @@ class TableService:
                                       f"but the table is at version {match.version}")
         before = match.version
         try:
-            match.play(seat, message.action)
+            action = message.action
+            if isinstance(action, str):
+                action = match.state.string_to_action(action)
+            match.play(seat, action)
         except IllegalAction as exc:
             raise BadMessage("illegal", str(exc)) from None
         table.undo = None

@@ -153,6 +153,13 @@ class TableView {
     this.drawBoard();
   }
 
+  playText(text) {
+    if (this.pending || !this.msg || !this.msg.legal.length) return;
+    this.pending = true;
+    this.send({type: 'move', text, version: this.msg.version});
+    this.drawBoard();
+  }
+
   goRematch() {
     const next = this.msg.table.rematch;
     if (this.token) seats.put(next, this.token, this.summary.game);
@@ -382,10 +389,10 @@ class TableView {
     const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
       'aria-label': t('table.type'), placeholder: t('table.type')});
     const submit = () => {
-      const wanted = input.value.replace(/\s+/g, ' ').trim().toLowerCase();
-      const found = legal.find((m) => m.notation.toLowerCase() === wanted);
+      const wanted = input.value.replace(/\s+/g, ' ').trim();
+      const found = legal.find((m) => m.notation.toLowerCase() === wanted.toLowerCase());
       if (found) this.play(found.action);
-      else toast(t('table.unknownMove', {text: input.value}), 'error');
+      else if (wanted) this.playText(wanted.slice(0, 200));
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
       input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation}))),
