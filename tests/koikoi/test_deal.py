@@ -24,7 +24,7 @@ def test_the_first_dealer_is_drawn_by_chance() -> None:
     state = spieltisch.load("koikoi").new_initial_state()
     assert state.current_player == CHANCE
     assert state.chance_outcomes() == [(act.FIRST_DEALER, 0.5), (act.FIRST_DEALER + 1, 0.5)]
-    assert state.action_to_string(act.FIRST_DEALER + 1) == "first dealer seat 1"
+    assert state.action_to_string(act.FIRST_DEALER + 1) == "first dealer seat 2"
     assert state.apply(act.FIRST_DEALER + 1).view(None)["dealer"] == 1
 
 
@@ -42,13 +42,14 @@ def test_deal_in_pairs_then_the_dealer_plays_first() -> None:
 def test_deals_to_a_hand_are_seen_without_the_card_by_others() -> None:
     state = spieltisch.load("koikoi").new_initial_state().apply(act.FIRST_DEALER)
     to_one = act.deal(card_id("8b"), 1)
-    assert state.action_to_string(to_one) == "deal 8b to seat 1"
-    assert state.action_as_seen(to_one, 1) == "deal 8b to seat 1"
-    assert state.action_as_seen(to_one, 0) == "deal to seat 1"
-    assert state.action_as_seen(to_one, None) == "deal to seat 1"
+    assert state.action_to_string(to_one) == "deal 8b to seat 2"
+    assert state.string_to_action("deal 8b to seat 2") == to_one
+    assert state.action_as_seen(to_one, 1) == "deal 8b to seat 2"
+    assert state.action_as_seen(to_one, 0) == "deal to seat 2"
+    assert state.action_as_seen(to_one, None) == "deal to seat 2"
     after = state.apply(to_one)
-    assert after.view(0)["last_move"] == "deal to seat 1"
-    assert after.view(1)["last_move"] == "deal 8b to seat 1"
+    assert after.view(0)["last_move"] == "deal to seat 2"
+    assert after.view(1)["last_move"] == "deal 8b to seat 2"
     assert after.view(0)["hand"] == []
 
 

@@ -10,11 +10,14 @@ ids        action                                  notation
 48–239     play a hand card taking one of two      ``3r>3b``
 240–287    the drawn card takes one of two         ``take 3b``
 288, 289   stop / call Koi-Koi                     ``stop``, ``koikoi``
-290, 291   chance: the first dealer                ``first dealer seat 1``
+290, 291   chance: the first dealer                ``first dealer seat 2``
 292–339    chance: the card drawn from the pile    ``draw 8b``
-340–483    chance: deal a card to a hand or table  ``deal 8b to seat 0``,
+340–483    chance: deal a card to a hand or table  ``deal 8b to seat 1``,
                                                    ``deal 8b to table``
 =========  ======================================  =====================
+
+Seats are numbered from 1 in the notation, as players count them (seat 1 is
+seat 0 of the state).
 
 >>> describe(play_take(9, 8))
 '3r>3b'
@@ -66,9 +69,9 @@ def describe(action: int) -> str:
     if action == KOIKOI:
         return "koikoi"
     if action < DRAW:
-        return f"first dealer seat {action - FIRST_DEALER}"
+        return f"first dealer seat {action - FIRST_DEALER + 1}"
     if action < DEAL:
         return f"draw {CARDS[action - DRAW].code}"
     place, card = divmod(action - DEAL, 48)
-    where = "table" if place == TABLE else f"seat {place}"
+    where = "table" if place == TABLE else f"seat {place + 1}"
     return f"deal {CARDS[card].code} to {where}"

@@ -72,7 +72,7 @@ null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
 >>> from spieltisch import load
 >>> state = load("koikoi").new_initial_state()
 >>> state.action_to_string(state.legal_actions()[0])
-'first dealer seat 0'
+'first dealer seat 1'
 """
 
 from __future__ import annotations
@@ -519,7 +519,7 @@ class KoiKoiState(State):
         if act.DEAL <= action < act.NUM_ACTIONS:
             place = (action - act.DEAL) // 48
             if place != act.TABLE and place != seat:
-                return f"deal to seat {place}"
+                return f"deal to seat {place + 1}"
         return act.describe(action)
 
     def explain_illegal(self, action: int) -> str:
