@@ -99,6 +99,11 @@ def test_an_illegal_action_costs_the_penalty() -> None:
     _, reward, terminated, truncated, info = env.step(11)
     assert (reward, terminated, truncated, info["illegal_action"]) == (-2.0, True, False, True)
     assert env.game_state.to_json() == before
+    with pytest.raises(IllegalAction, match="episode is over"):
+        env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert env.game_state.to_json() == before
+    _, info = env.reset(seed=0)
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))
 
 
 def test_an_illegal_action_can_raise_instead() -> None:

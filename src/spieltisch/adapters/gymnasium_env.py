@@ -11,7 +11,8 @@ Chance and the bots use one RNG seeded by ``reset(seed=...)``.
   ``info["action_mask"]`` (int8, 1 = legal);
 - reward: the seat's `returns` at the end (in [-1, 1]), 0 before;
 - an illegal action (``illegal_action="penalty"``, the default) ends the episode
-  with reward ``illegal_reward`` (-1) and ``info["illegal_action"] = True``; with
+  with reward ``illegal_reward`` (-1) and ``info["illegal_action"] = True`` (further
+  steps raise until `reset`); with
   ``illegal_action="raise"`` it raises `IllegalAction` and changes nothing.
 
 Each game is also registered with Gymnasium as ``spieltisch/<key>-v0``.
@@ -91,6 +92,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         self.action_space = spaces.Discrete(info.num_distinct_actions)
         self._rng = random.Random()
         self.game_state: State = self.game.new_initial_state()
+        self._ended = False
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
@@ -99,18 +101,20 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         super().reset(seed=seed)
         self._rng = random.Random(int(self.np_random.integers(2**63)))
         self.game_state = self._play_others(self.game.new_initial_state())
+        self._ended = False
         return self._observation(), self._info()
 
     def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         """Play `action` for the agent, then chance and the bots until the agent's next turn."""
         state = self.game_state
-        if state.is_terminal():
+        if self._ended or state.is_terminal():
             raise IllegalAction("the episode is over; call reset()")
         try:
             after = state.apply(as_action(action))
         except IllegalAction:
             if self.illegal_action == "raise":
                 raise
+            self._ended = True
             return self._observation(), self.illegal_reward, True, False, \
                 {**self._info(), "illegal_action": True}
         self.game_state = self._play_others(after)
