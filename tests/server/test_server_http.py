@@ -96,6 +96,16 @@ def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
     assert server.http.get("/api/tables/nothere").status_code == 404
 
 
+def test_joining_a_seat_that_does_not_exist_says_so(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("open")])
+    for wrong, reason in ((-1, "there is no seat -1: seats are numbered 0 to 1"),
+                          (2, "there is no seat 2"), (0, "seat 1 is not open")):
+        answer = server.http.post(f"/api/tables/{made['id']}/join",
+                                  json={"name": "Cy", "seat": wrong})
+        assert answer.status_code == 409 and reason in answer.json()["error"]
+    assert server.http.get(f"/api/tables/{made['id']}").json()["status"] == "waiting"
+
+
 def test_records_and_replays_need_a_valid_token_or_none(server: Server) -> None:
     made = server.create("oware", [seat("me"), seat("open")])
     path = f"/api/tables/{made['id']}"

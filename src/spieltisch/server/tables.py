@@ -263,6 +263,9 @@ class TableService:
                 raise IllegalAction("every seat at this table is taken")
             if seat is None:
                 seat = free[0]
+            elif not 0 <= seat < len(table.seats):
+                raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
+                                    f"{len(table.seats) - 1}")
             elif seat not in free:
                 raise IllegalAction(f"seat {seat + 1} is not open")
             token = secrets.token_urlsafe(24)
