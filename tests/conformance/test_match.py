@@ -85,3 +85,21 @@ def test_undo_returns_to_the_seats_last_decision(case: Case) -> None:
         assert match.state.to_json() == before.to_json()
     play_random(match, rng)
     assert_replays(match)
+
+
+@parametrize_cases()
+def test_a_take_back_the_others_agree_to_leaves_them_their_hands(case: Case) -> None:
+    game = case.game()
+    n = game.info.num_players
+    match = Match(game, seed=f"keep/{case.id}")
+    rng = random.Random(2)
+    seat = first_seat_with_two_moves(match, game, rng)
+    assert seat is not None, "the game ended before any seat moved twice"
+    before = match.state
+    play_random(match, rng, moves=1)
+    while not match.state.is_terminal() and match.state.current_player != seat:
+        play_random(match, rng, moves=1)
+    match.undo(seat, keep=[s for s in range(n) if s != seat])
+    for viewer in (*range(n), None):
+        assert match.state.view(viewer) == before.view(viewer)
+    assert_replays(match)

@@ -12,6 +12,7 @@ Actions: 0..5 deal that card (chance), 6 keep, 7 swap.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 from spieltisch import CHANCE, TERMINAL, Game, GameInfo, GameSpec, IllegalAction, State
@@ -111,9 +112,9 @@ class DuelState(State):
         rows[1][CARDS] = float(self.decided)
         return rows[0] + rows[1]
 
-    def resample(self, seat: int, rng: random.Random) -> DuelState:
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
         other = 1 - seat
-        if self.is_terminal() or self.hands[other] == NO_CARD:
+        if self.is_terminal() or self.hands[other] == NO_CARD or other in keep:
             return self
         unseen = [c for c in range(CARDS) if c not in {self.hands[seat], *self.discards}]
         hands = list(self.hands)

@@ -277,3 +277,25 @@ def test_the_server_answers_while_a_bot_thinks(server: Server) -> None:
     assert elapsed < 0.5, f"the server stalled for {elapsed:.2f}s while the bot thought"
     bot_moved = me.state_where(lambda m: m["to_move"] == 0, timeout=20)
     assert bot_moved["view"]["last_move"]["seat"] == 1
+
+
+def test_a_take_back_between_people_leaves_the_other_their_hand(server: Server) -> None:
+    _table, a, b = two_people(server, "koikoi")
+    clients = (a, b)
+    state = a.until(lambda m: m["legal"] or m["to_move"] == 1)
+    version, mover = state["version"], state["to_move"]
+    hands = [c.at_version(version)["view"]["hand"] for c in clients]
+    other_moved = False
+    while not other_moved or state["to_move"] != mover:
+        other_moved |= state["to_move"] != mover
+        me = clients[state["to_move"]]
+        me.send({"type": "move", "action": me.at_version(version)["legal"][0]["action"],
+                 "version": version})
+        state = me.state_where(lambda m, v=version: m["version"] > v)
+        version = state["version"]
+    clients[mover].send({"type": "undo", "version": version})
+    clients[1 - mover].until(lambda m: m["undo"] is not None)
+    clients[1 - mover].send({"type": "undo_answer", "accept": True})
+    for place, client in enumerate(clients):
+        back = client.until(lambda m, v=version: m["version"] > v and m["undo"] is None)
+        assert back["to_move"] == mover and back["view"]["hand"] == hands[place]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State
@@ -130,10 +130,12 @@ class Match:
         return (player not in (seat, CHANCE)
                 and state.action_as_seen(action, seat) != state.action_as_seen(action, player))
 
-    def undo(self, seat: int) -> None:
+    def undo(self, seat: int, keep: Collection[int] = ()) -> None:
         """Take back `seat`'s last move and everything after it.
 
-        Other seats' hidden choices made just before it are taken back too.
+        Other seats' hidden choices made just before it are taken back too. What
+        `seat` had not seen is dealt afresh, except the hands of the seats in `keep`
+        (the people who agreed to the take-back keep theirs).
         """
         point = self._undo_point(seat)
         if point is None:
@@ -142,7 +144,7 @@ class Match:
         if self.game.info.hidden_information:
             rng = random.Random(f"{self.seed}/undo/{self.draws}")
             self.draws += 1
-            fresh = self._line[point].resample(seat, rng).to_json()
+            fresh = self._line[point].resample(seat, rng, keep).to_json()
         self._apply_undo(Undo(point, fresh))
 
     def _apply_undo(self, event: Undo) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from numbers import Integral
 from typing import Any
@@ -134,12 +134,13 @@ class State(ABC):
         """``(action, probability)`` pairs at a chance node; [] elsewhere."""
         return []
 
-    def resample(self, seat: int, rng: random.Random) -> State:
-        """A full state that `seat` cannot tell apart from this one, drawn at random.
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> State:
+        """A full state that `seat` cannot tell apart from this one, drawn at random;
+        the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
 
         Perfect-information games return the state itself.
         """
-        del rng
+        del rng, keep
         self.check_seat(seat, spectator=False)
         return self
 

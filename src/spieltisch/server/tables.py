@@ -426,7 +426,8 @@ class TableService:
 
     def _undo(self, table: Table, seat: int) -> None:
         before = table.match.version
-        table.match.undo(seat)
+        people = [i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat]
+        table.match.undo(seat, keep=people)
         self._notify(table, {"type": "notice", "code": "undone", "seat": seat})
         self._commit(table, before)
 

@@ -123,7 +123,7 @@ class TerminalGame:
 
     def _undo(self, seat: int) -> None:
         try:
-            self.match.undo(seat)
+            self.match.undo(seat, keep=[h for h in self.humans if h != seat])
         except IllegalAction as exc:
             self.say(f"Not possible: {exc}.")
             return

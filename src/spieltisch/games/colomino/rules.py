@@ -68,6 +68,7 @@ from __future__ import annotations
 import random
 import re
 from bisect import insort
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -629,22 +630,27 @@ class ColominoState(State):
             counts[k] -= 1
         return [k for k, c in enumerate(counts) for _ in range(c)]
 
-    def resample(self, seat: int, rng: random.Random) -> ColominoState:
-        """Deal the tiles `seat` cannot see at random among the other racks and the bag."""
+    def resample(self, seat: int, rng: random.Random,
+                 keep: Collection[int] = ()) -> ColominoState:
+        """Deal the tiles `seat` cannot see at random among the other racks (but those of
+        `keep`) and the bag."""
         self.check_seat(seat, spectator=False)
         pool = self.unseen(seat)
+        for other in set(keep) - {seat}:
+            for k in self.racks[other]:
+                pool.remove(k)
         rng.shuffle(pool)
         racks = list(self.racks)
         at = 0
         for other, rack in enumerate(self.racks):
-            if other != seat:
+            if other != seat and other not in keep:
                 racks[other] = tuple(sorted(pool[at:at + len(rack)]))
                 at += len(rack)
         bag = [0] * KINDS
         for k in pool[at:]:
             bag[k] += 1
         last_action = self.last_action
-        if last_action >= self.game.geo.draw_base and self.last_actor != seat:
+        if last_action >= self.game.geo.draw_base and self.last_actor not in (seat, *keep):
             last_action = self.game.geo.draw_base + racks[self.last_actor][-1]
         state = self._with(racks=tuple(racks), bag=tuple(bag), last_action=last_action)
         return state

@@ -68,6 +68,7 @@ points that seat gains by placing it there, Ausverkauf included}}``),
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -433,10 +434,11 @@ class IronoState(State):
                    f"{mask_letters(self.in_play)}"
         return f"guess exactly {self.guess_size} different colours, not {mask.bit_count()}"
 
-    def resample(self, seat: int, rng: random.Random) -> IronoState:
-        """For the guesser, the hidden colour is drawn from the colours in play."""
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> IronoState:
+        """For the guesser, the hidden colour is drawn from the colours in play (unless
+        ``keep`` holds the hider)."""
         self.check_seat(seat, spectator=False)
-        if self.phase != GUESS or seat == self.hider:
+        if self.phase != GUESS or self.hider in (seat, *keep):
             return self
         return self._replace(hidden=rng.choice(mask_colours(self.in_play)))
 

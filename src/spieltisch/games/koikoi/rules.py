@@ -78,7 +78,7 @@ null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
@@ -743,12 +743,14 @@ class KoiKoiState(State):
         new.deck = unseen & ~hand
         return new
 
-    def resample(self, seat: int, rng: random.Random) -> KoiKoiState:
-        """Deal the opponent's hand afresh from the cards ``seat`` has not seen."""
+    def resample(self, seat: int, rng: random.Random,
+                 keep: Collection[int] = ()) -> KoiKoiState:
+        """Deal the opponent's hand afresh from the cards ``seat`` has not seen (unless
+        ``keep`` holds the opponent: the pile has no order, so nothing else is hidden)."""
         self.check_seat(seat, spectator=False)
-        if self.phase == FIRST:
-            return self
         other = 1 - seat
+        if self.phase == FIRST or other in keep:
+            return self
         pool = cards_of(self.deck | self.hands[other])
         rng.shuffle(pool)
         hand = mask_of(pool[:self.hands[other].bit_count()])

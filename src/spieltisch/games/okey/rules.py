@@ -63,7 +63,7 @@ given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``score
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
@@ -484,32 +484,34 @@ class OkeyState(State):
 
         return to_json(self)
 
-    def resample(self, seat: int, rng: random.Random) -> OkeyState:
-        """Deal the other racks and the pile again from the tiles `seat` cannot see; tiles
-        a seat was seen to take stay on its rack."""
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> OkeyState:
+        """Deal the other racks (but those of `keep`) and the pile again from the tiles
+        `seat` cannot see; tiles a seat was seen to take stay on its rack."""
         self.check_seat(seat, spectator=False)
         n = self.game.options.players
         if self.phase in (P_STARTER, P_INDICATOR):
             return self
+        kept = {seat, *keep}
         unseen = list(tiles.FULL_SET)
-        for k, c in enumerate(self.racks[seat]):
-            unseen[k] -= c
+        for s in kept:
+            for k, c in enumerate(self.racks[s]):
+                unseen[k] -= c
         for pile in self.discards:
             for k in pile:
                 unseen[k] -= 1
         unseen[self.indicator] -= 1
         for s in range(n):
-            if s != seat:
+            if s not in kept:
                 for k in self.known[s]:
                     unseen[k] -= 1
         bag = tiles.kinds_of(unseen)
-        needs = [0 if s == seat else sum(self.racks[s]) - len(self.known[s]) for s in range(n)]
+        needs = [0 if s in kept else sum(self.racks[s]) - len(self.known[s]) for s in range(n)]
         drawn = rng.sample(bag, sum(needs))
         racks = list(self.racks)
         fresh: dict[int, list[int]] = {}
         at = 0
         for s in range(n):
-            if s != seat:
+            if s not in kept:
                 fresh[s] = drawn[at:at + needs[s]]
                 at += needs[s]
                 racks[s] = tiles.counts_of([*self.known[s], *fresh[s]])
@@ -518,7 +520,7 @@ class OkeyState(State):
         twin = self._copy()
         twin.racks = tuple(racks)
         twin.pool = tuple(unseen)
-        if self.last is not None and self.last[1] in ("deal", "drew") and self.last[0] != seat:
+        if self.last is not None and self.last[1] in ("deal", "drew") and self.last[0] not in kept:
             who = self.last[0]
             twin.last = (who, self.last[1], fresh[who][-1])
         return twin
