@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import httpx
 import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -146,3 +147,20 @@ def click_random_legal(page: Page, rng: random.Random) -> None:
     count = targets.count()
     assert count > 0
     targets.nth(rng.randrange(count)).click()
+
+
+def finished_bot_table(base: str, game: str, options: dict[str, object], *,
+                       players: int = 2, timeout: float = 120) -> str:
+    """Create a table of easy bots over HTTP and wait until their game is over; its id."""
+    seats = [{"kind": "bot", "level": "easy"}] * players
+    made = httpx.post(f"{base}/api/tables", json={
+        "game": game, "options": {"players": players, **options}, "seats": seats,
+        "name": "Ada", "listed": False}, timeout=10)
+    made.raise_for_status()
+    table = str(made.json()["id"])
+    deadline = time.monotonic() + timeout
+    while httpx.get(f"{base}/api/tables/{table}", timeout=10).json()["status"] != "finished":
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the bots did not finish {game} in {timeout} s")
+        time.sleep(0.1)
+    return table

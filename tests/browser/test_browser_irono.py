@@ -7,7 +7,13 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+from .browser_harness import (
+    GAME_OVER,
+    Pages,
+    finished_bot_table,
+    play_to_the_end,
+    start_game,
+)
 
 YOUR_TURN = (".board-area.interactive .field.legal, .board-area.interactive .ir-colour.legal, "
              ".board-area.interactive .ir-guess")
@@ -72,3 +78,64 @@ def test_the_move_box_takes_every_form_of_the_notation_and_says_why_not(pages: P
         page.keyboard.press("Enter")
         expect(page.locator("#log li").nth(log)).to_have_text(legal[0])
     assert set(typed) == {"hide", "guess"}
+
+
+CENTRES = """() => {
+  const board = document.querySelector('.irono-board');
+  const centre = (el) => {
+    const box = el.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const out = {};
+  for (const el of board.querySelectorAll('.field')) out[el.dataset.field] = centre(el);
+  for (const el of board.querySelectorAll('.line-score')) out[el.dataset.line] = centre(el);
+  for (const el of board.querySelectorAll('text.coord')) {
+    out[`coord ${el.textContent}`] = centre(el);
+  }
+  return out;
+}"""
+"""Page positions of the fields, line scores and coordinates, all taken in the same frame."""
+
+
+def test_the_board_has_a1_at_the_top_left_as_in_the_rulebook(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    at = page.evaluate(CENTRES)
+    a1, d1, a4, d4 = at["a1"], at["d1"], at["a4"], at["d4"]
+    assert a1[1] < a4[1] and a1[0] < d1[0], "a1 is at the top left"
+    assert d4[0] > a4[0] and d4[1] > d1[1], "d4 is at the bottom right"
+    for row in (1, 2, 3, 4):
+        y = at[f"a{row}"][1]
+        assert abs(at[f"coord {row}"][1] - y) < 15, f"the number {row} labels row {row}"
+        score = at[f"row {row}"]
+        assert abs(score[1] - y) < 15 and score[0] > d4[0], f"row {row}'s points"
+    for col in "abcd":
+        x = at[f"{col}1"][0]
+        assert abs(at[f"coord {col}"][0] - x) < 15, f"the letter {col} labels column {col}"
+        score = at[f"column {col}"]
+        assert abs(score[0] - x) < 15 and score[1] > d4[1], f"column {col}'s points"
+    falling, rising = at["diagonal a1-d4"], at["diagonal d1-a4"]
+    assert falling[1] < a1[1] and falling[0] < a1[0] + 50, "a1-d4 starts at the top left"
+    assert rising[1] < d1[1] and rising[0] > d1[0] - 50, "d1-a4 starts at the top right"
+
+
+def test_a_match_result_heads_the_game_rows_and_names_the_game_of_the_lines(
+        pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "irono", {"preset": "match"})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    breakdown = page.locator(f"{GAME_OVER} .result-table").nth(1)  # after the ranking
+    expect(breakdown.locator("thead th")).to_have_text(
+        ["Game", "Computer (Easy)", "Computer (Easy)"])
+    games = breakdown.locator("tr.ir-game")
+    expect(games).to_have_count(2)
+    expect(games.nth(1).locator("td").first).to_have_text("Game 2")
+    expect(breakdown.locator("tbody th").first).to_have_text("Lines of game 2 (the last)")
+    line = breakdown.locator("tr.ir-line").first
+    for column in range(3):
+        heads = breakdown.locator("thead th").nth(column).bounding_box()
+        game = games.first.locator("td").nth(column).bounding_box()
+        cell = line.locator("td").nth(column).bounding_box()
+        assert heads and game and cell
+        assert abs(heads["x"] - game["x"]) < 1 and abs(game["x"] - cell["x"]) < 1
+        assert abs(heads["width"] - cell["width"]) < 1

@@ -28,6 +28,7 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
     assert 1 <= hand.count() <= 8
     assert page.locator(".kk-side.theirs .kk-back").count() >= 7
     expect(page.locator("#stake")).to_contain_text("Month 1")
+    expect(page.locator("#stake p.hint")).to_have_text("1 month")  # not "1 months"
     moves = play_to_the_end(page, play_a_card, random.Random(11),
                             turn=".board-area.interactive .kk .legal.clickable")
     assert moves >= 1

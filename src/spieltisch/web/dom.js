@@ -69,13 +69,31 @@ export function clear(el) {
   return el;
 }
 
-/** A short message in the corner; kind is 'info' or 'error'. */
+const TOASTS_SHOWN = 2;
+
+function overlaps(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Toasts sit at the top; they move to the bottom if they would cover the move box. */
+function keepClearOfMoves(box) {
+  box.classList.remove('low');
+  const moves = document.getElementById('moves');
+  if (!moves || !moves.getClientRects().length) return;
+  if (overlaps(box.getBoundingClientRect(), moves.getBoundingClientRect())) {
+    box.classList.add('low');
+  }
+}
+
+/** A short message at the edge of the page; kind is 'info' or 'error'. The newest few show. */
 export function toast(text, kind = 'info') {
   const box = document.getElementById('toasts');
   if (!box) return;
   const item = h('div', {class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status'},
     text);
   box.append(item);
+  while (box.children.length > TOASTS_SHOWN) box.firstElementChild.remove();
+  keepClearOfMoves(box);
   setTimeout(() => item.classList.add('leaving'), 3800);
   setTimeout(() => item.remove(), 4300);
 }

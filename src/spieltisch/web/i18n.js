@@ -1,4 +1,6 @@
 // German and English texts. The browser's language decides until the person picks one.
+// A text that depends on a count has plural forms, {one: '…', other: '…'}; t() picks the
+// form by the number in its `n` parameter, following the language's plural rules.
 
 const STRINGS = {
   en: {
@@ -23,7 +25,7 @@ const STRINGS = {
     'lobby.watch': 'Watch',
     'lobby.resume': 'Continue',
     'lobby.none': 'No tables right now.',
-    'lobby.moves': '{n} moves',
+    'lobby.moves': {one: '{n} move', other: '{n} moves'},
     'lobby.rules': 'How to play',
     'seat.me': 'Me',
     'seat.bot': 'Computer: {level}',
@@ -139,7 +141,7 @@ const STRINGS = {
     'lobby.watch': 'Zuschauen',
     'lobby.resume': 'Weiterspielen',
     'lobby.none': 'Gerade keine Tische.',
-    'lobby.moves': '{n} Züge',
+    'lobby.moves': {one: '{n} Zug', other: '{n} Züge'},
     'lobby.rules': 'So wird gespielt',
     'seat.me': 'Ich',
     'seat.bot': 'Computer: {level}',
@@ -277,9 +279,17 @@ export function has(key) {
   return key in STRINGS[current] || key in STRINGS.en;
 }
 
+/** The plural form of `forms` ({one, other, …}) for the count `n` in language `code`. */
+function pluralForm(forms, n, code) {
+  const form = Number.isFinite(n) ? new Intl.PluralRules(code).select(n) : 'other';
+  return forms[form] ?? forms.other;
+}
+
 /** The text for `key` in the current language, with {name} placeholders filled. */
 export function t(key, params = {}) {
-  const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  const code = key in STRINGS[current] ? current : 'en';
+  let text = STRINGS[code][key] ?? key;
+  if (typeof text === 'object') text = pluralForm(text, Number(params.n), code);
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 

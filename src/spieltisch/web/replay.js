@@ -4,7 +4,25 @@ import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
-import {formatScore} from './table.js';
+import {fitLogNumbers, formatScore} from './table.js';
+
+/** A message card with one link onwards. */
+function notice(text, href, label) {
+  return h('div', {class: 'card notice-card'}, h('p', {}, text),
+    h('a', {class: 'button', href}, label));
+}
+
+/** Scroll the move list, and only the list, so that its current move sits in the middle. */
+function showCurrent(log) {
+  const current = log.querySelector('.current');
+  if (!current) {
+    log.scrollTop = 0;
+    return;
+  }
+  const top = current.getBoundingClientRect().top - log.getBoundingClientRect().top
+    + log.scrollTop;
+  log.scrollTop = top - (log.clientHeight - current.offsetHeight) / 2;
+}
 
 export async function showReplay(root, id) {
   const token = seats.get(id);
@@ -12,11 +30,15 @@ export async function showReplay(root, id) {
   let data;
   try {
     summary = await api.table(id);
+  } catch {
+    root.append(notice(t('table.notFound'), '#/', t('table.lobby')));
+    return null;
+  }
+  try {
     data = await api.replay(id, token);
   } catch (err) {
-    root.append(h('div', {class: 'card notice-card'},
-      h('p', {}, err.status === 404 ? t('table.notFound') : t('replay.unavailable')),
-      h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back'))));
+    root.append(err.status === 404 ? notice(t('table.notFound'), '#/', t('table.lobby'))
+      : notice(t('replay.unavailable'), `#/t/${id}`, t('replay.back')));
     return null;
   }
   const mod = await renderer(data.game);
@@ -24,14 +46,14 @@ export async function showReplay(root, id) {
   let step = last;
 
   function draw() {
-    clear(root);
+    const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const view = data.views[step];
     const shown = data.moves_before[step];
     const board = h('div', {class: 'board-area', id: 'board'});
     mod.render(board, {
       view, prev: null, animate: false, seat: data.seat, legal: [], interactive: false,
       play: () => {}, redraw: draw, ui: {}, keep: {}, t,
-      narrow: root.clientWidth > 0 && root.clientWidth < 600,
+      narrow,
       names: summary.seats.map((s) => seatName(s)),
     });
     const go = (k) => { step = Math.max(0, Math.min(last, k)); draw(); };
@@ -41,8 +63,9 @@ export async function showReplay(root, id) {
     const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         mod.logEntry ? mod.logEntry(move, {view, t}) : move)));
+    fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
-    root.append(h('section', {class: `table-page replay game-${data.game}`},
+    clear(root).append(h('section', {class: `table-page replay game-${data.game}`},
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
           h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, summary.title)}`),
@@ -70,8 +93,7 @@ export async function showReplay(root, id) {
                 h('span', {class: 'player-score'},
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));
-    const current = log.querySelector('.current');
-    if (current) log.scrollTop = current.offsetTop - log.clientHeight / 2;
+    showCurrent(log);
   }
 
   const keys = (ev) => {
@@ -81,7 +103,7 @@ export async function showReplay(root, id) {
       ev.preventDefault();
       step = Math.max(0, Math.min(last, moves[ev.key]));
       draw();
-      document.getElementById('replay-step')?.focus();
+      document.getElementById('replay-step')?.focus({preventScroll: true});
     }
   };
   document.addEventListener('keydown', keys);

@@ -432,6 +432,7 @@ class TableView {
     }
     const start = Math.max(0, log.length - 300);
     list.setAttribute('start', String(start + 1));
+    fitLogNumbers(list, log.length);
     for (let i = start; i < log.length; i++) {
       const entry = this.mod.logEntry ? this.mod.logEntry(log[i], this.ctx()) : log[i];
       list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''}, entry));
@@ -511,6 +512,11 @@ class TableView {
       toast(err.message, 'error');
     }
   }
+}
+
+/** Make room in a move log (an <ol class="log">) for its highest number, e.g. "1234.". */
+export function fitLogNumbers(list, highest) {
+  list.style.setProperty('--log-digits', String(String(Math.max(1, highest)).length));
 }
 
 export function formatScore(value) {

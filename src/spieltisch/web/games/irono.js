@@ -41,6 +41,8 @@ export const strings = {
     line: 'Line',
     bunt: 'colourful line',
     gameTotal: 'Game {n}',
+    gameHead: 'Game',
+    lastGameLines: 'Lines of game {n} (the last)',
   },
   de: {
     title: 'Irono Ofubi',
@@ -77,6 +79,8 @@ export const strings = {
     line: 'Reihe',
     bunt: 'Bunte Reihe',
     gameTotal: 'Spiel {n}',
+    gameHead: 'Spiel',
+    lastGameLines: 'Reihen von Spiel {n} (dem letzten)',
   },
 };
 
@@ -181,10 +185,11 @@ function stoneIcon(seat, letter, size, label) {
   return svg;
 }
 
+/** The centre of a field; as in the rulebook and the terminal, a1 is top left, d4 bottom right. */
 function fieldAt(name) {
   const col = name.charCodeAt(0) - 97;
   const row = Number(name.slice(1)) - 1;
-  return [LEFT + col * CELL + CELL / 2, TOP + (SIZE - 1 - row) * CELL + CELL / 2];
+  return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
 }
 
 function parse(legal) {
@@ -285,11 +290,13 @@ function drawLines(svg, view, ctx) {
       const [x] = fieldAt(first);
       node = pair(x, TOP + SIZE * CELL + 58, line.points, 'middle', bunt);
     } else {
-      const [x] = fieldAt(last);
+      // A diagonal's score sits above the board, at the top corner it runs through.
+      const [x] = [fieldAt(first), fieldAt(last)].sort((a, b) => a[1] - b[1])[0];
       const right = x > LEFT + (SIZE * CELL) / 2;
       node = pair(right ? LEFT + SIZE * CELL + 4 : LEFT - 4, TOP - 18, line.points,
         right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
     }
+    node.dataset.line = line.name;
     node.append(s('title', {}, `${line.name}: ${line.points.join(' / ')}`));
     svg.append(node);
   }
@@ -408,23 +415,39 @@ export function stake(view, ctx) {
   return h('div', {}, parts);
 }
 
-export function breakdown(view, ctx) {
-  const t = ctx.t;
+// The result's breakdown: one table, so that the points of each game of a match and of
+// each line (of the last game: the board shows only that one) stand under the same names.
+function headRow(label, names) {
+  return h('tr', {}, h('th', {scope: 'col'}, label),
+    names.map((name) => h('th', {class: 'num', scope: 'col'}, name)));
+}
+
+function gameRows(view, t) {
+  return view.results.map((r, i) => h('tr', {class: 'ir-game'},
+    h('td', {}, t('irono.gameTotal', {n: i + 1})),
+    r.points.map((p) => h('td', {class: 'num'}, String(p)))));
+}
+
+function lineRows(view) {
   const de = lang() === 'de';
   const lineName = (name) => (de ? name.replace('row', 'Reihe').replace('column', 'Spalte')
     .replace('diagonal', 'Diagonale') : name);
+  return view.lines.map((line) => h('tr', {class: 'ir-line'},
+    h('td', {}, lineName(line.name)),
+    line.points.map((p, seat) => h('td', {class: 'num'}, `${p}${line.bunt[seat] ? ' ★' : ''}`))));
+}
+
+export function breakdown(view, ctx) {
+  const t = ctx.t;
+  const match = view.results && view.results.length > 1;
+  const linesHead = headRow(match ? t('irono.lastGameLines', {n: view.results.length})
+    : t('irono.line'), ctx.names);
   return h('div', {},
-    view.results && view.results.length > 1 ? h('table', {class: 'result-table'},
-      h('tbody', {}, view.results.map((r, i) => h('tr', {},
-        h('td', {}, t('irono.gameTotal', {n: i + 1})),
-        r.points.map((p) => h('td', {class: 'num'}, String(p))))))) : null,
-    h('table', {class: 'result-table'},
-      h('thead', {}, h('tr', {}, h('th', {}, t('irono.line')),
-        ctx.names.map((name) => h('th', {class: 'num'}, name)))),
-      h('tbody', {}, view.lines.map((line) => h('tr', {},
-        h('td', {}, lineName(line.name)),
-        line.points.map((p, seat) => h('td', {class: 'num'},
-          `${p}${line.bunt[seat] ? ' ★' : ''}`)))))),
+    h('table', {class: 'result-table ir-breakdown'},
+      match ? [h('thead', {}, headRow(t('irono.gameHead'), ctx.names)),
+        h('tbody', {}, gameRows(view, t)),
+        h('tbody', {class: 'ir-lines'}, linesHead, lineRows(view))]
+        : [h('thead', {}, linesHead), h('tbody', {}, lineRows(view))]),
     view.lines.some((line) => line.bunt.some(Boolean))
       ? h('p', {class: 'hint'}, `★ ${t('irono.bunt')} (+4)`) : null);
 }

@@ -25,7 +25,7 @@ export const strings = {
     okey: 'Okey',
     stands: 'false joker = {tile}',
     took: 'Took',
-    tiles: '{n} tiles',
+    tiles: {one: '{n} tile', other: '{n} tiles'},
     sortColour: 'Sort: runs',
     sortNumber: 'Sort: sets',
     hintDraw: 'Take the tile just discarded, or draw from the pile.',
@@ -33,8 +33,11 @@ export const strings = {
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     round: 'Round {n} of {of}',
-    stakeRounds: 'A win counts one round won; {n} rounds left.',
-    stakePoints: 'A win costs each opponent {normal} points — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.',
+    stakeRounds: {one: 'A win counts one round won; {n} round left.',
+      other: 'A win counts one round won; {n} rounds left.'},
+    stakePoints: {
+      one: 'A win costs each opponent {n} point — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.',
+      other: 'A win costs each opponent {n} points — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.'},
     results: 'Rounds',
     winner: 'Winner',
     how: 'How',
@@ -70,7 +73,7 @@ export const strings = {
     okey: 'Okey',
     stands: 'Platzhalter = {tile}',
     took: 'Genommen',
-    tiles: '{n} Steine',
+    tiles: {one: '{n} Stein', other: '{n} Steine'},
     sortColour: 'Ordnen: Folgen',
     sortNumber: 'Ordnen: Sätze',
     hintDraw: 'Nimm den eben abgelegten Stein oder ziehe vom Vorrat.',
@@ -78,8 +81,11 @@ export const strings = {
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     round: 'Runde {n} von {of}',
-    stakeRounds: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.',
-    stakePoints: 'Ein Sieg kostet jeden Gegner {normal} Punkte — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.',
+    stakeRounds: {one: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runde.',
+      other: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.'},
+    stakePoints: {
+      one: 'Ein Sieg kostet jeden Gegner {n} Punkt — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.',
+      other: 'Ein Sieg kostet jeden Gegner {n} Punkte — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.'},
     results: 'Runden',
     winner: 'Sieger',
     how: 'Wie',
@@ -520,7 +526,7 @@ export function stake(view, ctx) {
   let what = null;
   if (st && st.win !== undefined) what = t('okey.stakeRounds', {n: st.rounds_left});
   else if (st && st.normal !== undefined) {
-    what = t('okey.stakePoints', {normal: st.normal, okey: st.okey_discard,
+    what = t('okey.stakePoints', {n: st.normal, okey: st.okey_discard,
       pairs: st.seven_pairs, both: st.seven_pairs_okey_discard});
   }
   return h('div', {},

@@ -1,0 +1,154 @@
+"""The table's shared chrome in the browser: move numbers in long logs, the replay's move
+list, error toasts, counted texts in both languages, and links to tables that do not exist."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import FloatRect, Page, expect
+
+from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, start_game
+
+NUMBER_ROOM = """(list) => {
+  const item = list.lastElementChild;
+  const number = Number(list.getAttribute('start') || 1) + list.children.length - 1;
+  const probe = document.createElement('span');
+  probe.style.whiteSpace = 'pre';
+  probe.textContent = `${number}. `;
+  item.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return {number, width, room: parseFloat(getComputedStyle(list).paddingLeft)};
+}"""
+"""The last move number of a log, the width its marker needs, and the room the list gives."""
+
+CURRENT_IN_VIEW = """() => {
+  const log = document.querySelector('#log');
+  const current = log.querySelector('.current');
+  const page = document.scrollingElement;
+  const out = {status: document.querySelector('#status').textContent, scroll: page.scrollTop,
+    maxScroll: page.scrollHeight - page.clientHeight, visible: log.scrollTop === 0};
+  if (current) {
+    const box = log.getBoundingClientRect();
+    const row = current.getBoundingClientRect();
+    out.visible = row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def long_koikoi(live: LiveServer) -> str:
+    """A finished Koi-Koi game of two easy bots over three months: a log of 100+ entries."""
+    return finished_bot_table(live.url, "koikoi", {"target": 0, "months": 3})
+
+
+def assert_numbers_fit(page: Page) -> None:
+    fit = page.locator("#log").evaluate(NUMBER_ROOM)
+    assert fit["number"] >= 100, fit
+    assert fit["room"] >= fit["width"], f"move number {fit['number']} is clipped: {fit}"
+
+
+def test_move_numbers_of_100_and_more_fit_in_the_log(pages: Pages, long_koikoi: str) -> None:
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{long_koikoi}")
+    page.wait_for_selector(GAME_OVER)
+    page.click("#result-close")
+    assert_numbers_fit(page)
+    page.goto(f"{pages.base}/#/replay/{long_koikoi}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    assert_numbers_fit(page)
+
+
+def test_the_replay_shows_the_current_move_at_every_position(
+        pages: Pages, long_koikoi: str) -> None:
+    page = pages.new(height=700)
+    page.goto(f"{pages.base}/#/replay/{long_koikoi}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    page.keyboard.press("Home")
+    expect(page.locator("#status")).to_have_text(re.compile(r"Position 1 of \d+"))
+    positions = int(page.locator("#status").inner_text().rsplit(" ", 1)[1])
+    assert positions > 10
+    page.evaluate("window.scrollTo(0, 40)")
+    scrolled = page.evaluate("document.scrollingElement.scrollTop")
+    for i in range(1, positions + 1):
+        expect(page.locator("#status")).to_have_text(f"Position {i} of {positions}")
+        seen = page.evaluate(CURRENT_IN_VIEW)
+        assert seen["visible"], seen
+        assert seen["scroll"] == min(scrolled, seen["maxScroll"]), seen  # the page stays put
+        page.keyboard.press("ArrowRight")
+    page.click("#replay-first")
+    assert page.evaluate(CURRENT_IN_VIEW)["visible"]
+
+
+def overlap(a: FloatRect, b: FloatRect) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+def test_error_toasts_stay_few_and_clear_of_the_move_box(pages: Pages) -> None:
+    page = pages.new(width=1280, height=800)
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    expect(page.locator("#move-input")).to_be_visible()
+    guarded = [page.locator(sel).bounding_box()
+               for sel in ("#move-input", ".move-form button", "#moves .move-buttons")]
+    for i in range(6):
+        page.fill("#move-input", f"Z{i}")
+        page.keyboard.press("Enter")
+        expect(page.locator(".toast.error").last).to_contain_text(f"'Z{i}' is not a pit")
+        toasts = page.locator(".toast")
+        assert toasts.count() <= 2
+        for toast in toasts.all():
+            box = toast.bounding_box()
+            assert box is not None
+            for area in guarded:
+                assert area is not None and not overlap(box, area), (box, area)
+    expect(page.locator(".toast")).to_have_count(2)
+    expect(page.locator(".toast").first).to_contain_text("'Z4'")
+
+
+COUNTED = [("lobby.moves", 1), ("lobby.moves", 2), ("koikoi.months", 1), ("koikoi.months", 2),
+           ("koikoi.target", 1), ("koikoi.stop", 1), ("koikoi.stakeStop", 1),
+           ("koikoi.stakeStop", 3), ("okey.tiles", 1), ("okey.stakeRounds", 1),
+           ("colomino.endTriggered", 1), ("oware.pit", 1), ("oware.pit", 0)]
+ENGLISH = ["1 move", "2 moves", "1 month", "2 months", "First to 1 point", "Stop — score 1",
+           "Stopping now scores 1 point.", "Stopping now scores 3 points.", "1 tile",
+           "A win counts one round won; 1 round left.", "The target line is reached: 1 turn left.",
+           "Pit A1: 1 stone", "Pit A1: 0 stones"]
+GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Wer zuerst 1 Punkt hat", "Aufhören — 1 Punkt",
+          "Aufhören bringt jetzt 1 Punkt.", "Aufhören bringt jetzt 3 Punkte.", "1 Stein",
+          "Ein Sieg zählt eine gewonnene Runde; noch 1 Runde.",
+          "Die Ziellinie ist erreicht: noch 1 Zug.", "Mulde A1: 1 Stein", "Mulde A1: 0 Steine"]
+
+
+def test_counts_of_one_are_singular_in_both_languages(pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "irono", ["me", "open"])  # drawing the starter: 1 move
+    page.goto(pages.base + "/")
+    entry = page.locator(f".table-entry[data-table='{table}'] .small").first
+    expect(entry).to_have_text("Waiting for players · 1 move")
+    page.select_option("#lang", "de")
+    expect(entry).to_have_text("Wartet auf Mitspieler · 1 Zug")
+    texts = page.evaluate("""async (cases) => {
+      const i18n = await import('/static/i18n.js');
+      const out = {};
+      for (const code of ['en', 'de']) {
+        i18n.setLang(code);
+        out[code] = cases.map(([key, n]) => i18n.t(key, {n, name: 'A1'}));
+      }
+      return out;
+    }""", COUNTED)
+    assert texts == {"en": ENGLISH, "de": GERMAN}
+
+
+def test_a_replay_of_an_unknown_table_says_so_and_leads_to_the_lobby(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(f"{pages.base}/#/replay/NOPE")
+    notice = page.locator(".notice-card")
+    expect(notice).to_contain_text("There is no such table.")
+    expect(page.get_by_text("Back to the table")).to_have_count(0)
+    notice.get_by_role("link", name="Back to the lobby").click()
+    expect(page.locator("h1")).to_have_text("New game")
+    # Chromium logs the expected 404 of the table lookup as a console error.
+    pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]
