@@ -30,8 +30,8 @@ GAMES_PER_CONFIGURATION = 2
 MOVE_CAP = 260
 SHORTER = {"months": 1, "target": 0, "rounds": 1, "games": 1}
 """Options that shorten a match, applied where a game has them."""
-STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "legal", "to_move", "can_undo",
-              "undo", "result"}
+STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "movers", "legal", "to_move",
+              "can_undo", "undo", "result"}
 
 
 def configurations() -> list[tuple[str, dict[str, Any]]]:
@@ -108,6 +108,10 @@ class Line:
     def log(self, seat: int | None) -> list[str]:
         return [s.action_as_seen(a, seat) for s, a in zip(self.states, self.actions, strict=False)]
 
+    def movers(self) -> list[int | None]:
+        return [s.current_player if s.current_player >= 0 else None
+                for s in self.states[:len(self.actions)]]
+
 
 def lines_by_version(record: dict[str, Any]) -> list[Line]:
     """The line after each prefix of the event log (index = version)."""
@@ -155,6 +159,8 @@ def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
             line = lines[message["version"]]
             assert message["view"] == plain(line.state.view(viewer))
             assert message["log"] == plain(line.log(viewer))
+            assert message["movers"] == line.movers()
+            assert len(message["movers"]) == len(message["log"])
             playing = message["table"]["status"] == "playing"
             assert message["legal"] == (plain(legal_moves(line.state, viewer)) if playing else [])
             if viewer is None or line.state.current_player != viewer:

@@ -158,6 +158,18 @@ class Match:
         """The current line's moves as `seat` may see them (None: spectator)."""
         return [s.action_as_seen(a, seat) for s, a in zip(self._line, self._actions, strict=False)]
 
+    def movers(self) -> list[int | None]:
+        """Who made each move of the current line: a seat, or None for chance.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware"), seed="m")
+        >>> _ = match.play(0, 2)
+        >>> match.movers()
+        [0]
+        """
+        return [s.current_player if s.current_player >= 0 else None
+                for s in self._line[:len(self._actions)]]
+
     def result(self) -> dict[str, JSON] | None:
         """Scores and returns once the game is over, else None."""
         if not self.state.is_terminal():

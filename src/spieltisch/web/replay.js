@@ -4,7 +4,7 @@ import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
-import {fitLogNumbers, formatScore} from './table.js';
+import {fitLogNumbers, formatScore, moverDot} from './table.js';
 
 /** A message card with one link onwards. */
 function notice(text, href, label) {
@@ -62,6 +62,7 @@ export async function showReplay(root, id) {
       oninput: (ev) => go(Number(ev.target.value))});
     const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
+        moverDot((data.movers || [])[i], (seat) => seatName(summary.seats[seat])),
         mod.logEntry ? mod.logEntry(move, {view, t}) : move)));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];

@@ -435,7 +435,8 @@ class TableView {
     fitLogNumbers(list, log.length);
     for (let i = start; i < log.length; i++) {
       const entry = this.mod.logEntry ? this.mod.logEntry(log[i], this.ctx()) : log[i];
-      list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''}, entry));
+      list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
+        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry));
     }
     list.scrollTop = list.scrollHeight;
   }
@@ -512,6 +513,12 @@ class TableView {
       toast(err.message, 'error');
     }
   }
+}
+
+/** A dot in the colour of the seat that made a log entry, named on hover; none for chance. */
+export function moverDot(seat, nameOf) {
+  if (seat === null || seat === undefined) return null;
+  return h('span', {class: `seat-dot seat${seat}`, title: nameOf(seat), 'aria-hidden': 'true'});
 }
 
 /** Make room in a move log (an <ol class="log">) for its highest number, e.g. "1234.". */
