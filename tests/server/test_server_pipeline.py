@@ -284,7 +284,8 @@ def test_a_take_back_between_people_leaves_the_other_their_hand(server: Server) 
     clients = (a, b)
     state = a.until(lambda m: m["legal"] or m["to_move"] == 1)
     version, mover = state["version"], state["to_move"]
-    hands = [c.at_version(version)["view"]["hand"] for c in clients]
+    other = clients[1 - mover]
+    kept = other.at_version(version)["view"]["hand"]
     other_moved = False
     while not other_moved or state["to_move"] != mover:
         other_moved |= state["to_move"] != mover
@@ -294,8 +295,7 @@ def test_a_take_back_between_people_leaves_the_other_their_hand(server: Server) 
         state = me.state_where(lambda m, v=version: m["version"] > v)
         version = state["version"]
     clients[mover].send({"type": "undo", "version": version})
-    clients[1 - mover].until(lambda m: m["undo"] is not None)
-    clients[1 - mover].send({"type": "undo_answer", "accept": True})
-    for place, client in enumerate(clients):
-        back = client.until(lambda m, v=version: m["version"] > v and m["undo"] is None)
-        assert back["to_move"] == mover and back["view"]["hand"] == hands[place]
+    other.until(lambda m: m["undo"] is not None)
+    other.send({"type": "undo_answer", "accept": True})
+    back = other.until(lambda m, v=version: m["version"] > v and m["undo"] is None)
+    assert back["to_move"] == mover and back["view"]["hand"] == kept
