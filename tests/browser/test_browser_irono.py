@@ -47,6 +47,8 @@ def test_a_person_plays_irono_against_a_bot_to_the_end(pages: Pages) -> None:
     result = page.locator(GAME_OVER)
     expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
     expect(result).to_contain_text("diagonal")
+    expect(page.locator("#log li").first).to_have_text(
+        re.compile(r"^(Ada|Computer \(Easy\)) hides first$"))
 
 
 NAMES = {"Y": "yellow", "G": "green", "W": "white", "R": "red", "B": "blue", "A": "grey"}

@@ -42,3 +42,5 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
         expect(entries.nth(i).locator(".seat-dot")).to_have_count(0 if dealt else 1)
     expect(page.locator("#log li .seat-dot").first).to_have_attribute(
         "title", re.compile(r"Ada|Computer"))
+    expect(entries.first).to_have_text(re.compile(r"^first dealer (Ada|Computer \(Easy\))$"))
+    expect(page.locator("#log")).not_to_contain_text("seat")

@@ -4,7 +4,7 @@ import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
-import {fitLogNumbers, formatScore, moverDot} from './table.js';
+import {fitLogNumbers, formatScore, moverDot, namedSeats} from './table.js';
 
 /** A message card with one link onwards. */
 function notice(text, href, label) {
@@ -45,6 +45,8 @@ export async function showReplay(root, id) {
   const last = data.views.length - 1;
   let step = last;
 
+  const names = summary.seats.map((s) => seatName(s));
+
   function draw() {
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const view = data.views[step];
@@ -54,7 +56,7 @@ export async function showReplay(root, id) {
       view, prev: null, animate: false, seat: data.seat, legal: [], interactive: false,
       play: () => {}, redraw: draw, ui: {}, keep: {}, t,
       narrow,
-      names: summary.seats.map((s) => seatName(s)),
+      names,
     });
     const go = (k) => { step = Math.max(0, Math.min(last, k)); draw(); };
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
@@ -63,7 +65,7 @@ export async function showReplay(root, id) {
     const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => seatName(summary.seats[seat])),
-        mod.logEntry ? mod.logEntry(move, {view, t}) : move)));
+        (mod.logEntry || namedSeats)(move, {view, t, names}))));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
     clear(root).append(h('section', {class: `table-page replay game-${data.game}`},

@@ -434,7 +434,7 @@ class TableView {
     list.setAttribute('start', String(start + 1));
     fitLogNumbers(list, log.length);
     for (let i = start; i < log.length; i++) {
-      const entry = this.mod.logEntry ? this.mod.logEntry(log[i], this.ctx()) : log[i];
+      const entry = (this.mod.logEntry || namedSeats)(log[i], this.ctx());
       list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
         moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry));
     }
@@ -513,6 +513,11 @@ class TableView {
       toast(err.message, 'error');
     }
   }
+}
+
+/** A log entry with the seats it counts from 1 ("deal to seat 2") given by their names. */
+export function namedSeats(text, ctx) {
+  return text.replace(/\bseat (\d+)\b/g, (whole, n) => ctx.names[Number(n) - 1] ?? whole);
 }
 
 /** A dot in the colour of the seat that made a log entry, named on hover; none for chance. */

@@ -43,6 +43,7 @@ export const strings = {
     gameTotal: 'Game {n}',
     gameHead: 'Game',
     lastGameLines: 'Lines of game {n} (the last)',
+    starts: '{name} hides first',
   },
   de: {
     title: 'Irono Ofubi',
@@ -81,6 +82,7 @@ export const strings = {
     gameTotal: 'Spiel {n}',
     gameHead: 'Spiel',
     lastGameLines: 'Reihen von Spiel {n} (dem letzten)',
+    starts: '{name} versteckt zuerst',
   },
 };
 
@@ -369,6 +371,12 @@ function supplies(view, ctx) {
       })));
   });
   return box;
+}
+
+/** The move log: the draw of the first hider names the player (the notation says A or B). */
+export function logEntry(move, ctx) {
+  const start = /^([AB]) starts$/.exec(move);
+  return start ? ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]}) : move;
 }
 
 export function hint(view, ctx) {
