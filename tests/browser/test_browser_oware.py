@@ -70,6 +70,7 @@ def test_take_back_against_a_bot_and_keyboard_play(pages: Pages) -> None:
     page.wait_for_selector(TURN)
     page.click("#undo-button")
     expect(page.locator("#log li")).to_have_text(["No moves yet."])
+    expect(page.locator("#log li")).to_have_css("list-style-type", "none")  # not "1. No moves"
     expect(page.locator("#undo-button")).to_be_disabled()
     page.fill("#move-input", "a4")
     page.keyboard.press("Enter")
