@@ -116,7 +116,8 @@ ENGLISH = ["1 move", "2 moves", "1 month", "2 months", "First to 1 point", "Stop
            "Stopping now scores 1 point.", "Stopping now scores 3 points.", "1 tile",
            "A win counts one round won; 1 round left.", "The target line is reached: 1 turn left.",
            "Pit A1: 1 stone", "Pit A1: 0 stones"]
-GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Wer zuerst 1 Punkt hat", "Aufhören — 1 Punkt",
+GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Gewinnt, wer zuerst 1 Punkt hat",
+          "Aufhören — 1 Punkt",
           "Aufhören bringt jetzt 1 Punkt.", "Aufhören bringt jetzt 3 Punkte.", "1 Stein",
           "Ein Sieg zählt eine gewonnene Runde; noch 1 Runde.",
           "Die Ziellinie ist erreicht: noch 1 Zug.", "Mulde A1: 1 Stein", "Mulde A1: 0 Steine"]

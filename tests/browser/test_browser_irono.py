@@ -141,3 +141,16 @@ def test_a_match_result_heads_the_game_rows_and_names_the_game_of_the_lines(
         assert heads and game and cell
         assert abs(heads["x"] - game["x"]) < 1 and abs(game["x"] - cell["x"]) < 1
         assert abs(heads["width"] - cell["width"]) < 1
+
+
+def test_the_last_round_reads_as_german_in_german(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    note = page.locator("#stake p.hint").filter(has_text="setzt den Stein")
+    rng = random.Random(3)
+    while not note.count():
+        page.wait_for_selector(YOUR_TURN)
+        act(page, rng)
+        page.wait_for_timeout(200)
+    colour = "(Gelb|Grün|Weiß|Rot|Blau|Grau)"
+    expect(note).to_have_text(re.compile(rf"(trifft {colour}|versteckt {colour};)"))

@@ -77,3 +77,5 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
 def test_help_explains_the_notation() -> None:
     assert help_text("irono") == HELP
     assert "YGR" in HELP and "b3" in HELP and "without echo" in HELP
+    assert "n of a player's own stones of a colour score n*n" in HELP
+    assert "at most one fewer than the colours in play" in HELP

@@ -32,6 +32,12 @@ def test_koikoi_prompt_says_what_stopping_earns() -> None:
     assert "A to play." in other and "A just: 8b, draw 10p1" in other
 
 
+def test_one_point_is_singular_in_the_prompt() -> None:
+    state = play(position(hand0="6p1 7a", hand1="5a", table="6p2 9r",
+                          cap0="1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2"), "6p1", "draw 10a")
+    assert "Stop now for 1 point, or call Koi-Koi" in render(state.view(0), 0, color=False)
+
+
 def test_spectators_see_no_hand_and_colour_is_optional() -> None:
     state = dealt("1b 1r 2a 2r 3b 3r 4a 4r", "5a 5r 6a 6r 7a 7r 8b 8a",
                   "9a 9r 10a 10r 11b 11a 12b 12p1")
@@ -56,5 +62,9 @@ def test_oya_ken_is_announced_once() -> None:
     assert "Month 1: B as dealer scored Oya-ken (Dealer's Privilege) 1 -> 1 point." in screen
 
 
-def test_help_explains_the_notation() -> None:
+def test_help_explains_the_notation_and_the_rules() -> None:
     assert "3r>3b" in HELP and "koikoi" in HELP and "take 8b" in HELP
+    flat = " ".join(HELP.split())
+    for rule in ("only the best bright yaku counts", "(Oya-ken)", "the last caller scores",
+                 "whichever scores more", "double again if the opponent called Koi-Koi"):
+        assert rule in flat

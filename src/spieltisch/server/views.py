@@ -3,8 +3,8 @@
 A state message carries the public table facts (game, options, seat names,
 who is online), and for the recipient's seat: ``state.view(seat)``,
 ``match.log(seat)`` with the seat that made each move (``match.movers()``, public)
-and, only when that seat is to move, the legal actions with their notation. Nothing is ever taken from a hidden-information state's
-``to_json``.
+and, only when that seat is to move, the legal actions with their notation. Nothing
+is ever taken from a hidden-information state's ``to_json``.
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ export const strings = {
     game: 'Game {n} of {of}',
     points: 'Points',
     soldOut: 'sold out',
+    marker: 'marker',
     stakeTitle: 'What {field} is worth',
     lastCaught: '{guesser} guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
     lastMissed: '{hider} hid {colour}; {guesser} guessed {guess}: {placer} placed it (+{n}).',
@@ -73,9 +74,10 @@ export const strings = {
     game: 'Spiel {n} von {of}',
     points: 'Punkte',
     soldOut: 'ausverkauft',
+    marker: 'Markierung',
     stakeTitle: 'Was {field} wert ist',
-    lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt ihn (+{n}).',
-    lastMissed: '{hider} versteckt {colour}; {guesser} rät {guess}: {placer} setzt ihn (+{n}).',
+    lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt den Stein (+{n}).',
+    lastMissed: '{hider} versteckt {colour}; {guesser} rät {guess}: {placer} setzt den Stein (+{n}).',
     soldOutNote: 'Ausverkauf: {colour} scheidet aus.',
     line: 'Reihe',
     bunt: 'Bunte Reihe',
@@ -99,7 +101,8 @@ stones, the other oval ones.</p>
 <li>The <b>hider</b> puts the white marker on an empty field — the field they would like to
 fill — and then secretly chooses a colour they still have.</li>
 <li>The <b>guesser</b> names 3 colours. If the hidden colour is among them, the guesser places
-one of their own stones of that colour on the marked field; otherwise the hider places it.</li>
+one of their own stones of that colour on the marked field; otherwise the hider places one of
+theirs.</li>
 <li>Then the roles swap. After 16 rounds the board is full and the game ends.</li>
 <li>With fewer colours left in play the guess shrinks: a guess names at most one colour less
 than are still in play.</li>
@@ -130,7 +133,7 @@ andere ovale.</p>
 <li>Der <b>Verstecker</b> setzt den weißen Markierungsstein auf ein leeres Feld — das Feld, das er
 belegen möchte — und wählt dann geheim eine Farbe, die er noch hat.</li>
 <li>Der <b>Rater</b> nennt 3 Farben. Ist die versteckte dabei, setzt der Rater einen eigenen Stein
-dieser Farbe auf das markierte Feld, sonst setzt ihn der Verstecker.</li>
+dieser Farbe auf das markierte Feld, sonst setzt der Verstecker einen eigenen.</li>
 <li>Dann wechseln die Rollen. Nach 16 Runden ist der Plan voll und das Spiel zu Ende.</li>
 <li>Sind weniger Farben im Spiel, wird weniger geraten: höchstens eine Farbe weniger als noch im
 Spiel sind.</li>
@@ -162,6 +165,17 @@ const SIZE = 4;
 
 function colourName(letter, t) {
   return t(`irono.${letter}`);
+}
+
+/** A colour standing alone as a noun: German capitalises it (Rot, not rot). */
+function colourNoun(letter, t) {
+  const name = colourName(letter, t);
+  return lang() === 'de' ? name[0].toUpperCase() + name.slice(1) : name;
+}
+
+function lineName(name) {
+  return lang() === 'de' ? name.replace('row', 'Reihe').replace('column', 'Spalte')
+    .replace('diagonal', 'Diagonale') : name;
 }
 
 function defs() {
@@ -241,7 +255,7 @@ export function render(root, ctx) {
       } else if (view.marker === name) {
         group.append(s('circle', {cx: x, cy: y, r: 22, fill: '#ffffff', stroke: '#3b2f25',
           'stroke-width': 3}), s('circle', {cx: x, cy: y, r: 8, fill: '#3b2f25'}));
-        group.setAttribute('aria-label', `${t('irono.field', {name})}: marker`);
+        group.setAttribute('aria-label', `${t('irono.field', {name})}: ${t('irono.marker')}`);
       } else if (action !== undefined && ctx.interactive) {
         group.dataset.action = String(action);
         clickable(group, t('irono.field', {name}), () => ctx.play(action), `field-${name}`);
@@ -299,7 +313,7 @@ function drawLines(svg, view, ctx) {
         right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
     }
     node.dataset.line = line.name;
-    node.append(s('title', {}, `${line.name}: ${line.points.join(' / ')}`));
+    node.append(s('title', {}, `${lineName(line.name)}: ${line.points.join(' / ')}`));
     svg.append(node);
   }
 }
@@ -409,15 +423,15 @@ export function stake(view, ctx) {
   }
   const last = view.last_round;
   if (last) {
-    const guess = last.guess.map((l) => colourName(l, t)).join(', ');
+    const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
     const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
-      placer: ctx.names[last.placed_by], colour: colourName(last.colour, t), guess,
+      placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
       n: last.gained};
     parts.push(h('p', {class: 'hint'}, t(last.caught ? 'irono.lastCaught' : 'irono.lastMissed',
       params)));
     if (last.sold_out) {
       parts.push(h('p', {class: 'hint'}, t('irono.soldOutNote',
-        {colour: colourName(last.sold_out, t)})));
+        {colour: colourNoun(last.sold_out, t)})));
     }
   }
   return h('div', {}, parts);
@@ -437,9 +451,6 @@ function gameRows(view, t) {
 }
 
 function lineRows(view) {
-  const de = lang() === 'de';
-  const lineName = (name) => (de ? name.replace('row', 'Reihe').replace('column', 'Spalte')
-    .replace('diagonal', 'Diagonale') : name);
   return view.lines.map((line) => h('tr', {class: 'ir-line'},
     h('td', {}, lineName(line.name)),
     line.points.map((p, seat) => h('td', {class: 'num'}, `${p}${line.bunt[seat] ? ' ★' : ''}`))));

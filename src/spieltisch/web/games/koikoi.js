@@ -13,10 +13,10 @@ export const strings = {
     'preset.seed': 'Koi-Koi (rulebook)',
     'preset.nintendo': 'Koi-Koi (common rules)',
     'presetInfo.seed': 'First to 50 points; Tsukifuda and Oya-ken count.',
-    'presetInfo.nintendo': 'Twelve months; 7+ points and Koi-Koi calls double the score.',
+    'presetInfo.nintendo': 'Twelve months; 7+ points count double, and double again after the opponent\'s Koi-Koi.',
     'option.target': 'Points to win (0: none)',
     'option.months': 'Months to play (0: no limit)',
-    'option.subtract': 'Points are also taken from the loser',
+    'option.subtract': 'Points are also taken from the loser (needs a number of months)',
     'option.double_seven': '7 or more points count double',
     'option.double_koikoi': 'Double after the opponent\'s Koi-Koi',
     'kind.bright': 'Brights',
@@ -60,11 +60,11 @@ export const strings = {
     summary: 'Blumenkarten nach Monaten paaren, Yaku sammeln, dann aufhören oder „Koi-Koi“ sagen.',
     'preset.seed': 'Koi-Koi (Spielregel)',
     'preset.nintendo': 'Koi-Koi (übliche Regeln)',
-    'presetInfo.seed': 'Wer zuerst 50 Punkte hat; Tsukifuda und Oya-ken zählen.',
-    'presetInfo.nintendo': 'Zwölf Monate; ab 7 Punkten und nach Koi-Koi wird verdoppelt.',
+    'presetInfo.seed': 'Gewinnt, wer zuerst 50 Punkte hat; Tsukifuda und Oya-ken zählen.',
+    'presetInfo.nintendo': 'Zwölf Monate; ab 7 Punkten doppelt, nach Koi-Koi des Gegners noch einmal doppelt.',
     'option.target': 'Punkte zum Sieg (0: keine)',
     'option.months': 'Anzahl Monate (0: unbegrenzt)',
-    'option.subtract': 'Punkte werden dem Verlierer abgezogen',
+    'option.subtract': 'Punkte werden dem Verlierer abgezogen (braucht eine Zahl von Monaten)',
     'option.double_seven': 'Ab 7 Punkten doppelt',
     'option.double_koikoi': 'Doppelt nach Koi-Koi des Gegners',
     'kind.bright': 'Lichter',
@@ -79,7 +79,7 @@ export const strings = {
     calls: 'Koi-Koi ×{n}',
     noYaku: 'noch kein Yaku',
     month: 'Monat {n}: {flower}',
-    target: {one: 'Wer zuerst {n} Punkt hat', other: 'Wer zuerst {n} Punkte hat'},
+    target: {one: 'Gewinnt, wer zuerst {n} Punkt hat', other: 'Gewinnt, wer zuerst {n} Punkte hat'},
     months: {one: '{n} Monat', other: '{n} Monate'},
     stop: {one: 'Aufhören — {n} Punkt', other: 'Aufhören — {n} Punkte'},
     koikoi: 'Koi-Koi!',
@@ -139,6 +139,8 @@ stays on the table. Matching is compulsory.</li>
 you score your yaku — or call <b>Koi-Koi</b> and play on to score more.</li>
 <li>If you stop after your opponent called Koi-Koi, your opponent scores nothing this month.
 If the cards run out after Koi-Koi calls, the last caller scores.</li>
+<li>A yaku made on the very last turn ends the month as a stop: there is nothing left to play
+on for. A month nobody scores keeps the same dealer.</li>
 </ul>
 <h3>Yaku (rulebook scoring)</h3>
 <table>
@@ -154,21 +156,23 @@ If the cards run out after Koi-Koi calls, the last caller scores.</li>
 <tr><td>Gokō: all 5 brights</td><td>10</td></tr>
 <tr><td>Tsukimi-zake: Moon + Sake Cup (only with another yaku)</td><td>5</td></tr>
 <tr><td>Hanami-zake: Curtain + Sake Cup (only with another yaku)</td><td>5</td></tr>
-<tr><td>Tsukifuda: all 4 cards of the current month</td><td>5</td></tr>
+<tr><td>Tsukifuda: all 4 cards of the current month (month 1 is Pine, month 13 Pine again)</td><td>5</td></tr>
 <tr><td>Oya-ken: a month without yaku gives the dealer</td><td>1</td></tr>
 </table>
 <p>Only the best bright yaku counts. The match goes to the first player with 50 points (or
 another target, or a number of months, chosen in the lobby).</p>
 <h3>Common rules (preset)</h3>
 <p>Twelve months; Ame-Shikō 7; the sake yaku count on their own; a dealt hand with four cards
-of one month (Teshi) or four pairs (Kuttsuki) wins 6 at once; 7 or more points count double,
-and so do points after the opponent called Koi-Koi; no Tsukifuda, no Oya-ken.</p>
+of one month (Teshi) or four pairs (Kuttsuki) wins 6 at once (if both players hold one, nobody
+scores); 7 or more points count double, and double again if the opponent called Koi-Koi (once,
+however often they called); no Tsukifuda, no Oya-ken.</p>
 <h3>On this page</h3>
 <p>Click a card in your hand; table cards of the same month light up while you point at it.
 If it could take one of two cards, click the one you want. Use the two large buttons to stop
 or call Koi-Koi. With the keyboard: Tab and Enter. You can also type moves: a card code such
-as <code>3b</code> (month + b/a/r/p), <code>4p2&gt;4a</code> to play 4p2 taking 4a,
-<code>take 7r</code>, <code>stop</code> or <code>koikoi</code>.</p>`,
+as <code>3b</code> (month + b bright, a animal, r ribbon, p plain), <code>4p2&gt;4a</code> to
+play 4p2 taking 4a, <code>take 7r</code> when the drawn card matches two table cards,
+<code>stop</code> or <code>koikoi</code>. Names work too: <code>Pine Crane</code>.</p>`,
   de: `
 <p>Koi-Koi ist das klassische japanische Kartenspiel für zwei mit den 48 Blumenkarten
 (Hanafuda): zwölf Monate mit je vier Karten. Jede Karte gehört zu einem Monat (die Zahl in der
@@ -192,6 +196,8 @@ der Monat endet und deine Yaku werden gezählt — oder <b>Koi-Koi</b> sagen und
 mehr zu holen.</li>
 <li>Hörst du auf, nachdem dein Gegner Koi-Koi gesagt hat, bekommt er diesen Monat nichts.
 Gehen die Karten nach Koi-Koi aus, punktet, wer zuletzt Koi-Koi gesagt hat.</li>
+<li>Ein Yaku im allerletzten Zug beendet den Monat wie ein Aufhören: Es gibt nichts mehr, um
+das weitergespielt werden könnte. Punktet in einem Monat niemand, bleibt der Geber.</li>
 </ul>
 <h3>Yaku (Wertung der Spielregel)</h3>
 <table>
@@ -207,21 +213,24 @@ Gehen die Karten nach Koi-Koi aus, punktet, wer zuletzt Koi-Koi gesagt hat.</li>
 <tr><td>Gokō: alle 5 Lichter</td><td>10</td></tr>
 <tr><td>Tsukimi-zake: Mond + Sake-Schale (nur mit einem weiteren Yaku)</td><td>5</td></tr>
 <tr><td>Hanami-zake: Vorhang + Sake-Schale (nur mit einem weiteren Yaku)</td><td>5</td></tr>
-<tr><td>Tsukifuda: alle 4 Karten des laufenden Monats</td><td>5</td></tr>
+<tr><td>Tsukifuda: alle 4 Karten des laufenden Monats (Monat 1 ist die Kiefer, Monat 13 wieder)</td><td>5</td></tr>
 <tr><td>Oya-ken: ein Monat ohne Yaku bringt dem Geber</td><td>1</td></tr>
 </table>
 <p>Von den Lichter-Yaku zählt nur das beste. Die Partie gewinnt, wer zuerst 50 Punkte hat
 (oder ein anderes Ziel bzw. eine Zahl von Monaten, wählbar in der Lobby).</p>
 <h3>Übliche Regeln (Voreinstellung)</h3>
 <p>Zwölf Monate; Ame-Shikō 7; die Sake-Yaku zählen auch allein; vier Karten eines Monats
-(Teshi) oder vier Paare (Kuttsuki) im ausgeteilten Blatt gewinnen sofort 6; ab 7 Punkten und
-nach Koi-Koi des Gegners wird verdoppelt; kein Tsukifuda, kein Oya-ken.</p>
+(Teshi) oder vier Paare (Kuttsuki) im ausgeteilten Blatt gewinnen sofort 6 (haben beide eines,
+punktet niemand); ab 7 Punkten wird verdoppelt und noch einmal, wenn der Gegner Koi-Koi gesagt
+hat (einmal, wie oft er es auch gesagt hat); kein Tsukifuda, kein Oya-ken.</p>
 <h3>Auf dieser Seite</h3>
 <p>Klicke eine Handkarte an; Tischkarten desselben Monats leuchten auf, solange du auf sie
 zeigst. Kann sie eine von zwei Karten nehmen, klicke die gewünschte an. Mit den beiden großen
 Knöpfen hörst du auf oder sagst Koi-Koi. Mit der Tastatur: Tab und Enter. Züge lassen sich
-auch eintippen: ein Kartenkürzel wie <code>3b</code> (Monat + b/a/r/p), <code>4p2&gt;4a</code>,
-<code>take 7r</code>, <code>stop</code> oder <code>koikoi</code>.</p>`,
+auch eintippen: ein Kartenkürzel wie <code>3b</code> (Monat + englischer Anfangsbuchstabe der
+Art: b Licht, a Tier, r Band, p Blume), <code>4p2&gt;4a</code>, um 4p2 zu spielen und damit 4a zu
+nehmen, <code>take 7r</code>, wenn die gezogene Karte zu zwei Tischkarten passt, <code>stop</code>
+oder <code>koikoi</code>. Auch Namen gehen: <code>Matsu ni Tsuru</code>.</p>`,
 };
 
 function moves(legal) {
@@ -250,7 +259,7 @@ function flowerName(view) {
 }
 
 function cardLabel(card, t) {
-  return t('koikoi.card', {name: card.name, month: card.month});
+  return t('koikoi.card', {name: lang() === 'de' ? card.name_ja : card.name, month: card.month});
 }
 
 export function render(root, ctx) {
