@@ -200,6 +200,29 @@ def check_notation(state: State) -> None:
             assert str(error).strip(), f"IllegalAction for {text!r} without a reason"
         else:
             raise AssertionError(f"string_to_action({text!r}) was accepted")
+    for text in garbled(state):
+        try:
+            action = state.string_to_action(text)
+        except IllegalAction:
+            continue
+        assert action in state.legal_actions(), f"string_to_action({text!r}) gave {action}"
+
+
+ODD_DIGITS = "²①٣"
+"""Characters that `str.isdigit` accepts but `int` may not."""
+
+
+def garbled(state: State) -> list[str]:
+    """Typing mistakes a person can make: legal notations with odd digits and letters."""
+    texts = ["²p", "A²", "seat ² starts", "deal 8b to seat ²", "\x00", "ß" * 300]
+    for action in state.legal_actions()[:6]:
+        text = state.action_to_string(action)
+        for odd in ODD_DIGITS:
+            texts.append("".join(odd if c.isdigit() else c for c in text))
+            texts.append(f"{text} {odd}")
+            texts.append(odd + text)
+        texts.append("ß" + text[1:])
+    return texts
 
 
 def check_json(state: State) -> None:

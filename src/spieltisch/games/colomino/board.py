@@ -101,7 +101,7 @@ class BoardSpec:
         (True, True)
         """
         text = text.strip().upper()
-        if len(text) < 2 or not text[1:].isdigit():
+        if len(text) < 2 or not (text[1:].isascii() and text[1:].isdigit()):
             return None
         col = ord(text[0]) - ord("A")
         row = int(text[1:]) - 1

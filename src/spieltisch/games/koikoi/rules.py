@@ -192,11 +192,19 @@ def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoi
     return KoiKoiGame(make_rules(preset, players, **options))
 
 
+def _plain_month(text: str) -> int | None:
+    """The month of ``<month>p`` (a month's plain card), else None."""
+    digits = text.strip().removesuffix("p")
+    if digits != text.strip() and digits.isascii() and digits.isdigit() \
+            and 1 <= int(digits) <= 12:
+        return int(digits)
+    return None
+
+
 def _names_card(text: str) -> bool:
     """Whether ``text`` names one card, or a month's plain card as ``<month>p``."""
-    text = text.strip()
-    if text.endswith("p") and text[:-1].isdigit():
-        return 1 <= int(text[:-1]) <= 12
+    if _plain_month(text) is not None:
+        return True
     try:
         parse_card(text)
     except IllegalAction:
@@ -620,8 +628,8 @@ class KoiKoiState(State):
     def _hand_card(self, text: str) -> int:
         """A card code; ``<month>p`` stands for the lowest plain card of that month in hand."""
         text = text.strip()
-        if text.endswith("p") and text[:-1].isdigit() and 1 <= int(text[:-1]) <= 12:
-            month = int(text[:-1])
+        month = _plain_month(text)
+        if month is not None:
             plains = self.hands[self.player] & MONTH_MASK[month - 1] & KIND_MASK["plain"]
             if plains:
                 return cards_of(plains)[0]

@@ -492,6 +492,8 @@ class OkeyState(State):
         if self.phase in (P_STARTER, P_INDICATOR):
             return self
         kept = {seat, *keep}
+        for other in kept:
+            self.check_seat(other, spectator=False)
         unseen = list(tiles.FULL_SET)
         for s in kept:
             for k, c in enumerate(self.racks[s]):
@@ -545,7 +547,8 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
     if not words:
         return None
     head, rest = words[0], words[1:]
-    if len(words) == 3 and head == "seat" and words[2] == "starts" and words[1].isdigit():
+    if len(words) == 3 and head == "seat" and words[2] == "starts" and words[1].isascii() \
+            and words[1].isdigit():
         return STARTER + int(words[1]) - 1 if 1 <= int(words[1]) <= 4 else None
     if head in ("take", "t") and len(rest) <= 1:
         return TAKE
