@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Collection
 from typing import Any
 
 import pytest
@@ -72,14 +73,14 @@ class LeakyNotation(DuelState):
 
 
 class PeekingResample(DuelState):
-    def resample(self, seat: int, rng: random.Random) -> DuelState:
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
         if self.hands[1 - seat] % 2:
             rng.random()
-        return super().resample(seat, rng)
+        return super().resample(seat, rng, keep)
 
 
 class LazyResample(DuelState):
-    def resample(self, seat: int, rng: random.Random) -> DuelState:
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
         return self
 
 

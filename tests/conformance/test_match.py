@@ -14,6 +14,7 @@ from spieltisch.core.bots import Decision
 
 from .cases import Case, parametrize_cases
 from .checks import json_exact
+from .toy import DuelGame, DuelState
 
 
 def play_random(match: Match, rng: random.Random, moves: int | None = None) -> None:
@@ -99,7 +100,30 @@ def test_a_take_back_the_others_agree_to_leaves_them_their_hands(case: Case) -> 
     play_random(match, rng, moves=1)
     while not match.state.is_terminal() and match.state.current_player != seat:
         play_random(match, rng, moves=1)
+    actions = match.actions
+    with pytest.raises(IllegalAction, match=f"no seat {n}"):
+        match.undo(seat, keep=[n])
+    assert match.actions == actions
     match.undo(seat, keep=[s for s in range(n) if s != seat])
     for viewer in (*range(n), None):
         assert match.state.view(viewer) == before.view(viewer)
     assert_replays(match)
+
+
+class OlderResample(DuelState):
+    """A state written to the protocol before `resample` had `keep`."""
+
+    def resample(self, seat: int, rng: random.Random) -> DuelState:  # type: ignore[override]
+        return super().resample(seat, rng)
+
+
+def test_undo_without_keep_works_with_a_resample_that_has_no_keep() -> None:
+    game = DuelGame()
+    game.state_type = OlderResample
+    match = Match(game, seed="older")
+    match.resolve_chance()
+    seat = match.state.current_player
+    before = match.state.view(seat)
+    play_random(match, random.Random(5), moves=1)
+    match.undo(seat)
+    assert match.state.current_player == seat and match.state.view(seat) == before

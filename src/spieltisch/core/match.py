@@ -140,11 +140,16 @@ class Match:
         point = self._undo_point(seat)
         if point is None:
             raise IllegalAction("there is no move of yours to take back")
+        kept = frozenset(keep) - {seat}
+        for other in kept:
+            self.state.check_seat(other, spectator=False)
         fresh: dict[str, JSON] | None = None
         if self.game.info.hidden_information:
             rng = random.Random(f"{self.seed}/undo/{self.draws}")
             self.draws += 1
-            fresh = self._line[point].resample(seat, rng, keep).to_json()
+            state = self._line[point]
+            redrawn = state.resample(seat, rng, kept) if kept else state.resample(seat, rng)
+            fresh = redrawn.to_json()
         self._apply_undo(Undo(point, fresh))
 
     def _apply_undo(self, event: Undo) -> None:

@@ -635,8 +635,11 @@ class ColominoState(State):
         """Deal the tiles `seat` cannot see at random among the other racks (but those of
         `keep`) and the bag."""
         self.check_seat(seat, spectator=False)
+        keep = frozenset(keep)
+        for other in keep:
+            self.check_seat(other, spectator=False)
         pool = self.unseen(seat)
-        for other in set(keep) - {seat}:
+        for other in keep - {seat}:
             for k in self.racks[other]:
                 pool.remove(k)
         rng.shuffle(pool)
