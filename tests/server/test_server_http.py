@@ -99,7 +99,7 @@ def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
 def test_joining_a_seat_that_does_not_exist_says_so(server: Server) -> None:
     made = server.create("oware", [seat("me"), seat("open")])
     for wrong, reason in ((-1, "there is no seat -1: seats are numbered 0 to 1"),
-                          (2, "there is no seat 2"), (0, "seat 1 is not open")):
+                          (2, "there is no seat 2"), (0, "seat 0 is not open")):
         answer = server.http.post(f"/api/tables/{made['id']}/join",
                                   json={"name": "Cy", "seat": wrong})
         assert answer.status_code == 409 and reason in answer.json()["error"]

@@ -267,7 +267,7 @@ class TableService:
                 raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
                                     f"{len(table.seats) - 1}")
             elif seat not in free:
-                raise IllegalAction(f"seat {seat + 1} is not open")
+                raise IllegalAction(f"seat {seat} is not open")
             token = secrets.token_urlsafe(24)
             old = table.seats[seat]
             table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
