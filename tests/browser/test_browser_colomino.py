@@ -66,3 +66,5 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     result = page.locator(GAME_OVER)
     expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
     expect(result).to_contain_text("yellow")
+    expect(page.locator("#log")).to_contain_text("Computer (Easy) draws a tile")
+    expect(page.locator("#log")).not_to_contain_text("player ")

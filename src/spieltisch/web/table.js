@@ -515,9 +515,11 @@ class TableView {
   }
 }
 
-/** A log entry with the seats it counts from 1 ("deal to seat 2") given by their names. */
+/** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")
+ * given by their names. */
 export function namedSeats(text, ctx) {
-  return text.replace(/\bseat (\d+)\b/g, (whole, n) => ctx.names[Number(n) - 1] ?? whole);
+  return text.replace(/\b(?:seat|player) (\d+)\b/g,
+    (whole, n) => ctx.names[Number(n) - 1] ?? whole);
 }
 
 /** A dot in the colour of the seat that made a log entry, named on hover; none for chance. */
