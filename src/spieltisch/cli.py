@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import getpass
 import importlib
 import json
 import os
@@ -68,8 +69,13 @@ def _color(args: argparse.Namespace) -> bool:
 def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
+    if args.seat is not None and args.humans != 1:
+        raise IllegalAction("--seat is for playing alone; with --humans N the people take "
+                            "seats 1 to N")
     humans = list(range(args.humans)) if args.seat is None else [args.seat - 1]
-    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=_color(args))
+    secret = getpass.getpass if sys.stdin.isatty() else input
+    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=_color(args),
+                           read_secret=secret)
     result = session.run()
     if args.record is not None and result is not None:
         Path(args.record).write_text(json.dumps(session.match.to_record(), indent=1),

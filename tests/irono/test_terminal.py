@@ -62,16 +62,44 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
     secret: list[str] = []
     out = io.StringIO()
     game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
-                        read=scripted(["e9", "b3", "", "YG"], plain),
+                        read=scripted(["", "e9", "b3", "B is looking", "", "YG"], plain),
                         read_secret=scripted(["purple", "red"], secret), out=out)
     assert game.run() is None  # the script ends before the game does
     text = out.getvalue()
+    assert text.index("Pass the terminal to Player A") < text.index("Hider A")
     assert "Not possible: 'e9' is not a field" in text
-    assert "Not possible: 'purple' is not a colour" in text
+    assert "purple" not in text  # a refused secret is not repeated
+    assert "a secret move is not repeated" in text
     assert "Not possible: guess exactly 3 different colours, not 2" in text
     assert len(secret) == 2  # the colour was read without echo, twice
+    assert "Only Player B should see the next screen" in text
     assert "Pass the terminal to Player B" in text
     assert game.match.log(1) == ["b3", "chosen"]
+
+
+def test_people_sharing_a_terminal_take_back_only_their_own_moves() -> None:
+    out = io.StringIO()
+    plain: list[str] = []
+    game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["", "b3", "", "YGW", "", "c3", "", "undo"], plain),
+                        read_secret=scripted(["R", "G"], []), out=out)
+    assert game.run() is None
+    text = out.getvalue()
+    assert "Not possible: that would take back Player B's move too" in text
+    assert game.match.log(0)[:5] == ["b3", "R", "YGW", "c3", "chosen"]
+
+
+def test_quit_or_end_of_input_at_the_hand_over_ends_the_game() -> None:
+    for answers in (["", "b3", "quit"], ["", "b3"]):
+        out = io.StringIO()
+        game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
+                            read=scripted(list(answers), []),
+                            read_secret=scripted(["R"], []), out=out)
+        assert game.run() is None
+        text = out.getvalue()
+        assert text.rstrip().endswith("Game left unfinished.")
+        assert "Hider A, guesser B (you)" not in text and "Your hidden" not in text.split(
+            "Pass the terminal to Player B")[-1]
 
 
 def test_help_explains_the_notation() -> None:
@@ -79,3 +107,24 @@ def test_help_explains_the_notation() -> None:
     assert "YGR" in HELP and "b3" in HELP and "without echo" in HELP
     assert "n of a player's own stones of a colour score n*n" in HELP
     assert "at most one fewer than the colours in play" in HELP
+
+
+def test_unreadable_secret_input_is_asked_again_and_a_bots_hide_is_told_plainly() -> None:
+    out = io.StringIO()
+    answers: list[str | Exception] = [UnicodeDecodeError("utf-8", b"\xc3", 0, 1, "cut"), "R"]
+
+    def read_secret(prompt: str) -> str:
+        if not answers:
+            raise EOFError
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    game = TerminalGame(load("irono", start="A"), [0], "easy", seed="s", color=False,
+                        read=scripted(["b3", "YGW"], []), read_secret=read_secret, out=out)
+    assert game.run() is None
+    text = out.getvalue()
+    assert "that input could not be read; please type it again" in text
+    assert game.match.log(0)[:2] == ["b3", "R"]
+    assert "Bot B (easy) moves in secret" in text and "plays chosen" not in text

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import io
+
+from spieltisch import load
 from spieltisch.terminal.koikoi import HELP, render
+from spieltisch.terminal.play import TerminalGame
 
 from .helpers import dealt, play, position
 
@@ -68,3 +72,25 @@ def test_help_explains_the_notation_and_the_rules() -> None:
     for rule in ("only the best bright yaku counts", "(Oya-ken)", "the last caller scores",
                  "whichever scores more", "double again if the opponent called Koi-Koi"):
         assert rule in flat
+
+
+def test_two_people_end_on_a_screen_that_shows_neither_hand() -> None:
+    out = io.StringIO()
+    holder: list[TerminalGame] = []
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("Press Enter"):
+            return ""
+        state = holder[0].match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("koikoi", months=1, target=0), [0, 1], "easy", seed="k",
+                        color=False, read=read, out=out)
+    holder.append(game)
+    assert game.run() is not None
+    text = out.getvalue()
+    first = text.index("Pass the terminal to")
+    assert "Your hand" not in text[:first]  # nobody's hand before the first hand-over
+    last_screen = text.rsplit("\x1b[2J", 1)[1]
+    assert "Your hand" not in last_screen and "(you)" not in last_screen
+    assert "Player A: " in last_screen.splitlines()[-1]

@@ -111,6 +111,19 @@ class Match:
         """Whether `seat` has a move of its own to take back."""
         return self._undo_point(seat) is not None
 
+    def undone_by(self, seat: int) -> set[int]:
+        """The other seats whose moves taking back `seat`'s last move takes back too.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware"), seed="u")
+        >>> _ = match.play(0, 2); _ = match.play(1, 8)
+        >>> match.undone_by(0), match.undone_by(1)
+        ({1}, set())
+        """
+        point = self._undo_point(seat)
+        movers = self.movers()[point:] if point is not None else []
+        return {m for m in movers if m is not None and m != seat}
+
     def _undo_point(self, seat: int) -> int | None:
         """Where taking back `seat`'s last move cuts the line: before that move, and
         also before any hidden choices of other seats just before it, which are then

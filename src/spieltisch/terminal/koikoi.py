@@ -47,6 +47,10 @@ _REASON = {
 }
 
 
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 class _Pen:
     def __init__(self, color: bool) -> None:
         self.color = color
@@ -210,7 +214,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     bottom = 1 - top
     sizes = view["hand_sizes"]
     lines = _header(view, viewer) + _last_month(view, viewer) + [""]
-    lines.append(f"{_name(top, viewer)}: {sizes[top]} cards in hand")
+    lines.append(f"{_name(top, viewer)}: {_cards(sizes[top])} in hand")
     lines += _collection(view, top, viewer, pen)
     lines.append("")
     lines += _wrap(f"Table ({len(view['table'])}): ", [pen.card(c) for c in view["table"]],
@@ -220,7 +224,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         pile += f"; drawn: {pen.card(view['drawn'])}"
     lines += [pile, ""]
     if seat is None:
-        lines.append(f"{_name(bottom, viewer)}: {sizes[bottom]} cards in hand")
+        lines.append(f"{_name(bottom, viewer)}: {_cards(sizes[bottom])} in hand")
     lines += _collection(view, bottom, viewer, pen)
     if view["hand"] is not None:
         lines += _hand(view, pen)

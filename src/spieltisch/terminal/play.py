@@ -15,7 +15,8 @@ from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.terminal import help_text, render, secret_input
 
-CLEAR = "\x1b[2J\x1b[H"
+CLEAR = "\x1b[2J\x1b[3J\x1b[H"
+"""Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, undo, help, quit."
 
 
@@ -65,28 +66,50 @@ class TerminalGame:
                 action = self.bots[seat].choose(Decision.from_state(state), self._rng)
                 seen = state.action_as_seen(action, self.viewer)
                 self.match.play(seat, action)
-                self.say(f"{self.match.players[seat]} plays {seen}")
+                hidden = seen != state.action_to_string(action)
+                self.say(f"{self.match.players[seat]} "
+                         + ("moves in secret" if hidden else f"plays {seen}"))
                 continue
-            self._hand_over(seat)
+            if not self._hand_over(seat):
+                self.say("Game left unfinished.")
+                return None
             view = state.view(seat)
             self.say(render(key, view, seat, color=self.color))
             if not self._ask(seat, secret_input(key, view, seat)):
                 self.say("Game left unfinished.")
                 return None
         final = self.match.state
-        self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
+        if self._shared():
+            self.say(CLEAR + render(key, final.view(None), None, color=self.color))
+        else:
+            self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
         result = self.match.result()
         assert result is not None
         self._announce(final.returns())
         return result
 
-    def _hand_over(self, seat: int) -> None:
-        """Between two people at one terminal in a hidden-information game, hide the screen."""
-        if (self.game.info.hidden_information and len(self.humans) > 1
-                and self._last_viewer is not None and self._last_viewer != seat):
+    def _shared(self) -> bool:
+        """Whether several people share this terminal in a hidden-information game."""
+        return self.game.info.hidden_information and len(self.humans) > 1
+
+    def _hand_over(self, seat: int) -> bool:
+        """Between people sharing the terminal, hide the screen before a private one;
+        False when the person quits."""
+        if self._shared() and self._last_viewer != seat:
             self.say(CLEAR + f"Pass the terminal to {self.match.players[seat]}.")
-            self.read("Press Enter when ready. ")
+            while True:
+                try:
+                    answer = self.read("Press Enter when ready (or type quit). ").strip()
+                except EOFError:
+                    return False
+                if answer.lower() in ("quit", "exit", "q"):
+                    return False
+                if not answer:
+                    break
+                self.say(f"Only {self.match.players[seat]} should see the next screen: "
+                         "press Enter when they are ready.")
         self._last_viewer = seat
+        return True
 
     def _ask(self, seat: int, secret: bool) -> bool:
         """Read commands until a move is played; False when the person quits."""
@@ -96,6 +119,9 @@ class TerminalGame:
                 text = (self.read_secret if secret else self.read)(prompt).strip()
             except EOFError:
                 return False
+            except UnicodeDecodeError:
+                self.say("Not possible: that input could not be read; please type it again.")
+                continue
             lower = text.lower()
             if lower in ("quit", "exit", "q"):
                 return False
@@ -117,11 +143,19 @@ class TerminalGame:
                 action = self.match.state.string_to_action(text)
                 self.match.play(seat, action)
             except IllegalAction as exc:
-                self.say(f"Not possible: {exc}. Type 'moves' to list the legal moves.")
+                reason = "that is not a move you can make now (a secret move is not repeated)" \
+                    if secret else str(exc)
+                self.say(f"Not possible: {reason}. Type 'moves' to list the legal moves.")
                 continue
             return True
 
     def _undo(self, seat: int) -> None:
+        people = self.match.undone_by(seat) & set(self.humans)
+        if people:
+            names = " and ".join(self.match.players[p] for p in sorted(people))
+            self.say(f"Not possible: that would take back {names}'s move too. People sharing "
+                     "the terminal can take back a move only before the next person moves.")
+            return
         try:
             self.match.undo(seat, keep=[h for h in self.humans if h != seat])
         except IllegalAction as exc:

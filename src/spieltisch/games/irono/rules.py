@@ -432,6 +432,8 @@ class IronoState(State):
         if gone:
             return f"{_names(gone)} left the game (Ausverkauf); colours in play: " \
                    f"{mask_letters(self.in_play)}"
+        if self.guess_size == 1:
+            return f"guess exactly 1 colour, not {mask.bit_count()}"
         return f"guess exactly {self.guess_size} different colours, not {mask.bit_count()}"
 
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> IronoState:
