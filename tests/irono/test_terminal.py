@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Callable
 
-from spieltisch import load
+from spieltisch import State, load
 from spieltisch.games.irono.board import FIELD_NAMES
 from spieltisch.games.irono.rules import HIDE_BASE
 from spieltisch.terminal import help_text, secret_input
@@ -128,3 +129,14 @@ def test_unreadable_secret_input_is_asked_again_and_a_bots_hide_is_told_plainly(
     assert "that input could not be read; please type it again" in text
     assert game.match.log(0)[:2] == ["b3", "R"]
     assert "Bot B (easy) moves in secret" in text and "plays chosen" not in text
+
+
+def test_a_match_announces_the_end_of_a_game_on_the_next_games_first_screen() -> None:
+    state: State = load("irono", preset="match", start="A").new_initial_state()
+    rng = random.Random(1)
+    while not state.view(None)["results"]:
+        state = state.apply(rng.choice(state.legal_actions()))
+    done = state.view(0)["results"][0]["points"]
+    screen = render(state.view(0), 0, color=False)
+    assert f"Game 1 is over: A {done[0]} : {done[1]} B. Game 2 begins on an empty board." \
+        in screen

@@ -38,6 +38,8 @@ def test_a_name_followed_by_no_card_names_the_bad_part() -> None:
     state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
     with pytest.raises(IllegalAction, match="'xyz' is not a card"):
         state.string_to_action("Cherry Poetry Ribbon xyz")
+    with pytest.raises(IllegalAction, match="'pine plain' is not a card"):
+        state.string_to_action("Pine Plain")  # the plain cards' names end in a number
 
 
 def test_a_named_single_target_is_accepted() -> None:

@@ -104,6 +104,10 @@ def _line_points(line: dict[str, Any]) -> str:
 def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[str]:
     out = []
     last = view["last_round"]
+    if last is not None and last["game"] != view["game_number"]:
+        done = view["results"][last["game"] - 1]["points"]
+        out.append(f"Game {last['game']} is over: A {done[0]} : {done[1]} B. "
+                   f"Game {view['game_number']} begins on an empty board.")
     if last is not None:
         caught = "caught it" if last["caught"] else "missed"
         sold = f", Ausverkauf of {last['sold_out']}" if last["sold_out"] else ""

@@ -212,9 +212,9 @@ def _names_card(text: str) -> bool:
     return True
 
 
-def _two_cards(text: str) -> tuple[str, str]:
+def _two_cards(text: str) -> tuple[str, str] | None:
     """``text`` split at the space that leaves a card on both sides (names have spaces
-    too); without one, after the first word that names a card, or the first word."""
+    too); without one, after the first words that name a card; None if none do."""
     words = text.split(" ")
     cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     for first, second in cuts:
@@ -223,7 +223,7 @@ def _two_cards(text: str) -> tuple[str, str]:
     for first, second in cuts:
         if _names_card(first):
             return first, second
-    return cuts[0]
+    return None
 
 
 class KoiKoiState(State):
@@ -606,8 +606,9 @@ class KoiKoiState(State):
                 if sep in text:
                     first, _, second = text.partition(sep)
                     return self._parse_capture(first, second, legal)
-            if " " in text:
-                return self._parse_capture(*_two_cards(text), legal)
+            pair = _two_cards(text) if " " in text else None
+            if pair is not None:
+                return self._parse_capture(*pair, legal)
         card = self._hand_card(text)
         if card in legal:
             return card
