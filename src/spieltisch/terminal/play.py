@@ -18,6 +18,7 @@ from spieltisch.terminal import help_text, render, secret_input
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, undo, help, quit."
+QUIT = ("quit", "exit", "q")
 
 
 class TerminalGame:
@@ -102,7 +103,7 @@ class TerminalGame:
                     answer = self.read("Press Enter when ready (or type quit). ").strip()
                 except EOFError:
                     return False
-                if answer.lower() in ("quit", "exit", "q"):
+                if answer.lower() in QUIT:
                     return False
                 if not answer:
                     break
@@ -123,7 +124,7 @@ class TerminalGame:
                 self.say("Not possible: that input could not be read; please type it again.")
                 continue
             lower = text.lower()
-            if lower in ("quit", "exit", "q"):
+            if lower in QUIT:
                 return False
             if lower in ("help", "?", "h"):
                 text = help_text(self.game.info.name)
