@@ -10,6 +10,15 @@ from typing import Any
 from spieltisch.core.protocol import JSON
 
 
+def count(n: int, noun: str) -> str:
+    """``n`` and ``noun``, in the plural unless ``n`` is 1.
+
+    >>> count(1, "card"), count(3, "point")
+    ('1 card', '3 points')
+    """
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def renderer(game_key: str) -> ModuleType | None:
     """The game's terminal module (``render``, ``HELP``), if it has one."""
     try:

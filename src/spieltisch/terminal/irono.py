@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.protocol import JSON
+from spieltisch.terminal import count
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -51,10 +52,6 @@ def _who(seat: int, viewer: int | None) -> str:
     return f"{_SEATS[seat]} (you)" if seat == viewer else _SEATS[seat]
 
 
-def _count_colours(n: int) -> str:
-    return f"{n} colour" if n == 1 else f"{n} colours"
-
-
 def _colours(letters: list[str], color: bool) -> str:
     return " ".join(_paint(x, x, color) for x in letters) or "-"
 
@@ -89,7 +86,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         sold = ", ".join(view["sold_out"][s])
         out.append(f"  {_who(s, seat):<9}   {counts}" + (f"    sold out: {sold}" if sold else ""))
     out.append(f"  in play: {_colours(view['in_play'], color)}   "
-               f"guesses name {_count_colours(view['guess_size'])}")
+               f"guesses name {count(view['guess_size'], 'colour')}")
     out.append("")
     out.extend(_round_lines(view, seat, color))
     return "\n".join(out)
@@ -143,7 +140,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
             out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
         else:
             out.append(f"{_SEATS[hider]} has chosen a colour.")
-        out.append(f"{_who(guesser, seat)} names {_count_colours(view['guess_size'])} (e.g. "
+        out.append(f"{_who(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
                    f"{''.join(view['in_play'][:view['guess_size']])}).")
     return out
 

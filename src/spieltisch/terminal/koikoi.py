@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from spieltisch.terminal import count
+
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
 takes a table card of its month (you choose when two match; with three it takes all
@@ -45,10 +47,6 @@ _REASON = {
     "stop": "stopped with", "koikoi": "scored after Koi-Koi when the cards ran out, with",
     "oya-ken": "as dealer scored", "hand": "was dealt",
 }
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 class _Pen:
@@ -156,8 +154,7 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
     return [f"Month {last['month']}: {_name(last['winner'], viewer)} {how} "
-            f"{_yaku_text(last['yaku'])} -> {last['points']} point"
-            f"{'' if last['points'] == 1 else 's'}."]
+            f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}."]
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
@@ -196,9 +193,8 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         return [pen.bold(f"You drew {pen.card(drawn)}; it matches two table cards: {choice}.")]
     stake = view["at_stake"]
     mine = _yaku_text(view["yaku"][viewer])
-    points = stake["stop_points"]
-    lines = [pen.bold(f"You have {mine}. Stop now for {points} point{'' if points == 1 else 's'}"
-                      ", or call Koi-Koi to play on?")]
+    lines = [pen.bold(f"You have {mine}. Stop now for {count(stake['stop_points'], 'point')}, "
+                      "or call Koi-Koi to play on?")]
     risk = "If you call Koi-Koi and the opponent stops first, you score nothing this month"
     if stake["opponent_called"]:
         risk = "The opponent called Koi-Koi: if you stop now, they score nothing"
@@ -214,7 +210,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     bottom = 1 - top
     sizes = view["hand_sizes"]
     lines = _header(view, viewer) + _last_month(view, viewer) + [""]
-    lines.append(f"{_name(top, viewer)}: {_cards(sizes[top])} in hand")
+    lines.append(f"{_name(top, viewer)}: {count(sizes[top], 'card')} in hand")
     lines += _collection(view, top, viewer, pen)
     lines.append("")
     lines += _wrap(f"Table ({len(view['table'])}): ", [pen.card(c) for c in view["table"]],
@@ -224,7 +220,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         pile += f"; drawn: {pen.card(view['drawn'])}"
     lines += [pile, ""]
     if seat is None:
-        lines.append(f"{_name(bottom, viewer)}: {_cards(sizes[bottom])} in hand")
+        lines.append(f"{_name(bottom, viewer)}: {count(sizes[bottom], 'card')} in hand")
     lines += _collection(view, bottom, viewer, pen)
     if view["hand"] is not None:
         lines += _hand(view, pen)

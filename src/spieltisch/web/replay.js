@@ -64,7 +64,7 @@ export async function showReplay(root, id) {
       oninput: (ev) => go(Number(ev.target.value))});
     const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
-        moverDot((data.movers || [])[i], (seat) => seatName(summary.seats[seat])),
+        moverDot((data.movers || [])[i], (seat) => names[seat]),
         (mod.logEntry || namedSeats)(move, {view, t, names}))));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
