@@ -153,3 +153,16 @@ def test_a_replay_of_an_unknown_table_says_so_and_leads_to_the_lobby(pages: Page
     expect(page.locator("h1")).to_have_text("New game")
     # Chromium logs the expected 404 of the table lookup as a console error.
     pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]
+
+
+def test_computer_players_of_one_level_are_told_apart(pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:hard", "bot:easy"],
+                       players=4)
+    names = ["Ada", "Computer 1 (Easy)", "Computer (Hard)", "Computer 2 (Easy)"]
+    expect(page.locator(".players .player-name")).to_have_text(["Ada (you)", *names[1:]])
+    page.goto(pages.base + "/")
+    chips = page.locator(f".table-entry[data-table='{table}']").first.locator(".seat-chip")
+    expect(chips).to_have_text(names)
+    page.select_option("#lang", "de")
+    expect(chips.nth(3)).to_have_text("Computer 2 (Leicht)")

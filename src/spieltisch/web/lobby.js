@@ -23,9 +23,16 @@ export function gameTitle(game, fallback) {
   return has(`${game}.title`) ? t(`${game}.title`) : fallback;
 }
 
-/** How a seat is shown to everybody: the person's name, or the bot's level. */
-export function seatName(seat) {
-  if (seat.kind === 'bot') return t('seat.botName', {level: t(`level.${seat.level}`)});
+/** How a seat is shown to everybody: the person's name, or the bot's level. Bots of
+ * the same level at one table (``seats``, the seat at index ``i``) are numbered. */
+export function seatName(seat, i, seats) {
+  if (seat.kind === 'bot') {
+    const level = t(`level.${seat.level}`);
+    const alike = (seats || []).filter((s) => s.kind === 'bot' && s.level === seat.level);
+    if (alike.length < 2) return t('seat.botName', {level});
+    const n = seats.slice(0, i + 1).filter((s) => s.kind === 'bot' && s.level === seat.level);
+    return t('seat.botNumbered', {level, n: n.length});
+  }
   if (seat.kind === 'open') return t('seat.openShort');
   return seat.name;
 }
@@ -204,7 +211,7 @@ export async function showLobby(root) {
         h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
         h('div', {class: 'entry-seats'}, table.seats.map((seat, i) =>
           h('span', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
-            h('span', {class: `seat-dot seat${i}`}), seatName(seat)))),
+            h('span', {class: `seat-dot seat${i}`}), seatName(seat, i, table.seats)))),
         h('div', {class: 'muted small'}, `${t(`status.${table.status}`)} · `
           + t('lobby.moves', {n: table.moves}))),
       h('div', {class: 'entry-actions'}, buttons));

@@ -45,7 +45,7 @@ export async function showReplay(root, id) {
   const last = data.views.length - 1;
   let step = last;
 
-  const names = summary.seats.map((s) => seatName(s));
+  const names = summary.seats.map(seatName);
 
   function draw() {
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
@@ -92,7 +92,7 @@ export async function showReplay(root, id) {
             h('ul', {class: 'players'}, summary.seats.map((seat, i) =>
               h('li', {class: `player${i === data.seat ? ' me' : ''}`},
                 h('span', {class: `seat-dot seat${i}`}),
-                h('span', {class: 'player-name'}, seatName(seat)),
+                h('span', {class: 'player-name'}, names[i]),
                 h('span', {class: 'player-score'},
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));

@@ -57,7 +57,7 @@ function joinPrompt(root, summary) {
       h('p', {class: 'muted'}, presetName(summary.game, summary.options.preset)),
       h('ul', {class: 'entry-seats'}, summary.seats.map((seat, i) =>
         h('li', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
-          h('span', {class: `seat-dot seat${i}`}), seatName(seat)))),
+          h('span', {class: `seat-dot seat${i}`}), seatName(seat, i, summary.seats)))),
       h('form', {class: 'join-form', onsubmit: (e) => { e.preventDefault(); take(); }},
         h('label', {for: 'join-name'}, t('lobby.name')), name,
         h('div', {class: 'actions'},
@@ -232,7 +232,7 @@ class TableView {
 
   nameOf(seat) {
     const info = this.msg.table.seats[seat];
-    return info ? seatName(info) : '?';
+    return info ? seatName(info, seat, this.msg.table.seats) : '?';
   }
 
   ctx() {
