@@ -123,8 +123,21 @@ def test_render_ansi_draws_the_agents_screen() -> None:
     assert env.render() == render_text(env.game_state, 1)
 
 
+def test_render_human_prints_the_agents_screen_after_each_reset_and_step(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    run_check_env(gymnasium.make("spieltisch/koikoi-v0", seat=1, render_mode="human").unwrapped)
+    env = SpieltischEnv("koikoi", seat=1, render_mode="human")
+    capsys.readouterr()
+    _, info = env.reset(seed=2)
+    assert capsys.readouterr().out == render_text(env.game_state, 1) + "\n"
+    assert "Your hand" in render_text(env.game_state, 1)
+    env.step(int(info["action_mask"].nonzero()[0][0]))
+    assert capsys.readouterr().out == render_text(env.game_state, 1) + "\n"
+    assert env.render() is None
+
+
 @pytest.mark.parametrize("bad", [{"seat": 2}, {"illegal_action": "ignore"},
-                                 {"render_mode": "human"}, {"opponent": "no-such-level"}])
+                                 {"render_mode": "rgb_array"}, {"opponent": "no-such-level"}])
 def test_bad_settings_are_refused(bad: dict[str, object]) -> None:
     with pytest.raises(IllegalAction):
         SpieltischEnv("oware", **bad)  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from conformance.cases import Case, parametrize_cases
 from conformance.toy import DuelGame
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
 from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 
 from spieltisch import IllegalAction
@@ -147,6 +147,21 @@ def test_render_ansi_draws_the_spectators_screen() -> None:
         assert quiet.render() is None
     with pytest.raises(IllegalAction, match="rgb_array"):
         SpieltischAECEnv("oware", render_mode="rgb_array")
+
+
+@pytest.mark.parametrize("game", ["irono", "koikoi"])
+def test_render_test_passes_and_human_mode_prints_the_spectators_screen(
+        game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    render_test(lambda render_mode=None: env(game, render_mode=render_mode))
+    capsys.readouterr()
+    shown = SpieltischAECEnv(game, render_mode="human")
+    shown.reset(seed=4)
+    assert capsys.readouterr().out == render_text(shown.game_state) + "\n"
+    move = shown.game_state.legal_actions()[0]
+    shown.step(move)
+    assert capsys.readouterr().out == render_text(shown.game_state) + "\n"
+    assert shown.render() is None
+    assert capsys.readouterr().out == render_text(shown.game_state) + "\n"
 
 
 def test_options_go_with_names_only() -> None:

@@ -66,6 +66,31 @@ def resolve_chance(state: State, rng: random.Random) -> State:
     return state
 
 
+RENDER_MODES = ("ansi", "human")
+"""``ansi``: `render` returns the terminal screen; ``human``: it prints it, after every
+reset and move too."""
+
+
+def check_render_mode(mode: str | None) -> None:
+    """Refuse a render mode the environments do not offer.
+
+    >>> check_render_mode("rgb_array")
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: render_mode 'rgb_array' is not supported; ...
+    """
+    if mode is not None and mode not in RENDER_MODES:
+        raise IllegalAction(f"render_mode {mode!r} is not supported; use 'ansi' or 'human'")
+
+
+def show(text: str, mode: str | None) -> str | None:
+    """What ``render()`` gives in `mode`: the text for ``ansi``; printed, None for ``human``."""
+    if mode == "human":
+        print(text, flush=True)
+        return None
+    return text
+
+
 def render_text(state: State, seat: int | None = None) -> str:
     """The terminal screen of `state` for `seat` (default: a spectator), without colour."""
     return render(state.game.info.name, state.view(seat), seat, color=False)

@@ -13,7 +13,9 @@ Chance and the bots use one RNG seeded by ``reset(seed=...)``.
 - an illegal action (``illegal_action="penalty"``, the default) ends the episode
   with reward ``illegal_reward`` (-1) and ``info["illegal_action"] = True`` (further
   steps raise until `reset`); with
-  ``illegal_action="raise"`` it raises `IllegalAction` and changes nothing.
+  ``illegal_action="raise"`` it raises `IllegalAction` and changes nothing;
+- ``render_mode="ansi"``: `render` returns the agent's terminal screen as text;
+  ``"human"``: it is printed after every reset and step.
 
 Each game is also registered with Gymnasium as ``spieltisch/<key>-v0``.
 
@@ -38,12 +40,15 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from spieltisch.adapters.common import (
+    RENDER_MODES,
     action_mask,
     as_action,
+    check_render_mode,
     observation_array,
     render_text,
     resolve_chance,
     resolve_game,
+    show,
 )
 from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
@@ -57,7 +62,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
     """A spieltisch game from one seat's side, the other seats played by bots."""
 
     # gymnasium.make reads the render modes from the class, and Env declares a plain dict.
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
+    metadata = {"render_modes": list(RENDER_MODES), "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,
@@ -77,8 +82,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
                                 f"has seats 0..{info.num_players - 1}")
         if illegal_action not in ("penalty", "raise"):
             raise IllegalAction(f"illegal_action is 'penalty' or 'raise', not {illegal_action!r}")
-        if render_mode not in (None, "ansi"):
-            raise IllegalAction(f"render_mode {render_mode!r} is not supported; use 'ansi'")
+        check_render_mode(render_mode)
         self.seat = seat
         self.illegal_action = illegal_action
         self.illegal_reward = illegal_reward
@@ -102,6 +106,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         self._rng = random.Random(int(self.np_random.integers(2**63)))
         self.game_state = self._play_others(self.game.new_initial_state())
         self._ended = False
+        self._shown()
         return self._observation(), self._info()
 
     def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
@@ -118,6 +123,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
             return self._observation(), self.illegal_reward, True, False, \
                 {**self._info(), "illegal_action": True}
         self.game_state = self._play_others(after)
+        self._shown()
         terminated = self.game_state.is_terminal()
         reward = self.game_state.returns()[self.seat] if terminated else 0.0
         return self._observation(), reward, terminated, False, self._info()
@@ -130,6 +136,10 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
             bot = self.bots[state.current_player]
             state = state.apply(bot.choose(Decision.from_state(state), self._rng))
 
+    def _shown(self) -> None:
+        if self.render_mode == "human":
+            self.render()
+
     def _observation(self) -> Observation:
         return observation_array(self.game_state, self.seat)
 
@@ -141,12 +151,12 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         return action_mask(self.game_state, self.seat).astype(bool)
 
     def render(self) -> str | None:
-        """The agent's terminal screen (``render_mode="ansi"``)."""
+        """The agent's terminal screen: returned (``ansi``) or printed (``human``)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode; create the env with "
-                                  "render_mode='ansi'")
+                                  "render_mode='ansi' or 'human'")
             return None
-        return render_text(self.game_state, self.seat)
+        return show(render_text(self.game_state, self.seat), self.render_mode)
 
 
 def register_envs() -> list[str]:

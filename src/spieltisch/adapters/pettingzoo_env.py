@@ -8,7 +8,8 @@ is resolved inside the environment with its own RNG, seeded by
 ``reset(seed=...)``. Rewards come once, at the end: the game's `returns`
 (zero-sum, in [-1, 1]). An illegal action raises `IllegalAction` and changes
 nothing; wrap the env in PettingZoo's ``TerminateIllegalWrapper`` for a penalty
-instead. ``render_mode="ansi"`` renders the spectator's terminal screen.
+instead. ``render_mode="ansi"`` renders the spectator's terminal screen as text,
+``render_mode="human"`` prints it after every reset and move.
 
 >>> e = env("oware", preset="abapa")
 >>> e.reset(seed=1)
@@ -35,14 +36,17 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from spieltisch.adapters.common import (
+    RENDER_MODES,
     action_mask,
     as_action,
+    check_render_mode,
     observation_array,
     render_text,
     resolve_chance,
     resolve_game,
+    show,
 )
-from spieltisch.core.protocol import JSON, Game, IllegalAction, State
+from spieltisch.core.protocol import JSON, Game, State
 
 Observation = dict[str, npt.NDArray[Any]]
 
@@ -55,10 +59,9 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         self.game = resolve_game(game, options)
         info = self.game.info
-        if render_mode not in (None, "ansi"):
-            raise IllegalAction(f"render_mode {render_mode!r} is not supported; use 'ansi'")
+        check_render_mode(render_mode)
         self.render_mode = render_mode
-        self.metadata = {"render_modes": ["ansi"], "name": f"spieltisch_{info.name}_v0",
+        self.metadata = {"render_modes": list(RENDER_MODES), "name": f"spieltisch_{info.name}_v0",
                          "is_parallelizable": False}
         self.possible_agents = [f"player_{seat}" for seat in range(info.num_players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
@@ -120,14 +123,16 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
             self.rewards = {agent: 0.0 for agent in self.agents}
             self.agent_selection = self.possible_agents[state.current_player]
         self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
 
     def render(self) -> str | None:
-        """The spectator's terminal screen (``render_mode="ansi"``)."""
+        """The spectator's terminal screen: returned (``ansi``) or printed (``human``)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() without a render_mode; create the env with "
-                                  "render_mode='ansi'")
+                                  "render_mode='ansi' or 'human'")
             return None
-        return render_text(self.game_state)
+        return show(render_text(self.game_state), self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""
