@@ -13,7 +13,7 @@ from conformance.toy import DuelGame
 from pettingzoo.test import api_test, render_test, seed_test
 from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 
-from spieltisch import IllegalAction
+from spieltisch import IllegalAction, available_games
 from spieltisch.adapters.common import render_text
 from spieltisch.adapters.pettingzoo_env import SpieltischAECEnv, env
 
@@ -149,7 +149,7 @@ def test_render_ansi_draws_the_spectators_screen() -> None:
         SpieltischAECEnv("oware", render_mode="rgb_array")
 
 
-@pytest.mark.parametrize("game", ["irono", "koikoi"])
+@pytest.mark.parametrize("game", available_games())
 def test_render_test_passes_and_human_mode_prints_the_spectators_screen(
         game: str, capsys: pytest.CaptureFixture[str]) -> None:
     render_test(lambda render_mode=None: env(game, render_mode=render_mode))
