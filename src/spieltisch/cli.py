@@ -100,13 +100,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    """Bots against each other, seats rotated every game; prints each bot's share of points."""
+    """Bots against each other, seats rotated every game; prints each bot's wins (a win
+    shared by several seats split among them) and its mean return."""
     game = load(args.game, **_options(args))
     n = game.info.num_players
     levels = args.bots
     if len(levels) != n:
         raise IllegalAction(f"name {n} bots (one per seat), got {len(levels)}")
-    points = [0.0] * n
+    wins = [0.0] * n
+    returns = [0.0] * n
     for g in range(args.games):
         seats = [levels[(s + g) % n] for s in range(n)]
         bots = [make_bot(game, level) for level in seats]
@@ -116,11 +118,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
             state = match.state
             action = bots[state.current_player].choose(Decision.from_state(state), rng)
             match.play(state.current_player, action)
-        for s, r in enumerate(match.state.returns()):
-            points[(s - g) % n] += (r + 1) / 2
+        result = match.state.returns()
+        top = [s for s, r in enumerate(result) if r == max(result)]
+        for s, r in enumerate(result):
+            returns[(s - g) % n] += r
+            if s in top:
+                wins[(s - g) % n] += 1 / len(top)
     for i, level in enumerate(levels):
-        print(f"bot {i + 1} ({level}): {points[i]:.1f} points of {args.games} games "
-              f"({100 * points[i] / args.games:.1f}%)")
+        print(f"bot {i + 1} ({level}): won {wins[i]:g} of {args.games} games "
+              f"({100 * wins[i] / args.games:.1f} %), mean return "
+              f"{returns[i] / args.games:+.2f}")
     return 0
 
 

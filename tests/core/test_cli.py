@@ -105,10 +105,20 @@ def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert "oware" in capsys.readouterr().out
     assert main(["arena", "oware", "--bots", "greedy", "random", "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("bot 1 (greedy)")
-    first = float(lines[0].split(": ")[1].split()[0])
-    second = float(lines[1].split(": ")[1].split()[0])
-    assert first + second == pytest.approx(4.0)
+    assert lines[0].startswith("bot 1 (greedy): won ")
+    wins = [float(line.split("won ")[1].split()[0]) for line in lines]
+    assert sum(wins) == pytest.approx(4.0)
+
+
+def test_an_arena_of_four_shares_out_each_game_once(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "okey", "--bots", "greedy", "random", "random", "random",
+                 "--games", "2", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4
+    wins = [float(line.split("won ")[1].split()[0]) for line in lines]
+    means = [float(line.rsplit(" ", 1)[1]) for line in lines]
+    assert sum(wins) == pytest.approx(2.0)
+    assert sum(means) == pytest.approx(0.0, abs=0.02)
 
 
 def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
