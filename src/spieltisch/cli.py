@@ -113,7 +113,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         seats = [levels[(s + g) % n] for s in range(n)]
         bots = [make_bot(game, level) for level in seats]
         match = Match(game, seed=f"arena/{args.seed}/{g}")
-        rng = random.Random(g)
+        rng = random.Random(f"arena/{args.seed}/{g}/bots")
         while not match.state.is_terminal():
             state = match.state
             action = bots[state.current_player].choose(Decision.from_state(state), rng)
@@ -248,7 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
     game_options(p)
     p.add_argument("--bots", nargs="+", required=True, help="one level per seat")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", default="0")
+    p.add_argument("--seed", default="0", help="seed for the deals and the bots")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="playout speed; or 'bench GAME ...' for bot strength")
