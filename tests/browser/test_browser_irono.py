@@ -128,7 +128,7 @@ def test_a_match_result_heads_the_game_rows_and_names_the_game_of_the_lines(
     page.goto(f"{pages.base}/#/watch/{table}")
     breakdown = page.locator(f"{GAME_OVER} .result-table").nth(1)  # after the ranking
     expect(breakdown.locator("thead th")).to_have_text(
-        ["Game", "Computer (Easy)", "Computer (Easy)"])
+        ["Game", "Computer 1 (Easy)", "Computer 2 (Easy)"])
     games = breakdown.locator("tr.ir-game")
     expect(games).to_have_count(2)
     expect(games.nth(1).locator("td").first).to_have_text("Game 2")
