@@ -13,8 +13,16 @@ const main = document.getElementById('main');
 // The page shown now: {leave(), relang()}; relang redraws in the new language in place.
 let page = null;
 
+// The skip link moves focus to the page's content; it must not change the route.
+const skip = document.querySelector('.skip');
+skip.addEventListener('click', (event) => {
+  event.preventDefault();
+  main.focus();
+});
+
 function topbar() {
   const bar = document.getElementById('topbar');
+  skip.textContent = t('nav.skip');
   clear(bar);
   const select = h('select', {id: 'lang', 'aria-label': t('nav.language'),
     onchange: (event) => setLang(event.target.value)},
@@ -65,6 +73,7 @@ onLangChange(() => {
   topbar();
   if (page && page.relang) page.relang();
   else route();
+  document.getElementById('lang')?.focus({preventScroll: true});
 });
 window.addEventListener('hashchange', route);
 route();

@@ -64,6 +64,38 @@ export function clickable(el, label, onActivate, key) {
   return el;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, '
+  + '[tabindex="0"]';
+
+/** The controls inside `root` that Tab can reach, in order. */
+export function focusables(root) {
+  return [...root.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length);
+}
+
+/**
+ * Make `dialog` modal for the keyboard: Tab and Shift+Tab stay inside it and Escape calls
+ * `close`, wherever focus is. Returns the function that ends this.
+ */
+export function modal(dialog, close) {
+  const onKey = (event) => {
+    if (!dialog.isConnected) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      const items = focusables(dialog);
+      if (!items.length) return;
+      const at = items.indexOf(document.activeElement);
+      const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1)
+        : (at < 0 || at === items.length - 1 ? 0 : at + 1);
+      event.preventDefault();
+      items[next].focus();
+    }
+  };
+  document.addEventListener('keydown', onKey, true);
+  return () => document.removeEventListener('keydown', onKey, true);
+}
+
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;

@@ -49,7 +49,20 @@ export async function showLobby(root) {
   const setupBox = h('div', {class: 'setup'});
   const lists = h('div', {class: 'lists'});
   const picker = h('div', {class: 'game-picker', role: 'radiogroup',
-    'aria-label': t('lobby.choose')});
+    'aria-label': t('lobby.choose'), onkeydown: (event) => {
+      const step = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1}[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const keys = catalog.games.map((g) => g.key);
+      choose(keys[(keys.indexOf(chosen) + step + keys.length) % keys.length]);
+    }});
+
+  /** Choose a game, as a radio group does: the tile chosen keeps focus. */
+  function choose(key) {
+    chosen = key;
+    draw();
+    picker.querySelector(`[data-game="${CSS.escape(key)}"]`)?.focus();
+  }
 
   function draw() {
     clear(root);
@@ -59,7 +72,8 @@ export async function showLobby(root) {
       const tile = h('button', {
         type: 'button', class: `game-tile${game.key === chosen ? ' chosen' : ''}`,
         role: 'radio', 'aria-checked': String(game.key === chosen), dataset: {game: game.key},
-        onclick: () => { chosen = game.key; draw(); },
+        tabindex: game.key === chosen ? '0' : '-1',
+        onclick: () => choose(game.key),
       },
       mod.icon ? mod.icon() : null,
       h('span', {class: 'tile-title'}, gameTitle(game.key, game.title)),
@@ -231,6 +245,10 @@ export async function showLobby(root) {
         } catch { /* a table this browser remembers may be gone */ }
       }
     }
+    const active = document.activeElement;
+    const held = lists.contains(active) && active.getAttribute('href');
+    const nth = held ? [...lists.querySelectorAll('a[href]')].filter((a) =>
+      a.getAttribute('href') === held).indexOf(active) : -1;
     clear(lists);
     const list = (title, tables, make) => h('section', {class: 'card'},
       h('h2', {}, title),
@@ -247,6 +265,11 @@ export async function showLobby(root) {
         h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch'))])),
       list(t('lobby.running'), running, (x) => entry(x,
         h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))));
+    if (held) {
+      const same = [...lists.querySelectorAll('a[href]')].filter((a) =>
+        a.getAttribute('href') === held);
+      (same[nth] || same[0])?.focus({preventScroll: true});
+    }
   }
 
   draw();

@@ -47,7 +47,14 @@ export async function showReplay(root, id) {
 
   const names = summary.seats.map(seatName);
 
+  // One live region for the whole replay, so that screen readers hear each new position.
+  const spoken = h('p', {class: 'offscreen', 'aria-live': 'polite'});
+  const page = h('div');
+  clear(root).append(spoken, page);
+
   function draw() {
+    const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
+    spoken.textContent = t('replay.step', {i: step + 1, n: last + 1});
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const view = data.views[step];
     const shown = data.moves_before[step];
@@ -68,7 +75,7 @@ export async function showReplay(root, id) {
         (mod.logEntry || namedSeats)(move, {view, t, names}))));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
-    clear(root).append(h('section', {class: `table-page replay game-${data.game}`},
+    clear(page).append(h('section', {class: `table-page replay game-${data.game}`},
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
           h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, summary.title)}`),
@@ -97,6 +104,7 @@ export async function showReplay(root, id) {
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));
     showCurrent(log);
+    if (focused) document.getElementById(focused)?.focus({preventScroll: true});
   }
 
   const keys = (ev) => {

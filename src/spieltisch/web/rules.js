@@ -1,6 +1,6 @@
 // Rules help for each game, in the page's language (texts live in each renderer module).
 import {api} from './api.js';
-import {clear, h} from './dom.js';
+import {clear, h, modal} from './dom.js';
 import {lang, t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle} from './lobby.js';
@@ -37,11 +37,11 @@ export async function showRules(root, key) {
 /** The rules of one game over the table, closed with Escape or the button. */
 export function rulesDialog(key, mod) {
   const overlay = h('div', {class: 'overlay'});
-  const close = () => { overlay.remove(); opener?.focus(); };
+  let release = () => {};
+  const close = () => { release(); overlay.remove(); opener?.focus(); };
   const opener = document.activeElement;
   const dialog = h('div', {class: 'card rules-dialog', role: 'dialog', 'aria-modal': 'true',
-    'aria-labelledby': 'rules-dialog-title',
-    onkeydown: (ev) => { if (ev.key === 'Escape') close(); }},
+    'aria-labelledby': 'rules-dialog-title'},
   h('div', {class: 'dialog-head'},
     h('h2', {id: 'rules-dialog-title'}, `${t('rules.title')}: ${gameTitle(key, key)}`),
     h('button', {type: 'button', id: 'rules-close', onclick: close}, t('table.close'))),
@@ -49,5 +49,6 @@ export function rulesDialog(key, mod) {
   overlay.addEventListener('click', (ev) => { if (ev.target === overlay) close(); });
   overlay.append(dialog);
   document.body.append(overlay);
+  release = modal(dialog, close);
   dialog.querySelector('button').focus();
 }

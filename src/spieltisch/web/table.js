@@ -2,7 +2,7 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {api, playerName, seats, TableSocket} from './api.js';
-import {clear, copyText, download, h, toast} from './dom.js';
+import {clear, copyText, download, h, modal, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
@@ -85,6 +85,9 @@ class TableView {
     this.ui = {};
     this.keep = {};
     this.socket = null;
+    this.lostFocus = null;
+    this.typed = null;
+    this.releaseResult = () => {};
   }
 
   start() {
@@ -119,6 +122,7 @@ class TableView {
   receive(message) {
     if (message.type === 'state') {
       const changed = this.msg && message.version !== this.msg.version;
+      const before = this.msg;
       this.prevView = changed ? this.msg.view : null;
       this.animate = Boolean(changed);
       if (changed || !this.msg) this.ui = {};
@@ -126,6 +130,7 @@ class TableView {
       this.pending = false;
       if (message.table.rematch && this.wantRematch) this.goRematch();
       this.update();
+      if (changed) this.announce(before);
     } else if (message.type === 'error') {
       this.pending = false;
       if (message.code === 'bad_token') {
@@ -142,6 +147,25 @@ class TableView {
     }
   }
 
+  /** Tell screen readers what the others did since `before`, and what it brought. */
+  announce(before) {
+    const msg = this.msg;
+    const ctx = this.ctx();
+    const lines = [];
+    if (msg.log.length > before.log.length) {
+      for (let i = before.log.length; i < msg.log.length; i++) {
+        const seat = msg.movers[i];
+        if (seat === null || seat === undefined || seat === msg.seat) continue;
+        const entry = (this.mod.logEntry || namedSeats)(msg.log[i], ctx);
+        lines.push(`${this.nameOf(seat)}: ${typeof entry === 'string' ? entry
+          : entry.textContent}`);
+      }
+    }
+    const news = this.mod.news ? this.mod.news(msg.view, before.view, ctx) : '';
+    if (news) lines.push(news);
+    if (lines.length) this.el.announce.textContent = lines.join('. ');
+  }
+
   send(message) {
     if (!this.socket.send(message)) toast(t('table.offline'), 'error');
   }
@@ -150,14 +174,52 @@ class TableView {
     if (this.pending || !this.msg || !this.msg.legal.some((m) => m.action === action)) return;
     this.pending = true;
     this.send({type: 'move', action, version: this.msg.version});
-    this.drawBoard();
+    this.keepFocus(() => this.drawBoard());
   }
 
   playText(text) {
     if (this.pending || !this.msg || !this.msg.legal.length) return;
     this.pending = true;
+    this.typed = {version: this.msg.version, text};
     this.send({type: 'move', text, version: this.msg.version});
-    this.drawBoard();
+    this.keepFocus(() => this.drawBoard());
+  }
+
+  // -- focus ----------------------------------------------------------------------------
+  // Redraws replace the elements that had focus. Focus goes back to the same control when
+  // it is drawn again, else to the first move on the board; while there is none (the move
+  // is on its way, another player is to move) it waits on the board and comes back when
+  // there is.
+
+  keepFocus(draw) {
+    const spot = this.focusSpot();
+    draw();
+    this.restoreFocus(spot);
+  }
+
+  focusSpot() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === this.el.board;
+    if (lost) return this.lostFocus;
+    if (!this.root.contains(active)) return null;
+    return {board: this.el.board.contains(active), key: focusKey(active)};
+  }
+
+  restoreFocus(spot) {
+    this.lostFocus = null;
+    if (!spot) return;
+    const active = document.activeElement;
+    if (active && active.isConnected && active !== document.body && active !== this.el.board
+      && this.root.contains(active)) return;
+    const again = spot.key ? (spot.board ? this.el.board : this.root).querySelector(spot.key)
+      : null;
+    const target = usable(again) ? again : firstMove(this.el.board);
+    if (target) {
+      target.focus({preventScroll: true});
+    } else {
+      this.lostFocus = spot;
+      if (active !== this.el.board) this.el.board.focus({preventScroll: true});
+    }
   }
 
   goRematch() {
@@ -174,15 +236,17 @@ class TableView {
     this.el = {
       status: h('p', {class: 'status', id: 'status', role: 'status', 'aria-live': 'polite'},
         t('table.connecting')),
-      hint: h('p', {class: 'hint', id: 'hint'}),
+      hint: h('p', {class: 'hint', id: 'hint', 'aria-live': 'polite'}),
       banner: h('div', {class: 'banners', id: 'banner'}),
-      board: h('div', {class: 'board-area', id: 'board', role: 'region', 'aria-label': title}),
+      board: h('div', {class: 'board-area', id: 'board', role: 'region', 'aria-label': title,
+        tabindex: '-1'}),
       players: h('ul', {class: 'players', id: 'players'}),
       stake: h('div', {class: 'stake', id: 'stake'}),
       moves: h('div', {class: 'moves', id: 'moves'}),
       controls: h('div', {class: 'controls', id: 'controls'}),
       log: h('ol', {class: 'log', id: 'log'}),
       overlay: h('div', {class: 'overlay', id: 'result', hidden: true}),
+      announce: h('p', {class: 'offscreen', id: 'announce', 'aria-live': 'polite'}),
     };
     const e = this.el;
     this.stakeCard = h('section', {class: 'card side-card'}, e.stake);
@@ -201,7 +265,7 @@ class TableView {
           h('h1', {}, title),
           h('span', {class: 'chip'}, presetName(this.summary.game, this.summary.options.preset)),
           tools),
-        e.status, e.hint),
+        e.status, e.hint, e.announce),
       e.banner,
       h('div', {class: 'table-grid'},
         e.board,
@@ -217,14 +281,16 @@ class TableView {
   update() {
     if (!this.msg) return;
     this.summary = this.msg.table;
-    this.drawStatus();
-    this.drawBanner();
-    this.drawBoard();
-    this.drawPlayers();
-    this.drawStake();
-    this.drawMoves();
-    this.drawControls();
-    this.drawLog();
+    this.keepFocus(() => {
+      this.drawStatus();
+      this.drawBanner();
+      this.drawBoard();
+      this.drawPlayers();
+      this.drawStake();
+      this.drawMoves();
+      this.drawControls();
+      this.drawLog();
+    });
     this.drawResult();
   }
 
@@ -245,7 +311,7 @@ class TableView {
       legal: this.pending ? [] : msg.legal,
       interactive: !this.pending && msg.legal.length > 0,
       play: (action) => this.play(action),
-      redraw: () => this.drawBoard(),
+      redraw: () => this.keepFocus(() => { this.drawBoard(); this.drawHint(); }),
       narrow: this.el.board.clientWidth > 0 && this.el.board.clientWidth < NARROW_PX,
       ui: this.ui,
       keep: this.keep,
@@ -270,11 +336,16 @@ class TableView {
     if (msg.seat === null && status !== 'finished') text = `${text} · ${t('table.spectating')}`;
     e.status.textContent = text;
     e.status.classList.toggle('my-turn', msg.legal.length > 0);
-    const hint = msg.legal.length && this.mod.hint ? this.mod.hint(msg.view, this.ctx()) : '';
-    e.hint.textContent = hint || '';
-    e.hint.hidden = !hint;
+    this.drawHint();
     const title = gameTitle(this.summary.game, this.summary.title);
     document.title = msg.legal.length ? `● ${t('table.yourTurn')} · ${title}` : `${title} · spieltisch`;
+  }
+
+  drawHint() {
+    const msg = this.msg;
+    const hint = msg.legal.length && this.mod.hint ? this.mod.hint(msg.view, this.ctx()) : '';
+    if (this.el.hint.textContent !== (hint || '')) this.el.hint.textContent = hint || '';
+    this.el.hint.hidden = !hint;
   }
 
   winnerText() {
@@ -329,18 +400,11 @@ class TableView {
 
   drawBoard() {
     const board = this.el.board;
-    const active = document.activeElement;
-    const focusKey = active && board.contains(active) ? active.dataset.focusKey : null;
     clear(board);
     this.mod.render(board, this.ctx());
     this.animate = false;
     board.classList.toggle('interactive', !this.pending && this.msg.legal.length > 0);
     board.dataset.version = String(this.msg.version);
-    if (focusKey) {
-      const again = board.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`)
-        || board.querySelector('.clickable');
-      if (again) again.focus({preventScroll: true});
-    }
   }
 
   drawPlayers() {
@@ -388,6 +452,7 @@ class TableView {
     const listId = 'legal-notations';
     const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
       'aria-label': t('table.type'), placeholder: t('table.type')});
+    if (this.typed && this.typed.version === this.msg.version) input.value = this.typed.text;
     const submit = () => {
       const wanted = input.value.replace(/\s+/g, ' ').trim();
       const found = legal.find((m) => m.notation.toLowerCase() === wanted.toLowerCase());
@@ -444,13 +509,21 @@ class TableView {
   drawResult() {
     const msg = this.msg;
     const overlay = this.el.overlay;
+    const had = overlay.contains(document.activeElement);
+    const key = had ? focusKey(document.activeElement) : null;
     clear(overlay);
     const finished = msg.table.status === 'finished' && msg.result;
     if (!finished || this.resultClosedAt === msg.version) {
       overlay.hidden = true;
       return;
     }
-    const close = () => { this.resultClosedAt = msg.version; overlay.hidden = true; };
+    this.releaseResult();
+    const close = () => {
+      this.resultClosedAt = msg.version;
+      overlay.hidden = true;
+      this.releaseResult();
+      (document.getElementById('show-result') || this.el.board).focus({preventScroll: true});
+    };
     const result = msg.result;
     const order = result.returns.map((r, i) => i).sort((a, b) => result.returns[b] - result.returns[a]
       || result.scores[b] - result.scores[a]);
@@ -464,8 +537,7 @@ class TableView {
     });
     const breakdown = this.mod.breakdown ? this.mod.breakdown(msg.view, this.ctx()) : null;
     const dialog = h('div', {class: 'card result-card', role: 'dialog', 'aria-modal': 'true',
-      'aria-labelledby': 'result-title',
-      onkeydown: (ev) => { if (ev.key === 'Escape') close(); }},
+      'aria-labelledby': 'result-title'},
     h('h2', {id: 'result-title'}, this.winnerText()),
     h('table', {class: 'result-table'},
       h('thead', {}, h('tr', {}, h('th', {}, t('table.rank')), h('th', {}, t('table.players')),
@@ -476,16 +548,21 @@ class TableView {
       msg.seat !== null && !msg.table.rematch
         ? h('button', {type: 'button', class: 'primary', id: 'result-rematch',
           onclick: () => this.rematch()}, t('table.rematch')) : null,
-      msg.table.rematch ? h('button', {type: 'button', class: 'primary',
+      msg.table.rematch ? h('button', {type: 'button', class: 'primary', id: 'result-go-rematch',
         onclick: () => this.goRematch()}, t('table.goRematch')) : null,
-      h('a', {class: 'button', href: `#/replay/${this.id}`}, t('table.replay')),
-      h('button', {type: 'button', onclick: () => this.exportRecord()}, t('table.export')),
+      h('a', {class: 'button', id: 'result-replay', href: `#/replay/${this.id}`},
+        t('table.replay')),
+      h('button', {type: 'button', id: 'result-export', onclick: () => this.exportRecord()},
+        t('table.export')),
       h('button', {type: 'button', id: 'result-close', onclick: close}, t('table.close'))));
     overlay.append(dialog);
     overlay.onclick = (ev) => { if (ev.target === overlay) close(); };
     const wasHidden = overlay.hidden;
     overlay.hidden = false;
-    if (wasHidden) (dialog.querySelector('button') || dialog).focus();
+    this.releaseResult = modal(dialog, close);
+    const again = key ? dialog.querySelector(key) : null;
+    if (again) again.focus();
+    else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus();
   }
 
   // -- actions --------------------------------------------------------------------------
@@ -513,6 +590,25 @@ class TableView {
       toast(err.message, 'error');
     }
   }
+}
+
+/** A selector that finds an element again after a redraw, or null. */
+function focusKey(el) {
+  if (el.dataset.focusKey) return `[data-focus-key="${CSS.escape(el.dataset.focusKey)}"]`;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  if (el.dataset.colour) return `[data-colour="${CSS.escape(el.dataset.colour)}"]`;
+  return null;
+}
+
+function usable(el) {
+  return Boolean(el && !el.disabled && el.getClientRects().length);
+}
+
+/** The first control on the board that plays or prepares a move. */
+function firstMove(board) {
+  return [...board.querySelectorAll('.clickable, button.legal, button[data-action]')]
+    .find(usable) || null;
 }
 
 /** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")

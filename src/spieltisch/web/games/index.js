@@ -31,4 +31,4 @@ export async function renderer(key) {
 }
 
 /** Colours of the seats (also in style.css as --seat0..3). */
-export const SEAT_COLORS = ['#c8453b', '#2f8a57', '#2f6db3', '#c98a16'];
+export const SEAT_COLORS = ['#c8453b', '#2f6db3', '#2f8a57', '#c98a16'];

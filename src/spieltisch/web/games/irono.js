@@ -45,6 +45,7 @@ export const strings = {
     gameHead: 'Game',
     lastGameLines: 'Lines of game {n} (the last)',
     starts: '{name} hides first',
+    hidLog: 'hides a colour',
   },
   de: {
     title: 'Irono Ofubi',
@@ -85,6 +86,7 @@ export const strings = {
     gameHead: 'Spiel',
     lastGameLines: 'Reihen von Spiel {n} (dem letzten)',
     starts: '{name} versteckt zuerst',
+    hidLog: 'versteckt eine Farbe',
   },
 };
 
@@ -186,12 +188,19 @@ function defs() {
       s('stop', {offset: '100%', 'stop-color': fill, 'stop-opacity': 1}))));
 }
 
-/** A stone: round for seat 0, oval for seat 1 (the two sets of the box). */
-function stone(x, y, seat, letter, scale = 1, attrs = {}) {
-  const common = {fill: `url(#ir-${letter})`, stroke: 'rgba(30,25,20,.55)', 'stroke-width': 1.5,
-    ...attrs};
-  return seat === 0 ? s('circle', {cx: x, cy: y, r: 30 * scale, ...common})
+/** Colours whose stones carry a dark letter; the others a light one. */
+const PALE = new Set(['Y', 'W', 'A']);
+
+/** A stone: round for seat 0, oval for seat 1 (the two sets of the box), marked with its
+ * colour's letter so that no colour has to be told by its hue alone. */
+function stone(x, y, seat, letter, scale = 1, marked = true) {
+  const common = {fill: `url(#ir-${letter})`, stroke: 'rgba(30,25,20,.55)', 'stroke-width': 1.5};
+  const shape = seat === 0 ? s('circle', {cx: x, cy: y, r: 30 * scale, ...common})
     : s('ellipse', {cx: x, cy: y, rx: 38 * scale, ry: 24 * scale, ...common});
+  return s('g', {class: 'ir-stone'}, shape, marked &&
+    s('text', {x, y: y + 8 * scale, 'text-anchor': 'middle', 'font-size': 22 * scale,
+      'font-weight': 800, fill: PALE.has(letter) ? '#3b2f25' : '#ffffff',
+      'aria-hidden': 'true'}, letter));
 }
 
 function stoneIcon(seat, letter, size, label) {
@@ -246,7 +255,7 @@ export function render(root, ctx) {
       if (cell) {
         const shape = stone(x, y, cell.seat, cell.colour);
         if (prevBoard && !prevBoard[row][col]) {
-          shape.setAttribute('class', 'pop');
+          shape.classList.add('pop');
           shape.style.transformOrigin = `${x}px ${y}px`;
         }
         group.append(shape);
@@ -339,7 +348,7 @@ function controls(view, ctx, hides, guesses) {
     const action = guesses.get(notation);
     panel.append(h('p', {}, t('irono.guessHint', {n: size, field})));
     panel.append(h('div', {class: 'ir-colours'}, view.in_play.map((letter) =>
-      h('button', {type: 'button', class: `ir-colour${picked.has(letter) ? ' on' : ''}`,
+      h('button', {type: 'button', class: `ir-colour legal${picked.has(letter) ? ' on' : ''}`,
         'aria-pressed': String(picked.has(letter)), dataset: {colour: letter},
         'aria-label': colourName(letter, t),
         onclick: () => {
@@ -387,10 +396,12 @@ function supplies(view, ctx) {
   return box;
 }
 
-/** The move log: the draw of the first hider names the player (the notation says A or B). */
+/** The move log: the draw of the first hider names the player (the notation says A or B),
+ * and a colour hidden from this seat is said in words. */
 export function logEntry(move, ctx) {
   const start = /^([AB]) starts$/.exec(move);
-  return start ? ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]}) : move;
+  if (start) return ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]});
+  return move === 'chosen' ? ctx.t('irono.hidLog') : move;
 }
 
 export function hint(view, ctx) {
@@ -418,23 +429,32 @@ export function stake(view, ctx) {
       h('tbody', {}, ctx.names.map((name, seat) => h('tr', {},
         h('td', {}, h('span', {class: `seat-dot seat${seat}`})),
         view.in_play.map((letter) => h('td', {class: 'num', title: colourName(letter, t)},
-          h('span', {class: 'ir-dot', style: {background: FILL[letter]}}),
+          h('span', {class: `ir-dot${PALE.has(letter) ? ' pale' : ''}`,
+            style: {background: FILL[letter]}, 'aria-hidden': 'true'}, letter),
           String(view.stake.gain[seat][letter] ?? '–'))))))));
   }
-  const last = view.last_round;
-  if (last) {
-    const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
-    const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
-      placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
-      n: last.gained};
-    parts.push(h('p', {class: 'hint'}, t(last.caught ? 'irono.lastCaught' : 'irono.lastMissed',
-      params)));
-    if (last.sold_out) {
-      parts.push(h('p', {class: 'hint'}, t('irono.soldOutNote',
-        {colour: colourNoun(last.sold_out, t)})));
-    }
-  }
+  parts.push(...lastRound(view, ctx).map((line) => h('p', {class: 'hint'}, line)));
   return h('div', {}, parts);
+}
+
+/** What the last round brought: who caught or missed what, and a colour sold out. */
+function lastRound(view, ctx) {
+  const t = ctx.t;
+  const last = view.last_round;
+  if (!last) return [];
+  const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
+  const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
+    placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
+    n: last.gained};
+  const lines = [t(last.caught ? 'irono.lastCaught' : 'irono.lastMissed', params)];
+  if (last.sold_out) lines.push(t('irono.soldOutNote', {colour: colourNoun(last.sold_out, t)}));
+  return lines;
+}
+
+/** For screen readers, after each move: the round's outcome once it is revealed. */
+export function news(view, prev, ctx) {
+  const now = lastRound(view, ctx).join(' ');
+  return prev && now !== lastRound(prev, ctx).join(' ') ? now : '';
 }
 
 // The result's breakdown: one table, so that the points of each game of a match and of
@@ -482,7 +502,7 @@ export function icon() {
     const x = 39 + (i % 4) * 14;
     const y = 9 + Math.floor(i / 4) * 14;
     svg.append(s('rect', {x: x - 6, y: y - 6, width: 12, height: 12, rx: 2, fill: '#f6efdf'}));
-    if (stones[i]) svg.append(stone(x, y, stones[i][1], stones[i][0], 0.17));
+    if (stones[i]) svg.append(stone(x, y, stones[i][1], stones[i][0], 0.17, false));
     if (i === 10) {
       svg.append(s('circle', {cx: x, cy: y, r: 4.2, fill: '#fff', stroke: '#3b2f25',
         'stroke-width': 1.4}));

@@ -278,7 +278,8 @@ export function render(root, ctx) {
   wrap.append(side(view, 1 - me, ctx, false, fresh));
 
   const field = h('div', {class: 'kk-field'});
-  const pile = h('div', {class: 'kk-pile', 'aria-label': t('koikoi.pile', {n: view.pile_size})},
+  const pile = h('div', {class: 'kk-pile', role: 'img',
+    'aria-label': t('koikoi.pile', {n: view.pile_size})},
     backSvg(62), h('span', {class: 'kk-count'}, String(view.pile_size)));
   field.append(pile);
   if (view.drawn) {
@@ -295,6 +296,7 @@ export function render(root, ctx) {
       holder.dataset.action = String(action);
       clickable(holder, cardLabel(card, t), () => ctx.play(action), `table-${card.code}`);
     } else {
+      holder.setAttribute('role', 'img');
       holder.setAttribute('aria-label', cardLabel(card, t));
     }
     table.append(holder);
@@ -381,7 +383,8 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
           if (target && !chosen) target.focus();
         }, `hand-${card.code}`);
       } else {
-        holder.setAttribute('aria-label', cardLabel(card, t));
+        holder.setAttribute('role', 'img');
+      holder.setAttribute('aria-label', cardLabel(card, t));
       }
       hand.append(holder);
     }

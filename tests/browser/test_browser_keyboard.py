@@ -1,0 +1,237 @@
+"""The table, the lobby and the replay with the keyboard alone: focus follows the game, so
+that a move, the computer's reply, a refused move, a take-back and the result never leave
+it on the page's body; dialogs keep it inside; the skip link stays on the page."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import GAME_OVER, Pages, finished_bot_table, start_game
+
+FOCUS = """() => {
+  const a = document.activeElement;
+  const board = document.querySelector('#board');
+  if (!a || a === document.body) return {where: 'body'};
+  if (a === board) return {where: 'parked'};
+  const inBoard = Boolean(board && board.contains(a));
+  return {where: inBoard ? 'board' : (a.closest('[role=dialog]') ? 'dialog' : 'page'),
+    id: a.id, cls: a.getAttribute('class') || '', field: a.dataset.field || '',
+    text: a.textContent.trim().slice(0, 40), disabled: Boolean(a.disabled)};
+}"""
+"""Where focus is: on the body, parked on the board, on a control of the board, in a dialog."""
+
+MY_TURN_FOCUSED = """() => {
+  const board = document.querySelector('#board');
+  const a = document.activeElement;
+  return Boolean(document.querySelector('#result:not([hidden]) .result-card'))
+    || (board.classList.contains('interactive') && board.contains(a) && a !== board);
+}"""
+"""The game is over, or it is this seat's turn and focus is on one of the board's controls."""
+
+
+LISTEN = """() => {
+  window.heard = [];
+  const region = document.querySelector('#announce');
+  new MutationObserver(() => window.heard.push(region.textContent))
+    .observe(region, {childList: true, characterData: true, subtree: true});
+}"""
+"""Record every text the screen readers' live region takes."""
+
+
+def focus(page: Page) -> dict[str, str]:
+    result: dict[str, str] = page.evaluate(FOCUS)
+    return result
+
+
+def test_the_skip_link_moves_focus_to_the_content_and_stays_on_the_page(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    address = page.url
+    page.focus(".skip")
+    expect(page.locator(".skip")).to_have_text("Skip to content")
+    page.keyboard.press("Enter")
+    assert page.url == address
+    assert page.evaluate("document.activeElement.id") == "main"
+    expect(page.locator(".irono-board")).to_be_visible()
+    page.select_option("#lang", "de")
+    expect(page.locator(".skip")).to_have_text("Zum Inhalt springen")
+    assert page.evaluate("document.activeElement.id") == "lang"
+
+
+def guess_by_keyboard(page: Page) -> None:
+    """Pick the guess's colours with Space and Tab from the first colour, then guess."""
+    size = int(re.findall(r"/(\d+)\)", page.locator(".ir-guess").inner_text())[0])
+    assert "ir-colour" in focus(page)["cls"], focus(page)
+    for _ in range(size):
+        page.keyboard.press("Space")
+        page.keyboard.press("Tab")
+    for _ in range(8):
+        if "ir-guess" in focus(page)["cls"]:
+            break
+        page.keyboard.press("Tab")
+    assert "ir-guess" in focus(page)["cls"] and not focus(page)["disabled"], focus(page)
+    page.keyboard.press("Enter")
+
+
+def test_a_whole_irono_game_by_keyboard_with_focus_following_every_turn(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    page.wait_for_selector(".board-area.interactive .field.legal, "
+                           ".board-area.interactive .ir-colour.legal")
+    page.locator(".board-area.interactive .field.legal, .ir-colour.legal").first.focus()
+    page.evaluate(LISTEN)
+    moves = 0
+    while not page.locator(GAME_OVER).count():
+        page.wait_for_function(MY_TURN_FOCUSED, timeout=30000)
+        if page.locator(GAME_OVER).count():
+            break
+        where = focus(page)
+        assert where["where"] == "board", where
+        version = page.locator("#board").get_attribute("data-version")
+        if page.locator(".ir-guess").count():
+            guess_by_keyboard(page)
+        else:
+            assert where["field"] or "ir-colour" in where["cls"], where
+            page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+        assert focus(page)["where"] != "body", focus(page)
+        moves += 1
+    assert moves >= 16
+    # What a screen reader hears: the computer's moves, and what each round brought.
+    heard: list[str] = page.evaluate("window.heard")
+    assert any(re.search(r"Computer \(Easy\): [a-d][1-4]\b", text) for text in heard), heard
+    assert any("Computer (Easy): hides a colour" in text for text in heard), heard
+    assert any(re.search(r"(caught|hid) \w+.*placed it \(\+\d+\)", text) for text in heard), heard
+    expect(page.locator(".irono-board .ir-stone")).to_have_count(16)
+    assert focus(page)["where"] == "dialog"
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert focus(page)["where"] == "dialog", focus(page)
+    page.keyboard.press("Escape")
+    expect(page.locator(GAME_OVER)).to_have_count(0)
+    assert focus(page)["id"] == "show-result"
+    page.keyboard.press("Enter")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    assert focus(page)["where"] == "dialog"
+
+
+def test_a_koikoi_month_by_keyboard_with_the_hint_following_the_choice(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "1"})
+    page.wait_for_selector(f".board-area.interactive .kk .legal.clickable, {GAME_OVER}")
+    if not page.locator(GAME_OVER).count():
+        page.locator(".board-area.interactive .kk .legal.clickable").first.focus()
+    while not page.locator(GAME_OVER).count():
+        page.wait_for_function(MY_TURN_FOCUSED, timeout=30000)
+        if page.locator(GAME_OVER).count():
+            break
+        assert focus(page)["where"] == "board", focus(page)
+        version = page.locator("#board").get_attribute("data-version")
+        page.keyboard.press("Enter")
+        if page.locator(".kk .hand-card.selected").count():
+            expect(page.locator("#hint")).to_have_text("Now pick the table card it takes.")
+            assert "kk-card" in focus(page)["cls"], focus(page)
+            page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+        assert focus(page)["where"] != "body", focus(page)
+    assert focus(page)["where"] == "dialog"
+
+
+def test_a_refused_typed_move_keeps_its_text_and_the_focus(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    box = page.locator("#move-input")
+    expect(box).to_be_visible()
+    box.fill("purple")
+    box.press("Enter")
+    expect(page.locator(".toast.error").last).to_contain_text("'purple'")
+    expect(box).to_have_value("purple")
+    expect(box).to_be_focused()
+    box.fill("")
+    legal = page.locator("#moves button.move").first.inner_text()
+    page.keyboard.type(legal)
+    page.keyboard.press("Enter")
+    expect(page.locator("#log")).to_contain_text(legal)
+    expect(page.locator("#move-input")).to_be_focused()
+    expect(page.locator("#move-input")).to_have_value("")
+
+
+def test_the_rules_dialog_keeps_tab_inside_and_escape_gives_focus_back(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    page.focus("#rules-button")
+    page.keyboard.press("Enter")
+    expect(page.locator(".rules-dialog")).to_be_visible()
+    for _ in range(6):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("Boolean(document.activeElement.closest('.rules-dialog'))")
+    page.keyboard.press("Escape")
+    expect(page.locator(".rules-dialog")).to_have_count(0)
+    expect(page.locator("#rules-button")).to_be_focused()
+
+
+def test_lobby_tiles_follow_the_arrow_keys_and_a_refresh_keeps_the_focus(pages: Pages) -> None:
+    watched = finished_bot_table(pages.base, "oware", {"preset": "abapa"})
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "open"])
+    page.goto(pages.base + "/")
+    tile = page.locator(".game-tile[aria-checked='true']")
+    first = tile.get_attribute("data-game")
+    tile.focus()
+    page.keyboard.press("ArrowRight")
+    chosen = page.locator(".game-tile[aria-checked='true']")
+    expect(chosen).not_to_have_attribute("data-game", first or "")
+    expect(chosen).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(f".game-tile[data-game='{first}']")).to_be_focused()
+    watch = page.locator(".table-entry a[href^='#/watch/']").first
+    watch.focus()
+    href = watch.get_attribute("href")
+    page.wait_for_timeout(4500)  # one refresh of the lists
+    assert page.evaluate("document.activeElement.getAttribute('href')") == href
+    del watched
+
+
+def test_the_replay_buttons_keep_the_focus_step_after_step(pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "irono", {})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/replay/{table}")
+    status = page.locator("#status")
+    expect(status).to_have_text(re.compile(r"Position (\d+) of \1$"))
+    positions = int(status.inner_text().rsplit(" ", 1)[1])
+    page.focus("#replay-prev")
+    for k in (1, 2, 3):
+        page.keyboard.press("Enter")
+        expect(status).to_have_text(f"Position {positions - k} of {positions}")
+        expect(page.locator("#replay-prev")).to_be_focused()
+
+
+def test_irono_stones_carry_their_colour_letter_and_koikoi_cards_their_names(
+        pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "irono", {})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.wait_for_selector(GAME_OVER)
+    page.click("#result-close")
+    letters = page.locator(".irono-board .field .ir-stone text").evaluate_all(
+        "(marks) => marks.map((m) => m.textContent)")
+    assert len(letters) == 16 and set(letters) <= set("YGWRBA"), letters
+    labels = page.locator(".irono-board .field[aria-label]").evaluate_all(
+        "(fields) => fields.map((f) => f.getAttribute('aria-label'))")
+    for letter, label in zip(letters, labels, strict=True):
+        name = {"Y": "yellow", "G": "green", "W": "white", "R": "red", "B": "blue",
+                "A": "grey"}[letter]
+        assert name in label, (letter, label)
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    cards = page.locator(".kk-table .kk-card")
+    expect(cards.first).to_be_visible()
+    for card in cards.all():
+        assert card.get_attribute("role") in ("img", "button")
+        assert card.get_attribute("aria-label")
+    expect(page.locator(".kk-pile")).to_have_attribute("role", "img")
