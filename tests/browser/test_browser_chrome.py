@@ -125,12 +125,12 @@ GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Gewinnt, wer zuerst 1 Punk
 
 def test_counts_of_one_are_singular_in_both_languages(pages: Pages) -> None:
     page = pages.new()
-    table = start_game(page, pages.base, "irono", ["me", "open"])  # drawing the starter: 1 move
+    table = start_game(page, pages.base, "koikoi", ["me", "open"])  # dealt, nobody moved
     page.goto(pages.base + "/")
     entry = page.locator(f".table-entry[data-table='{table}'] .small").first
-    expect(entry).to_have_text("Waiting for players · 1 move")
+    expect(entry).to_have_text("Waiting for players · 0 moves")
     page.select_option("#lang", "de")
-    expect(entry).to_have_text("Wartet auf Mitspieler · 1 Zug")
+    expect(entry).to_have_text("Wartet auf Mitspieler · 0 Züge")
     texts = page.evaluate("""async (cases) => {
       const i18n = await import('/static/i18n.js');
       const out = {};

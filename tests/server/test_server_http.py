@@ -80,6 +80,12 @@ def test_lobby_lists_listed_tables_only_and_hides_tokens(server: Server) -> None
     assert "token" not in entry["seats"][0]
 
 
+def test_the_lobby_counts_the_players_moves_not_the_deal(server: Server) -> None:
+    dealt = server.create("koikoi", [seat("me"), seat("open")])
+    entry = server.http.get(f"/api/tables/{dealt['id']}").json()
+    assert entry["moves"] == 0  # the first dealer and 24 cards are chance, not moves
+
+
 def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
     made = server.create("oware", [seat("open"), seat("me")])
     assert made["seat"] == 1

@@ -126,7 +126,7 @@ class Table:
             "status": self.status,
             "listed": self.record.listed,
             "rematch": self.record.rematch,
-            "moves": len(self.match.actions),
+            "moves": sum(seat is not None for seat in self.match.movers()),
             "seats": [
                 SeatInfo(s.kind, s.name, s.level, i in online).to_json()
                 for i, s in enumerate(self.seats)
