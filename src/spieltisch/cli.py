@@ -69,19 +69,56 @@ def _color(args: argparse.Namespace) -> bool:
 def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
+    n = game.info.num_players
     if args.seat is not None and args.humans != 1:
         raise IllegalAction("--seat is for playing alone; with --humans N the people take "
                             "seats 1 to N")
+    if not 1 <= args.humans <= n:
+        raise IllegalAction(f"--humans is 1 to {n} for {game.info.title} with {n} players")
+    if args.seat is not None and not 1 <= args.seat <= n:
+        raise IllegalAction(f"--seat is 1 to {n} for {game.info.title} with {n} players")
+    record = None if args.record is None else Path(args.record)
+    if record is not None:
+        _check_writable(record)
     humans = list(range(args.humans)) if args.seat is None else [args.seat - 1]
-    secret = getpass.getpass if sys.stdin.isatty() else input
+    tty = sys.stdin.isatty()
     session = TerminalGame(game, humans, args.bot, seed=args.seed, color=_color(args),
-                           read_secret=secret)
-    result = session.run()
-    if args.record is not None and result is not None:
-        Path(args.record).write_text(json.dumps(session.match.to_record(), indent=1),
-                                     encoding="utf-8")
-        print(f"Record saved to {args.record}")
+                           read_secret=getpass.getpass if tty else input,
+                           discard_typed=_discard_typed if tty else lambda: None)
+    try:
+        session.run()
+    finally:
+        if record is not None:
+            _save_record(record, session.match.to_record(), session.match.state.is_terminal())
     return 0
+
+
+def _discard_typed() -> None:
+    """Throw away what was typed ahead, so that a stray Enter cannot answer the hand-over."""
+    import termios
+
+    termios.tcflush(sys.stdin, termios.TCIFLUSH)
+
+
+def _check_writable(path: Path) -> None:
+    """Refuse a record path that cannot be written, before the game starts."""
+    where = path.parent
+    if path.is_dir():
+        raise IllegalAction(f"cannot save the record to {path}: it is a directory")
+    if not where.is_dir():
+        raise IllegalAction(f"cannot save the record to {path}: there is no directory {where}")
+    if not os.access(where, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise IllegalAction(f"cannot save the record to {path}: not allowed to write there")
+
+
+def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> None:
+    try:
+        path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    except OSError as exc:
+        print(f"spieltisch: the record could not be saved to {path}: {exc.strerror}",
+              file=sys.stderr)
+        return
+    print(f"Record {'' if finished else 'of the unfinished game '}saved to {path}")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

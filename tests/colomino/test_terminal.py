@@ -19,11 +19,11 @@ def test_board_rack_scores_and_courts_are_drawn() -> None:
     assert lines[0].split() == list("ABCDEFGHI")
     assert lines[1].split() == list("RYGBRYGBR"), "north rim markings"
     assert "row 1: base line" in screen
-    assert "Player 1 (you):   0 points" in screen and "<- to move" in screen
+    assert "Player A (you):   0 points" in screen and "<- to move" in screen
     assert "next court pays 1" in screen
     assert "Courts: A1 closed (BGRR), C1 open (?BGR), E1 open (?RRR)" in screen
-    assert "RRBG:  r0 RRBG  r1 GRRB  r2 BGRR  r3 RBGR   fits: A1 r2" in screen
-    assert "J:  r0 J   fits:" in screen
+    assert "  RRBG:  r0 RRBG  r1 GRRB  r2 BGRR  r3 RBGR\n      fits: A1 r2" in screen
+    assert "  J:  r0 J\n      fits:" in screen
     row1 = next(line for line in lines if line.startswith("  1 "))
     assert row1.startswith("  1 R # G.R o B.R o R.G +")  # rim, A1 closed, B1, C1 open, ...
     assert not ANSI.search(screen)
@@ -42,7 +42,7 @@ def test_a_spectator_sees_no_rack_and_the_end_is_announced() -> None:
     data = play(state, "E1 YRRR").to_json()
     data["over"] = True
     over = state.game.state_from_json(data)
-    assert "Game over: player 1 wins." in render(over.view(1), 1, color=False)
+    assert "Game over: player A wins." in render(over.view(1), 1, color=False)
 
 
 def test_large_board_shows_centre_squares_and_two_digit_rows() -> None:
@@ -57,3 +57,16 @@ def test_the_help_examples_are_moves_the_game_reads() -> None:
     # E1 needs red south (rim), red west (D1) and blue east (F1): RYGB does not fit,
     # a joker does
     assert state.action_to_string(state.string_to_action("E1 J")) == "E1 J"
+
+
+def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
+    state = position(game(), TILES, [["RRRY"], ["YYYY"]])
+    view = state.view(0)
+    view.update(scores=[3, 3], tokens=[{"yellow": 3, "blue": 0}, {"yellow": 1, "blue": 1}],
+                winners=[1], last_move={"seat": 1, "move": "draws a tile"})
+    screen = render(view, 0, color=False)
+    assert "Player A (you):   3 points" in screen and "Player B:   3 points" in screen
+    assert "Last move: player B draws a tile" in screen
+    assert "Game over: player B wins (equal points: more blue tokens)." in screen
+    view.update(scores=[2, 3])
+    assert "Game over: player B wins." in render(view, 0, color=False)

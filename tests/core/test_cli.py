@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -98,6 +99,33 @@ def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: P
     bad.write_text("{not json")
     assert main(["replay", str(bad)]) == 2
     assert "cannot read" in capsys.readouterr().err
+    assert main(["play", "okey", "--humans", "5"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "spieltisch: --humans is 1 to 4 for Okey with 4 players"
+    assert main(["play", "irono", "--seat", "3"]) == 2
+    assert "--seat is 1 to 2" in capsys.readouterr().err
+
+
+def test_a_record_that_cannot_be_written_is_refused_before_the_game(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["play", "okey", "--record", str(tmp_path / "no" / "x.json")]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"spieltisch: cannot save the record to {tmp_path / 'no' / 'x.json'}: "
+        f"there is no directory {tmp_path / 'no'}")
+    assert main(["play", "okey", "--record", str(tmp_path)]) == 2
+    assert "it is a directory" in capsys.readouterr().err
+
+
+def test_the_record_of_an_unfinished_game_is_saved_and_replays(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nquit\n"))
+    path = tmp_path / "left.json"
+    assert main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record",
+                 str(path)]) == 0
+    assert f"Record of the unfinished game saved to {path}" in capsys.readouterr().out
+    match = spieltisch.Match.from_record(json.loads(path.read_text()))
+    assert match.log(None)[0] == "A3" and not match.state.is_terminal()
 
 
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:

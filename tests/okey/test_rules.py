@@ -54,6 +54,10 @@ def test_taking_the_discard_is_seen_by_everybody() -> None:
     assert state.current_player == 1
     assert state.legal_actions() == [TAKE, DRAW]
     assert state.action_to_string(TAKE) == "take R1"
+    assert state.string_to_action("take") == state.string_to_action("take r1") == TAKE
+    for wrong in ("take K13", "take take"):
+        with pytest.raises(IllegalAction, match=r"the discard you can take is R1|not a tile"):
+            state.string_to_action(wrong)
     after = state.apply(TAKE)
     assert after.view(3)["known"][1] == ["R1"] and after.view(3)["discards"][0] == []
     assert after.view(1)["rack"].count("R1") == state.view(1)["rack"].count("R1") + 1

@@ -4,10 +4,53 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from types import ModuleType
 from typing import Any
 
 from spieltisch.core.protocol import JSON
+
+WIDTH = 80
+"""Columns a screen line may take; longer lines are wrapped (`fit`)."""
+_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def width(line: str) -> int:
+    """Columns ``line`` takes on the terminal (colour codes take none).
+
+    >>> width("\x1b[31mR5\x1b[0m R6")
+    5
+    """
+    return len(_ESCAPE.sub("", line))
+
+
+def fit(text: str, columns: int = WIDTH) -> str:
+    """``text`` with every line longer than ``columns`` wrapped at its spaces; the wrapped
+    part is indented four more than the line.
+
+    >>> print(fit("  fits: " + ", ".join(f"A{i}" for i in range(1, 30)), 40))
+      fits: A1, A2, A3, A4, A5, A6, A7, A8,
+          A9, A10, A11, A12, A13, A14, A15,
+          A16, A17, A18, A19, A20, A21, A22,
+          A23, A24, A25, A26, A27, A28, A29
+    """
+    out = []
+    for line in text.split("\n"):
+        if width(line) <= columns:
+            out.append(line)
+            continue
+        lead = len(line) - len(line.lstrip(" "))
+        indent = " " * min(lead + 4, columns // 2)
+        first, *words = line[lead:].split(" ")
+        row = line[:lead] + first
+        for word in words:
+            if width(row) + 1 + width(word) > columns:
+                out.append(row)
+                row = indent + word
+            else:
+                row += " " + word
+        out.append(row)
+    return "\n".join(out)
 
 
 def count(n: int, noun: str) -> str:
@@ -37,13 +80,13 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
     if module is None:
         return json.dumps(view, indent=2, ensure_ascii=False)
     text: str = module.render(view, seat, color=color)
-    return text
+    return fit(text)
 
 
 def help_text(game_key: str) -> str:
     """How to type moves in this game."""
     module = renderer(game_key)
-    return str(getattr(module, "HELP", "Type a move exactly as listed by 'moves'."))
+    return fit(str(getattr(module, "HELP", "Type a move exactly as listed by 'moves'.")))
 
 
 def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:

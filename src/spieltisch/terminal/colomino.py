@@ -74,8 +74,7 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
         west, east = pen.edge(rim["west"][row]), pen.edge(rim["east"][row])
         lines += [f"     {top}", f"{row + 1:>3} {west}{mid}{east}", f"     {bottom}"]
     lines += ["     " + "".join(f" {pen.edge(ch)} " for ch in rim["south"]),
-              "     " + letters + "   (row 1: base line, "
-              f"row {size}: target line)"]
+              "     " + letters, f"     (row 1: base line, row {size}: target line)"]
     return lines
 
 
@@ -109,9 +108,11 @@ def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
             spots = [m["square"] + ("" if tile == "J" else f" r{m['rotation']}")
                      for m in legal if m["tile"] == tile]
             more = " ..." if len(spots) > 8 else ""
-            where = f"   fits: {', '.join(spots[:8])}{more}" if spots else "   fits nowhere now"
+            where = f"fits: {', '.join(spots[:8])}{more}" if spots else "fits nowhere now"
         times = f" x{count}" if count > 1 else ""
-        lines.append(f"  {_colour_word(tile, pen)}{times}:  {shown}{where}")
+        lines.append(f"  {_colour_word(tile, pen)}{times}:  {shown}")
+        if where:
+            lines.append(f"      {where}")
     return lines
 
 
@@ -119,12 +120,15 @@ def _colour_word(word: str, pen: _Pen) -> str:
     return "".join(pen.edge(ch) for ch in word)
 
 
+_LETTERS = "ABCD"
+
+
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         you = " (you)" if p == seat else ""
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"Player {p + 1}{you}: {score:>3} points  "
+        lines.append(f"Player {_LETTERS[p]}{you}: {score:>3} points  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]
@@ -133,20 +137,25 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
                  f"  next court pays {view['next_court_pays']}")
     elif phase in ("deal", "draw"):
-        info += f"  player {view['drawing'] + 1} draws"
+        info += f"  player {_LETTERS[view['drawing']]} draws"
     end = view["end"]
     if end["triggered"]:
         info += f"  END: target row reached, {end['turns_left']} turn(s) left"
     lines.append(info)
     last = view["last_move"]
     if last is not None:
-        lines.append(f"Last move: player {last['seat'] + 1} {last['move']}")
+        lines.append(f"Last move: player {_LETTERS[last['seat']]} {last['move']}")
     if view["courts"]:
         courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
         lines.append(f"Courts: {courts}")
     if view["winners"] is not None:
-        names = " and ".join(f"player {w + 1}" for w in view["winners"])
-        lines.append(pen.mark(f"Game over: {names} win{'s' if len(view['winners']) == 1 else ''}.",
+        winners = view["winners"]
+        names = " and ".join(f"player {_LETTERS[w]}" for w in winners)
+        scores = view["scores"]
+        tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
+                   if p not in winners)
+        why = " (equal points: more blue tokens)" if tied else ""
+        lines.append(pen.mark(f"Game over: {names} win{'s' if len(winners) == 1 else ''}{why}.",
                               "1"))
     return lines
 
@@ -159,7 +168,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     >>> while state.is_chance_node():
     ...     state = state.apply(state.legal_actions()[0])
     >>> screen = render(state.view(0), 0, color=False)
-    >>> "Player 1 (you):   0 points" in screen and "fits:" in screen
+    >>> "Player A (you):   0 points" in screen and "fits:" in screen
     True
     """
     pen = _Pen(color)

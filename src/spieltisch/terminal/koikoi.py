@@ -39,7 +39,7 @@ you get nothing this month. Names work too: "pine-crane", "Cherry Curtain".
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; the month first.
 Commands: moves (list the legal moves), undo (take back your last move), help, quit."""
 
-WIDTH = 96
+WIDTH = 80
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}
 _RIBBON_COLOUR = {"poetry": "31;1", "blue": "34;1", "plain": "31"}

@@ -13,12 +13,19 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
-from spieltisch.terminal import help_text, render, secret_input
+from spieltisch.terminal import fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, undo, help, quit."
 QUIT = ("quit", "exit", "q")
+LONGEST = 100
+"""Characters a typed move may have; longer input is refused without being repeated."""
+UNREADABLE = "Not possible: that input could not be read; please type it again."
+
+
+def _nothing() -> None:
+    """No type-ahead to discard (input that is not a terminal)."""
 
 
 class TerminalGame:
@@ -28,6 +35,7 @@ class TerminalGame:
                  seed: str | None = None, color: bool = True,
                  read: Callable[[str], str] = input,
                  read_secret: Callable[[str], str] = getpass.getpass,
+                 discard_typed: Callable[[], None] = _nothing,
                  out: TextIO | None = None) -> None:
         n = game.info.num_players
         if not humans or any(not 0 <= h < n for h in humans):
@@ -43,12 +51,13 @@ class TerminalGame:
         self.color = color
         self.read = read
         self.read_secret = read_secret
+        self.discard_typed = discard_typed
         self.out = out
         self._rng = random.Random(seed)
         self._last_viewer: int | None = None
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        print(fit(text), file=self.out, flush=True)
 
     @property
     def viewer(self) -> int:
@@ -57,7 +66,22 @@ class TerminalGame:
         return seat if seat in self.humans else self.humans[0]
 
     def run(self) -> dict[str, JSON] | None:
-        """Play until the game ends or a person quits; the result, or None on quit."""
+        """Play until the game ends or a person quits; the result, or None on quit.
+
+        Ctrl-C leaves the game as quitting does, then goes on as KeyboardInterrupt."""
+        try:
+            return self._play()
+        except KeyboardInterrupt:
+            self.say("")
+            self._leave()
+            raise
+
+    def _leave(self) -> None:
+        """Leave the game unfinished; among people sharing the terminal, with nobody's
+        hand left on the screen."""
+        self.say((CLEAR if self._shared() else "") + "Game left unfinished.")
+
+    def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
         while not self.match.state.is_terminal():
@@ -72,12 +96,12 @@ class TerminalGame:
                          + ("moves in secret" if hidden else f"plays {seen}"))
                 continue
             if not self._hand_over(seat):
-                self.say("Game left unfinished.")
+                self._leave()
                 return None
             view = state.view(seat)
             self.say(render(key, view, seat, color=self.color))
             if not self._ask(seat, secret_input(key, view, seat)):
-                self.say("Game left unfinished.")
+                self._leave()
                 return None
         final = self.match.state
         if self._shared():
@@ -98,11 +122,15 @@ class TerminalGame:
         False when the person quits."""
         if self._shared() and self._last_viewer != seat:
             self.say(CLEAR + f"Pass the terminal to {self.match.players[seat]}.")
+            self.discard_typed()
             while True:
                 try:
                     answer = self.read("Press Enter when ready (or type quit). ").strip()
                 except EOFError:
                     return False
+                except UnicodeDecodeError:
+                    self.say(UNREADABLE)
+                    continue
                 if answer.lower() in QUIT:
                     return False
                 if not answer:
@@ -121,7 +149,7 @@ class TerminalGame:
             except EOFError:
                 return False
             except UnicodeDecodeError:
-                self.say("Not possible: that input could not be read; please type it again.")
+                self.say(UNREADABLE)
                 continue
             lower = text.lower()
             if lower in QUIT:
@@ -136,9 +164,13 @@ class TerminalGame:
                     state.action_to_string(a) for a in state.legal_actions()))
                 continue
             if lower in ("undo", "u"):
-                self._undo(seat)
-                return True
+                if self._undo(seat):
+                    return True
+                continue
             if not text:
+                continue
+            if len(text) > LONGEST:
+                self.say(f"Not possible: a move is at most {LONGEST} characters long.")
                 continue
             try:
                 action = self.match.state.string_to_action(text)
@@ -150,19 +182,21 @@ class TerminalGame:
                 continue
             return True
 
-    def _undo(self, seat: int) -> None:
+    def _undo(self, seat: int) -> bool:
+        """Take back `seat`'s last move (and the bots' replies); False if refused."""
         people = self.match.undone_by(seat) & set(self.humans)
         if people:
             names = " and ".join(self.match.players[p] for p in sorted(people))
             self.say(f"Not possible: that would take back {names}'s move too. People sharing "
                      "the terminal can take back a move only before the next person moves.")
-            return
+            return False
         try:
             self.match.undo(seat, keep=[h for h in self.humans if h != seat])
         except IllegalAction as exc:
             self.say(f"Not possible: {exc}.")
-            return
+            return False
         self.say("Move taken back.")
+        return True
 
     def _announce(self, returns: list[float]) -> None:
         best = max(returns)

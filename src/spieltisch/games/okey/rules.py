@@ -439,6 +439,9 @@ class OkeyState(State):
                 "or finish R5")
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
+        if action == TAKE and len(words) == 2 and tiles.parse(words[1]) != self.takeable():
+            raise IllegalAction(f"the discard you can take is {tiles.name(self.takeable())}, "
+                                f"not {words[1].upper()}")
         return action
 
     def explain_illegal(self, action: int) -> str:

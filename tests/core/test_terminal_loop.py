@@ -1,0 +1,129 @@
+"""The terminal play loop for every game: type-ahead cannot skip a hand-over, leaving a
+shared game leaves no hand on the screen, refusals do not redraw, and every screen line fits
+80 columns."""
+
+from __future__ import annotations
+
+import io
+import os
+import pty
+import select
+import sys
+from collections.abc import Callable
+
+import pytest
+
+from spieltisch import load
+from spieltisch.cli import _discard_typed
+from spieltisch.terminal import width
+from spieltisch.terminal.play import CLEAR, TerminalGame
+
+
+def scripted(lines: list[str | BaseException], events: list[str]) -> Callable[[str], str]:
+    def read(prompt: str) -> str:
+        if not lines:
+            raise EOFError
+        events.append(prompt)
+        answer = lines.pop(0)
+        if isinstance(answer, BaseException):
+            raise answer
+        return answer
+    return read
+
+
+def test_type_ahead_is_thrown_away_before_every_hand_over() -> None:
+    events: list[str] = []
+
+    def read(prompt: str) -> str:
+        events.append(prompt)
+        if prompt.startswith("Press Enter"):
+            if events.count(prompt) > 3:
+                raise EOFError
+            return ""
+        state = game.match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("okey", players=2), [0, 1], "easy", seed="t", color=False,
+                        read=read, discard_typed=lambda: events.append("discard"),
+                        out=io.StringIO())
+    assert game.run() is None
+    hand_overs = [i for i, e in enumerate(events) if e.startswith("Press Enter when ready")]
+    assert len(hand_overs) == 4
+    assert all(events[i - 1] == "discard" for i in hand_overs), events
+    assert events.count("discard") == 4
+
+
+def test_discarding_type_ahead_empties_a_real_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    leader, follower = pty.openpty()
+    with os.fdopen(follower, "r", closefd=True) as terminal:
+        os.write(leader, b"\r")
+        assert select.select([terminal], [], [], 1)[0], "the Enter arrived"
+        monkeypatch.setattr(sys, "stdin", terminal)
+        _discard_typed()
+        assert not select.select([terminal], [], [], 0.2)[0], "the Enter was thrown away"
+    os.close(leader)
+
+
+def test_unreadable_input_at_the_hand_over_is_asked_again() -> None:
+    out = io.StringIO()
+    bad = UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+    game = TerminalGame(load("okey", players=2), [0, 1], "easy", seed="t", color=False,
+                        read=scripted([bad, "", "quit"], []), out=out)
+    assert game.run() is None
+    text = out.getvalue()
+    assert "that input could not be read; please type it again" in text
+    assert "Your rack" in text
+
+
+@pytest.mark.parametrize("leave", ["quit", "end of input", "Ctrl-C"])
+def test_leaving_a_shared_game_leaves_nobodys_rack_on_the_screen(leave: str) -> None:
+    out = io.StringIO()
+    last: list[str | BaseException] = {"quit": ["quit"], "end of input": [],
+                                       "Ctrl-C": [KeyboardInterrupt()]}[leave]
+    game = TerminalGame(load("colomino", players=2), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["", *last], []), out=out)
+    if leave == "Ctrl-C":
+        with pytest.raises(KeyboardInterrupt):
+            game.run()
+    else:
+        assert game.run() is None
+    text = out.getvalue()
+    assert "Your rack" in text
+    assert text.endswith(CLEAR + "Game left unfinished.\n")
+
+
+def test_a_refused_take_back_or_an_overlong_move_does_not_redraw_the_screen() -> None:
+    out = io.StringIO()
+    long = "E1 " * 200
+    game = TerminalGame(load("colomino", players=2), [0], "easy", seed="t", color=False,
+                        read=scripted(["undo", long, "quit"], []), out=out)
+    assert game.run() is None
+    text = out.getvalue()
+    assert "Not possible: there is no move of yours to take back." in text
+    assert "Not possible: a move is at most 100 characters long." in text
+    assert long.strip() not in text
+    assert text.count("Your rack") == 1
+
+
+@pytest.mark.parametrize(("key", "options"), [
+    ("okey", {"players": 2, "rounds": 1}), ("okey", {"players": 4, "preset": "standard"}),
+    ("colomino", {"players": 2}), ("colomino", {"players": 3, "preset": "large"}),
+    ("koikoi", {"months": 1}), ("irono", {"guess": 5}), ("oware", {"preset": "grand",
+                                                                  "players": 4}),
+])
+def test_every_line_of_a_whole_game_fits_80_columns(key: str, options: dict[str, object]) -> None:
+    out = io.StringIO()
+
+    def first_legal(prompt: str) -> str:
+        state = game.match.state
+        if state.is_terminal() or len(game.match.actions) > 400:
+            raise EOFError
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load(key, **options), [0], "easy", seed="w", color=True,
+                        read=first_legal, read_secret=first_legal, out=out)
+    game.run()
+    lines = out.getvalue().split("\n")
+    assert len(lines) > 50
+    too_wide = [line for line in lines if width(line) > 80]
+    assert not too_wide, too_wide[:3]
