@@ -44,3 +44,8 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
         "title", re.compile(r"Ada|Computer"))
     expect(entries.first).to_have_text(re.compile(r"^first dealer (Ada|Computer \(Easy\))$"))
     expect(page.locator("#log")).not_to_contain_text("seat")
+    page.click("#result-close")
+    page.select_option("#lang", "de")
+    expect(entries.first).to_have_text(re.compile(r"^(Ada|Computer \(Leicht\)) gibt zuerst$"))
+    expect(page.locator("#log")).to_contain_text("eine Karte an ")
+    expect(page.locator("#log")).not_to_contain_text(re.compile(r"\bdeal\b|\bdraw\b|first"))

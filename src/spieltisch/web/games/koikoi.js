@@ -37,6 +37,13 @@ export const strings = {
     koikoi: 'Koi-Koi!',
     hintPlay: 'Play a card from your hand; cards of the same month on the table light up.',
     hintPick: 'Now pick the table card it takes.',
+    logDealer: 'first dealer {name}',
+    logDeal: 'deal {card} to {name}',
+    logDealHidden: 'deal to {name}',
+    logDealTable: 'deal {card} to the table',
+    logDraw: 'draw {card}',
+    logTake: 'take {card}',
+    logStop: 'stop',
     hintChoose: 'The drawn card matches two cards: pick the one it takes.',
     hintDecide: 'You made a yaku: stop now and score, or call Koi-Koi and play on.',
     stakeStop: {one: 'Stopping now scores {n} point.', other: 'Stopping now scores {n} points.'},
@@ -85,6 +92,13 @@ export const strings = {
     koikoi: 'Koi-Koi!',
     hintPlay: 'Spiele eine Handkarte; Karten desselben Monats auf dem Tisch leuchten auf.',
     hintPick: 'Wähle jetzt die Tischkarte, die sie nimmt.',
+    logDealer: '{name} gibt zuerst',
+    logDeal: '{card} an {name}',
+    logDealHidden: 'eine Karte an {name}',
+    logDealTable: '{card} auf den Tisch',
+    logDraw: 'gezogen: {card}',
+    logTake: 'nimmt {card}',
+    logStop: 'hört auf',
     hintChoose: 'Die gezogene Karte passt zu zwei Karten: Wähle die, die sie nimmt.',
     hintDecide: 'Du hast ein Yaku: Jetzt aufhören und werten oder „Koi-Koi“ sagen und weiterspielen.',
     stakeStop: {one: 'Aufhören bringt jetzt {n} Punkt.', other: 'Aufhören bringt jetzt {n} Punkte.'},
@@ -395,6 +409,31 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
   if (mine) box.append(head, captured, hand);
   else box.append(hand, head, captured);
   return box;
+}
+
+const LOG = [
+  [/^first dealer seat (\d)$/, 'logDealer', ['name']],
+  [/^deal (\S+) to seat (\d)$/, 'logDeal', ['card', 'name']],
+  [/^deal to seat (\d)$/, 'logDealHidden', ['name']],
+  [/^deal (\S+) to table$/, 'logDealTable', ['card']],
+  [/^draw (\S+)$/, 'logDraw', ['card']],
+  [/^take (\S+)$/, 'logTake', ['card']],
+  [/^stop$/, 'logStop', []],
+];
+
+/** A move of the log in the page's language, with the seats named by their players. */
+export function logEntry(move, ctx) {
+  for (const [pattern, key, parts] of LOG) {
+    const found = pattern.exec(move);
+    if (!found) continue;
+    const params = {};
+    parts.forEach((part, i) => {
+      const value = found[i + 1];
+      params[part] = part === 'name' ? (ctx.names[Number(value) - 1] ?? value) : value;
+    });
+    return ctx.t(`koikoi.${key}`, params);
+  }
+  return move;
 }
 
 export function hint(view, ctx) {
