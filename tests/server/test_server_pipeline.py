@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
-from .server_harness import Client, Server, seat
+from .server_harness import Client, Server, seat, start_server
 
 
 def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
@@ -299,3 +302,49 @@ def test_a_take_back_between_people_leaves_the_other_their_hand(server: Server) 
     other.send({"type": "undo_answer", "accept": True})
     back = other.until(lambda m, v=version: m["version"] > v and m["undo"] is None)
     assert back["to_move"] == mover and back["view"]["hand"] == kept
+
+
+def test_a_take_back_still_waiting_when_a_rematch_begins_is_dropped(server: Server) -> None:
+    table, a, b = two_people(server, "irono")
+    clients = (a, b)
+    state = a.received[-1]
+    while state["result"] is None:
+        mover = clients[state["to_move"]]
+        mine = mover.at_version(state["version"])
+        mover.send({"type": "move", "action": mine["legal"][0]["action"],
+                    "version": mine["version"]})
+        state = a.at_version(state["version"] + 1)
+    a.send({"type": "undo", "version": state["version"]})
+    b.until(lambda m: m["undo"] is not None)
+    a.send({"type": "rematch"})
+    opened = b.until(lambda m: m["table"]["rematch"] is not None)
+    assert opened["undo"] is None
+    b.send({"type": "undo_answer", "accept": True})
+    assert b.expect("error")["code"] == "no_request"
+    info = server.http.get(f"/api/tables/{table}").json()
+    assert info["status"] == "finished"
+    assert server.http.get(f"/api/tables/{table}/replay").status_code == 200
+
+
+def test_a_bot_move_that_could_not_be_stored_is_tried_again(tmp_path: Path) -> None:
+    uv, thread, base = start_server(tmp_path, bot_pause=1.0)
+    try:
+        with httpx.Client(base_url=base, timeout=10) as http:
+            live = Server(base, tmp_path, http)
+            made = live.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+            me = live.client()
+            start = me.join(made["id"], made["token"])
+            me.send({"type": "move", "action": 0, "version": start["version"]})
+            me.state_where(lambda m: m["to_move"] == 1)
+            blocker = sqlite3.connect(tmp_path / "spieltisch.sqlite", isolation_level=None)
+            blocker.execute("BEGIN IMMEDIATE")  # a backup or a shell holding the write lock
+            time.sleep(6.5)  # the bot's move waits 5 s for storage, then gives up
+            blocker.execute("COMMIT")
+            blocker.close()
+            moved = me.state_where(lambda m: m["to_move"] == 0, timeout=15)
+            assert moved["log"][1:] and moved["view"]["last_move"]["seat"] == 1
+            assert http.get(f"/api/tables/{made['id']}").json()["moves"] == 2
+            live.close_sockets()
+    finally:
+        uv.should_exit = True
+        thread.join(timeout=10)

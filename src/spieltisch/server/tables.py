@@ -45,6 +45,8 @@ MAX_NAME = 24
 SEND_QUEUE_LIMIT = 64
 """A client that falls this many messages behind is disconnected."""
 LOBBY_LIMIT = 50
+STORAGE_RETRY = 2.0
+"""Seconds before a bot tries again when its move could not be stored."""
 
 
 class Connection:
@@ -412,6 +414,10 @@ class TableService:
         pending = table.undo
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
+        if table.record.rematch is not None:
+            table.undo = None
+            self._broadcast(table)
+            raise BadMessage("no_undo", "a rematch has begun; this game is closed")
         if not message.accept:
             table.undo = None
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
@@ -446,6 +452,7 @@ class TableService:
             except StorageError:
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
+            table.undo = None
         self._broadcast(table)
 
     # -- shared steps -----------------------------------------------------------------------
@@ -467,6 +474,7 @@ class TableService:
                 for conn in restored.clients:
                     conn.table = restored
                 self._broadcast(restored)
+                self._schedule_bot(restored, delay=STORAGE_RETRY)
             raise BadMessage("storage", "the move could not be recorded; try again") from None
         table.record.events.extend(_encode(match.events[before:]))
         table.record.draws = match.draws
@@ -485,7 +493,8 @@ class TableService:
         for conn in list(table.clients):
             conn.send(message)
 
-    def _schedule_bot(self, table: Table) -> None:
+    def _schedule_bot(self, table: Table, delay: float = 0.0) -> None:
+        """Let the bot to move (if any) play, after at least `delay` seconds."""
         if table.status != "playing":
             return
         seat = table.match.state.current_player
@@ -493,11 +502,12 @@ class TableService:
         if seat < 0 or table.seats[seat].kind != "bot" or table.bot_version == version:
             return
         table.bot_version = version
-        task = asyncio.get_running_loop().create_task(self._bot_move(table, seat, version))
+        task = asyncio.get_running_loop().create_task(
+            self._bot_move(table, seat, version, delay))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _bot_move(self, table: Table, seat: int, version: int) -> None:
+    async def _bot_move(self, table: Table, seat: int, version: int, delay: float) -> None:
         match = table.match
         level = table.seats[seat].level or "easy"
         seed = f"{match.seed}/bot/{version}"
@@ -512,7 +522,7 @@ class TableService:
             print(f"spieltisch: bot at table {table.id} failed ({exc!r}); "
                   f"it plays a random move", file=sys.stderr)
             action = random.Random(seed).choice(match.state.legal_actions())
-        await asyncio.sleep(max(0.0, self.bot_pause - (loop.time() - started)))
+        await asyncio.sleep(max(0.0, max(delay, self.bot_pause) - (loop.time() - started)))
         async with table.lock:
             if match is not table.match or match.version != version or \
                     table.status != "playing":
