@@ -66,7 +66,7 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
                         read=scripted(["", "e9", "b3", "B is looking", "", "YG"], plain),
                         read_secret=scripted(["purple", "red"], secret), out=out)
     assert game.run() is None  # the script ends before the game does
-    text = out.getvalue()
+    text = out.getvalue().replace("\n    ", " ")  # lines wrapped to fit 80 columns
     assert text.index("Pass the terminal to Player A") < text.index("Hider A")
     assert "Not possible: 'e9' is not a field" in text
     assert "purple" not in text  # a refused secret is not repeated
@@ -105,9 +105,10 @@ def test_quit_or_end_of_input_at_the_hand_over_ends_the_game() -> None:
 
 def test_help_explains_the_notation() -> None:
     assert help_text("irono") == HELP
+    flowing = " ".join(HELP.split())
     assert "YGR" in HELP and "b3" in HELP and "without echo" in HELP
-    assert "n of a player's own stones of a colour score n*n" in HELP
-    assert "at most one fewer than the colours in play" in HELP
+    assert "n of a player's own stones of a colour score n*n" in flowing
+    assert "at most one fewer than the colours in play" in flowing
 
 
 def test_unreadable_secret_input_is_asked_again_and_a_bots_hide_is_told_plainly() -> None:

@@ -17,10 +17,11 @@ one quarter-turn clockwise (r0 to r3). Tiles are written by their edge colours
 north, east, south, west (R red, Y yellow, G green, B blue) as in your rack.
 You may also write the tile as it will lie: "E1 BRYG" is the same move.
 A joker is "E1 J". Cover a joker or a centre square by naming its square.
-Lay 3 tiles a turn (fewer only if nothing fits); the n-th court you fill in a turn
-pays n tokens: yellow (1 point) for an open court, blue (2 points) for a closed one.
-On the board: + a square you may use, o open court, # closed court, J joker,
-@ printed centre square. Commands: moves (list the legal moves), undo, help, quit."""
+Lay 3 tiles a turn (fewer only if nothing fits); the n-th court you fill in a
+turn pays n tokens: yellow (1 point) for an open court, blue (2 points) for a
+closed one. On the board: + a square you may use, o open court, # closed court,
+J joker, @ printed centre square.
+Commands: moves (the legal moves), undo (take back your last move), help, quit."""
 
 _ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
 _MARKS = {"open": "o", "closed": "#"}

@@ -19,12 +19,13 @@ from spieltisch.terminal import count
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
-colour; the guesser names as many colours as the screen shows (the guess option, 3
-by default, and at most one fewer than the colours in play). Caught: the guesser
-places a stone of that colour; not caught: the hider places one of theirs. Per line
-(rows, columns, diagonals) n of a player's own stones of a colour score n*n, grey
-double; 4 own stones of 4 colours in a line (Bunte Reihe) +4; all 4 stones of a
-colour placed (Ausverkauf) +4, and that colour leaves the game for both players.
+colour; the guesser names as many colours as the screen shows (the guess option,
+3 by default, and at most one fewer than the colours in play). Caught: the
+guesser places a stone of that colour; not caught: the hider places one of
+theirs. Per line (rows, columns, diagonals) n of a player's own stones of a
+colour score n*n, grey double; 4 own stones of 4 colours in a line (Bunte Reihe)
++4; all 4 stones of a colour placed (Ausverkauf) +4, and that colour leaves the
+game for both players.
 Type moves like this:
   b3          put the marker on field b3 (column a-d, row 1-4)
   R  or red   hide red (typed without echo, so nobody looking on sees it)

@@ -14,30 +14,32 @@ from spieltisch.terminal import count
 
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
-takes a table card of its month (you choose when two match; with three it takes all
-four) or stays on the table. Then the top pile card is turned and does the same.
-Yaku: Kasu 10 plains 1 (+1 each more), Tanzaku 5 ribbons 1 (+1), Tane 5 animals 1
-(+1), Akatan the 3 poetry ribbons 5, Aotan the 3 blue ribbons 5, Ino-Shika-Cho boar,
-deer and butterflies 5, Sanko 3 brights without the Rain Man 5, Ame-Shiko 4 brights
-with him 6 (7 in nintendo), Shiko 4 without him 8, Goko all 5 brights 10 - only the
-best bright yaku counts. Tsukimi-zake (Moon + Sake Cup) and Hanami-zake (Curtain +
-Sake Cup) 5, in preset seed only alongside another yaku. The Sake Cup counts
-as animal or plain, whichever scores more. Preset seed (the rulebook): Tsukifuda (all 4 cards of
-the month's flower) 5, a month without yaku gives the dealer 1 (Oya-ken), first to
-50 wins. Preset nintendo: 12 months, 7 or more points double, and double again if the
-opponent called Koi-Koi; a dealt hand of four of a month (Teshi) or four pairs
-(Kuttsuki) scores 6 at once. Stopping after the opponent's Koi-Koi leaves them
-nothing; if the cards run out after Koi-Koi, the last caller scores. The winner of a
-month deals the next.
+takes a table card of its month (you choose when two match; with three it takes
+all four) or stays on the table. Then the top pile card is turned and does the
+same.
+Yaku: Kasu 10 plains 1 (+1 each more), Tanzaku 5 ribbons 1 (+1), Tane 5 animals
+1 (+1), Akatan the 3 poetry ribbons 5, Aotan the 3 blue ribbons 5, Ino-Shika-Cho
+boar, deer and butterflies 5, Sanko 3 brights without the Rain Man 5, Ame-Shiko
+4 brights with him 6 (7 in nintendo), Shiko 4 without him 8, Goko all 5 brights
+10 - only the best bright yaku counts. Tsukimi-zake (Moon + Sake Cup) and
+Hanami-zake (Curtain + Sake Cup) 5, in preset seed only alongside another yaku.
+The Sake Cup counts as animal or plain, whichever scores more. Preset seed (the
+rulebook): Tsukifuda (all 4 cards of the month's flower) 5, a month without yaku
+gives the dealer 1 (Oya-ken), first to 50 wins. Preset nintendo: 12 months, 7 or
+more points double, and double again if the opponent called Koi-Koi; a dealt
+hand of four of a month (Teshi) or four pairs (Kuttsuki) scores 6 at once.
+Stopping after the opponent's Koi-Koi leaves them nothing; if the cards run out
+after Koi-Koi, the last caller scores. The winner of a month deals the next.
 
-Play a hand card by its code: "3r" (month 3, ribbon). If it matches two cards on the
-table, say which one it takes: "3r>3b" (also "3r 3b"). A month's plain card may be
-written without its number: "1p". After the draw, when the drawn card matches two
-table cards: "take 8b" (or just "8b"). When you made or raised a yaku: "stop" to
-score now, or "koikoi" ("k") to play on for more - if the opponent then stops first,
-you get nothing this month. Names work too: "pine-crane", "Cherry Curtain".
-Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; the month first.
-Commands: moves (list the legal moves), undo (take back your last move), help, quit."""
+Play a hand card by its code: "3r" (month 3, ribbon). If it matches two cards on
+the table, say which one it takes: "3r>3b" (also "3r 3b"). A month's plain card
+may be written without its number: "1p". After the draw, when the drawn card
+matches two table cards: "take 8b" (or just "8b"). When you made or raised a
+yaku: "stop" to score now, or "koikoi" ("k") to play on for more - if the
+opponent then stops first, you get nothing this month. Names work too:
+"pine-crane", "Cherry Curtain".
+Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
+Commands: moves (the legal moves), undo (take back your last move), help, quit."""
 
 WIDTH = 80
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
