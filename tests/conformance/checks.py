@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from spieltisch import CHANCE, TERMINAL, Game, IllegalAction, State
 from spieltisch.core.bots import Bot, Decision
 
@@ -206,6 +208,19 @@ def check_notation(state: State) -> None:
         except IllegalAction:
             continue
         assert action in state.legal_actions(), f"string_to_action({text!r}) gave {action}"
+    for thing in (5, None, b"moves"):
+        try:
+            state.string_to_action(thing)  # type: ignore[arg-type]
+        except IllegalAction as error:
+            assert "string" in str(error), error
+        else:
+            raise AssertionError(f"string_to_action({thing!r}) was accepted")
+
+
+def check_numpy_actions(state: State) -> None:
+    """An action may be any integer type (numpy's, as research code hands them over)."""
+    for action in state.legal_actions()[:3]:
+        assert state.apply(np.int64(action)).to_json() == state.apply(action).to_json()
 
 
 ODD_DIGITS = "²①٣"

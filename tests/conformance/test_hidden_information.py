@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
 
+import numpy as np
 import pytest
 
 from spieltisch import IllegalAction
@@ -32,10 +34,12 @@ def test_moves_as_seen_tell_no_more_than_the_views(case: Case) -> None:
 def test_a_seat_that_is_not_at_the_table_is_refused(case: Case) -> None:
     n = case.game().info.num_players
     state = next(iter(sampled_states(case, limit=1)))
-    for seat in (-1, n, "0", True):
+    action = (state.legal_actions() or [0])[0]
+    for seat in (-1, n, "0", True, np.int64(0)):
         for look in (lambda s: state.view(s), lambda s: state.observation(s),
-                     lambda s: state.resample(s, random.Random(0))):
-            with pytest.raises(IllegalAction, match=f"no seat {seat!r}"):
+                     lambda s: state.resample(s, random.Random(0)),
+                     lambda s: state.action_as_seen(action, s)):
+            with pytest.raises(IllegalAction, match=re.escape(f"no seat {seat!r}")):
                 look(seat)
     with pytest.raises(IllegalAction, match="no seat None"):
         state.observation(None)  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from .checks import (
     check_immutability,
     check_json,
     check_notation,
+    check_numpy_actions,
     check_playout,
     check_views,
     random_playout,
@@ -42,6 +43,12 @@ def test_apply_never_changes_the_source_state(case: Case) -> None:
 def test_illegal_actions_are_refused_and_change_nothing(case: Case) -> None:
     for state in sampled_states(case):
         check_illegal_actions(state)
+
+
+@parametrize_cases()
+def test_numpy_integers_are_actions(case: Case) -> None:
+    for state in sampled_states(case, limit=8):
+        check_numpy_actions(state)
 
 
 @parametrize_cases()

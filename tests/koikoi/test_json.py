@@ -27,6 +27,7 @@ def test_a_position_round_trips() -> None:
     ({"player": -1}, "turn"),
     ({"drawn": "12p3"}, "drawn card"),
     ({"phase": "shuffle"}, "not a Koi-Koi state"),
+    ({"table": [1]}, "a card is written as its code, such as '1b', not 1"),
 ])
 def test_broken_states_are_refused(change: dict[str, Any], message: str) -> None:
     state = position(hand0="1b 2a", hand1="3b", table="4a")
@@ -35,3 +36,26 @@ def test_broken_states_are_refused(change: dict[str, Any], message: str) -> None
         data["deck"] = [c for c in state.to_json()["deck"] if c != "12p3"]
     with pytest.raises(IllegalAction, match=message):
         spieltisch.load("koikoi").state_from_json(data)
+
+
+def test_states_no_match_can_reach_are_refused_with_a_reason() -> None:
+    game = spieltisch.load("koikoi")
+    state = position(hand0="1b 2a", hand1="3b", table="4a")
+    data = state.to_json()
+    all_pile = {**data, "phase": "draw", "table": data["table"] + data["deck"], "deck": []}
+    sixteen = {**data, "hands": [data["hands"][0] + data["deck"][:14], data["hands"][1]],
+               "deck": data["deck"][14:]}
+    for bad, message in [
+        ({**data, "log": [[0, 99999]]}, "a move in the log that does not exist"),
+        (all_pile, "nothing can happen in phase draw"),
+        (sixteen, "a hand of more than 8 cards"),
+        ({**data, "scores": [70, 0]}, "the match is not over at 70 points"),
+        ({**data, "koikoi_calls": [-5, 3]}, "bad Koi-Koi calls"),
+        ({**data, "last_caller": 9}, "bad Koi-Koi calls"),
+    ]:
+        with pytest.raises(IllegalAction, match=message):
+            game.state_from_json(bad)
+    short = spieltisch.load("koikoi", months=3, target=0)
+    with pytest.raises(IllegalAction, match="month 6 in a match of 3 months"):
+        short.state_from_json({**data, "month": 6})
+    assert game.state_from_json(data).to_json() == data

@@ -34,7 +34,9 @@ def test_options_reload_the_same_game(options: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize(("options", "message"), [
     ({"players": 3}, "2 players"),
+    ({"players": 2.0}, "2 players, not 2.0"),
     ({"preset": "hawaii"}, "unknown preset"),
+    ({"preset": ["seed"]}, "unknown preset"),
     ({"doubling": True}, "unknown option 'doubling'"),
     ({"target": -1}, "target"),
     ({"months": "12"}, "months"),

@@ -77,8 +77,8 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
     ) -> None:
         self.game = resolve_game(game_name, options)
         info = self.game.info
-        if not 0 <= seat < info.num_players:
-            raise IllegalAction(f"seat {seat} does not exist; {info.title} with these options "
+        if type(seat) is not int or not 0 <= seat < info.num_players:
+            raise IllegalAction(f"seat {seat!r} does not exist; {info.title} with these options "
                                 f"has seats 0..{info.num_players - 1}")
         if illegal_action not in ("penalty", "raise"):
             raise IllegalAction(f"illegal_action is 'penalty' or 'raise', not {illegal_action!r}")

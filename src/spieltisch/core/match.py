@@ -91,6 +91,7 @@ class Match:
         state = self.state
         if state.is_terminal():
             raise IllegalAction("the game is over")
+        state.check_seat(seat, spectator=False)
         if state.current_player != seat:
             raise IllegalAction(f"it is not seat {seat}'s turn")
         self._push(action)
@@ -213,8 +214,18 @@ class Match:
     @classmethod
     def from_record(cls, record: dict[str, JSON]) -> Match:
         """Rebuild a match from `to_record`; `IllegalAction` if the record is inconsistent."""
-        if record.get("format") != RECORD_FORMAT:
+        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise IllegalAction(f"not a {RECORD_FORMAT} record")
+        try:
+            return cls._replayed(record)
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, IllegalAction):
+                raise
+            raise IllegalAction(f"not a {RECORD_FORMAT} record: {type(err).__name__} "
+                                f"{err}") from None
+
+    @classmethod
+    def _replayed(cls, record: dict[str, JSON]) -> Match:
         game = load(record["game"], **record["options"])
         match = cls.__new__(cls)
         match.game = game
@@ -226,9 +237,15 @@ class Match:
         match._actions = []
         for event in record["events"]:
             if isinstance(event, dict):
-                match._apply_undo(Undo(int(event["undo"]), event.get("state")))
+                length = int(event["undo"])
+                if not 0 <= length < len(match._actions):
+                    raise IllegalAction(f"a take-back to move {length} in a line of "
+                                        f"{len(match._actions)} moves")
+                match._apply_undo(Undo(length, event.get("state")))
+            elif type(event) is int:
+                match._push(event)
             else:
-                match._push(int(event))
+                raise IllegalAction(f"an event is an action id or a take-back, not {event!r}")
         return match
 
     def public_record(self, seat: int | None) -> dict[str, JSON]:

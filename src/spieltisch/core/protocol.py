@@ -9,11 +9,11 @@ outcomes with their probabilities; whoever drives the state picks one.
 
 from __future__ import annotations
 
+import operator
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from numbers import Integral
 from typing import Any
 
 CHANCE = -1
@@ -27,6 +27,18 @@ JSON = Any
 
 class IllegalAction(ValueError):
     """An action, notation or option that is not allowed; the message says why."""
+
+
+def check_text(text: object) -> None:
+    """Refuse notation that is not a string (`State.string_to_action` calls it).
+
+    >>> check_text(5)
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: a move is written as a string, not int
+    """
+    if not isinstance(text, str):
+        raise IllegalAction(f"a move is written as a string, not {type(text).__name__}")
 
 
 @dataclass(frozen=True)
@@ -119,15 +131,15 @@ class State(ABC):
         >>> load("oware").new_initial_state().check_seat(-1, spectator=False)
         Traceback (most recent call last):
         ...
-        spieltisch.core.protocol.IllegalAction: there is no seat -1: seats are 0 to 1
+        spieltisch.core.protocol.IllegalAction: there is no seat -1: seats are the ints 0 to 1
         """
         n = self.game.info.num_players
         if seat is None:
             if spectator:
                 return
-        elif isinstance(seat, Integral) and not isinstance(seat, bool) and 0 <= seat < n:
+        elif type(seat) is int and 0 <= seat < n:
             return
-        raise IllegalAction(f"there is no seat {seat!r}: seats are 0 to {n - 1}"
+        raise IllegalAction(f"there is no seat {seat!r}: seats are the ints 0 to {n - 1}"
                             + (", or None for a spectator" if spectator else ""))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -145,11 +157,16 @@ class State(ABC):
         return self
 
     def apply(self, action: int) -> State:
-        """The state after `action`; `IllegalAction` (saying why) if it is not legal."""
+        """The state after `action` (an int, or any integer type such as numpy's);
+        `IllegalAction` (saying why) if it is not legal."""
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
-        if not isinstance(action, int) or isinstance(action, bool):
-            raise IllegalAction(f"an action is an int, not {type(action).__name__}")
+        if isinstance(action, bool):
+            raise IllegalAction("an action is an int, not bool")
+        try:
+            action = operator.index(action)
+        except TypeError:
+            raise IllegalAction(f"an action is an int, not {type(action).__name__}") from None
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         return self._apply(action)
@@ -164,6 +181,7 @@ class State(ABC):
 
     def string_to_action(self, text: str) -> int:
         """Parse notation into a legal action; raise `IllegalAction` if none matches."""
+        check_text(text)
         wanted = text.strip().lower()
         for action in self.legal_actions():
             if self.action_to_string(action).lower() == wanted:
@@ -176,6 +194,7 @@ class State(ABC):
         Chance outcomes in hidden-information games and hidden choices are
         redacted for seats that may not know them. Override to refine.
         """
+        self.check_seat(seat)
         if self.current_player == CHANCE and self.game.info.hidden_information:
             return "chance"
         return self.action_to_string(action)

@@ -72,7 +72,16 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
+from spieltisch.core.protocol import (
+    CHANCE,
+    JSON,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalAction,
+    State,
+    check_text,
+)
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
 from spieltisch.games.colomino.placing import CENTRE, CLOSED, EMPTY, OPEN, Geometry, geometry
 from spieltisch.games.colomino.tiles import (
@@ -418,6 +427,7 @@ class ColominoState(State):
 
     def string_to_action(self, text: str) -> int:
         """Parse ``E1 RYGB r1``, ``E1 BRYG`` (tile as it will lie), ``E1 J`` or ``draw RYGB``."""
+        check_text(text)
         wanted = " ".join(text.strip().lower().split())
         geo = self.game.geo
         if self.over:
@@ -480,6 +490,7 @@ class ColominoState(State):
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
         """Others see a draw as ``player k draws a tile``; placements are public."""
+        self.check_seat(seat)
         if self.drawer >= 0 and seat != self.drawer:
             return f"player {self.drawer + 1} draws a tile"
         return self.action_to_string(action)

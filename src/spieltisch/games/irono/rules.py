@@ -72,7 +72,16 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
+from spieltisch.core.protocol import (
+    CHANCE,
+    JSON,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalAction,
+    State,
+    check_text,
+)
 from spieltisch.games.irono.board import (
     ALL_COLOURS,
     COLOUR_NAMES,
@@ -367,6 +376,7 @@ class IronoState(State):
         >>> state.action_as_seen(16, 0), state.action_as_seen(16, 1), state.action_as_seen(16, None)
         ('Y', 'chosen', 'chosen')
         """
+        self.check_seat(seat)
         if self.phase == HIDE and seat != self.hider:
             return "chosen"
         return self.action_to_string(action)
@@ -386,6 +396,7 @@ class IronoState(State):
         >>> state.action_to_string(state.string_to_action("red, yellow green"))
         'YGR'
         """
+        check_text(text)
         phase = self.phase
         if phase == OVER:
             raise IllegalAction("the game is over")

@@ -62,9 +62,9 @@ OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
 
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
     """Validated rules for a preset with options; `IllegalAction` names a bad option."""
-    if preset not in PRESETS:
+    if not isinstance(preset, str) or preset not in PRESETS:
         raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
-    if players != 2:
+    if type(players) is not int or players != 2:
         raise IllegalAction(f"Koi-Koi is played by 2 players, not {players!r}")
     changes: dict[str, JSON] = {}
     for key, value in options.items():

@@ -81,7 +81,16 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
+from spieltisch.core.protocol import (
+    CHANCE,
+    JSON,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalAction,
+    State,
+    check_text,
+)
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import (
     CARDS,
@@ -524,6 +533,7 @@ class KoiKoiState(State):
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
         """Deals to a hand are shown without the card to everybody else."""
+        self.check_seat(seat)
         if act.DEAL <= action < act.NUM_ACTIONS:
             place = (action - act.DEAL) // 48
             if place != act.TABLE and place != seat:
@@ -567,6 +577,7 @@ class KoiKoiState(State):
         """Parse notation (see `actions`); also ``k``/``koi-koi``, ``s``, ``3r 3b``,
         ``3r takes 3b``, a bare target after a draw, and a month's plain card
         as ``1p``."""
+        check_text(text)
         wanted = " ".join(text.strip().lower().split())
         legal = self.legal_actions()
         for action in legal:
@@ -803,6 +814,8 @@ def _codes(mask: int) -> list[JSON]:
 def _mask_from(codes: Sequence[str]) -> int:
     mask = 0
     for code in codes:
+        if not isinstance(code, str):
+            raise IllegalAction(f"a card is written as its code, such as '1b', not {code!r}")
         card = card_id(code)
         if mask >> card & 1:
             raise IllegalAction(f"card {code} appears twice")
@@ -837,7 +850,7 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
     if (drawn >= 0) != (phase == CHOOSE):
         raise IllegalAction("not a Koi-Koi state: a drawn card waits only in phase choose")
     last = data["last"]
-    return KoiKoiState(
+    state = KoiKoiState(
         game, phase, dealer=dealer, player=player,
         month=month, step=int(data["step"]), hands=hands, table=table, deck=deck,
         caps=caps, drawn=drawn, calls=(int(data["koikoi_calls"][0]),
@@ -846,3 +859,37 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
         scores=(int(data["scores"][0]), int(data["scores"][1])),
         last=(int(last[0]), int(last[1])),
         log=tuple((int(s), int(a)) for s, a in data["log"]), history=history)
+    problem = _inconsistency(state)
+    if problem:
+        raise IllegalAction(f"not a Koi-Koi state: {problem}")
+    return state
+
+
+def _inconsistency(state: KoiKoiState) -> str:
+    """What makes `state` impossible in a match under its rules ('' if nothing)."""
+    rules = state.rules
+    if state.month < len(state.history) + (state.phase != OVER):
+        return f"month {state.month} after {len(state.history)} finished months"
+    if rules.months and state.month > rules.months:
+        return f"month {state.month} in a match of {rules.months} months"
+    best = max(state.points)
+    if state.phase != OVER and rules.target and best >= rules.target:
+        return f"the match is not over at {best} points with a target of {rules.target}"
+    if min(state.calls) < 0 or state.last_caller not in (-1, 0, 1) or \
+            (state.last_caller >= 0) != any(state.calls):
+        return "bad Koi-Koi calls"
+    if max(h.bit_count() for h in state.hands) > HAND_SIZE:
+        return f"a hand of more than {HAND_SIZE} cards"
+    if any(s not in (0, 1) or not 0 <= a < act.NUM_ACTIONS for s, a in state.log):
+        return "a move in the log that does not exist"
+    try:
+        if state.phase != OVER and not state.legal_actions():
+            return f"nothing can happen in phase {PHASES[state.phase]}"
+        outcomes = state.chance_outcomes()
+        for seat in (0, 1, None):
+            state.view(seat)
+    except (IllegalAction, ArithmeticError, IndexError, KeyError, ValueError) as err:
+        return str(err)
+    if state.is_chance_node() and abs(sum(p for _, p in outcomes) - 1) > 1e-9:
+        return "chance outcomes that do not add up to 1"
+    return ""

@@ -66,7 +66,16 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, Game, GameInfo, IllegalAction, State
+from spieltisch.core.protocol import (
+    CHANCE,
+    JSON,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalAction,
+    State,
+    check_text,
+)
 from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.options import (
     NORMAL_WIN,
@@ -414,6 +423,7 @@ class OkeyState(State):
         return f"{word} {tiles.name(action)}"
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
+        self.check_seat(seat)
         if self.phase == P_DEAL:
             to = self.game.deal_seat(self.starter, self.dealt)
             if seat != to:
@@ -431,6 +441,7 @@ class OkeyState(State):
         >>> state.string_to_action("seat 3 starts")
         163
         """
+        check_text(text)
         words = text.strip().lower().split()
         action = _parse(words, self.phase)
         if action is None:

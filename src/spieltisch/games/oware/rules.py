@@ -58,6 +58,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    check_text,
 )
 
 PITS = 12
@@ -333,6 +334,7 @@ class OwareState(State):
         >>> load("oware", players=3).new_initial_state().string_to_action("a2 cw")
         13
         """
+        check_text(text)
         raw = "".join(text.split()).upper()
         direction = ""
         for suffix in ("CCW", "CW"):

@@ -1,0 +1,21 @@
+"""`Match.play` names a seat that is no seat, rather than calling it out of turn."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from spieltisch import IllegalAction, Match, load
+
+
+def test_a_seat_that_is_no_seat_is_named_so() -> None:
+    match = Match(load("oware", preset="abapa"), seed="s")
+    for seat in ("0", 2, None, np.int64(0)):
+        with pytest.raises(IllegalAction, match=re.escape(f"there is no seat {seat!r}")):
+            match.play(seat, 1)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="it is not seat 1's turn"):
+        match.play(1, 1)
+    assert match.play(0, np.int64(1)) is match.state  # numpy action ids are fine
+    assert match.log(None) == ["A2"]
