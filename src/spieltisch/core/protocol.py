@@ -9,6 +9,7 @@ outcomes with their probabilities; whoever drives the state picks one.
 
 from __future__ import annotations
 
+import json
 import operator
 import random
 from abc import ABC, abstractmethod
@@ -86,9 +87,36 @@ class Game(ABC):
 
 
 class State(ABC):
-    """One position of a game. Immutable; every method is pure."""
+    """One position of a game. Immutable; every method is pure.
+
+    States are equal when they are of one game with the same options and their full
+    contents (`to_json`) agree, so they can be keys of a transposition table.
+
+    >>> from spieltisch import load
+    >>> start = load("oware").new_initial_state()
+    >>> start.apply(2) == load("oware").new_initial_state().apply(2) != start
+    True
+    >>> start
+    <OwareState oware: seat 0 to move>
+    """
 
     game: Game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return (type(self) is type(other) and self.game.info == other.game.info
+                and self.to_json() == other.to_json())
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.game.info.name,
+                     json.dumps(self.to_json(), sort_keys=True)))
+
+    def __repr__(self) -> str:
+        player = self.current_player
+        where = ("over" if player == TERMINAL else "chance to move" if player == CHANCE
+                 else f"seat {player} to move")
+        return f"<{type(self).__name__} {self.game.info.name}: {where}>"
 
     @property
     @abstractmethod
