@@ -68,3 +68,7 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(result).to_contain_text("yellow")
     expect(page.locator("#log")).to_contain_text("Computer (Easy) draws a tile")
     expect(page.locator("#log")).not_to_contain_text("player ")
+    page.click("#result-close")
+    page.select_option("#lang", "de")
+    expect(page.locator("#log")).to_contain_text("Computer (Leicht) zieht einen Stein")
+    expect(page.locator("#log")).not_to_contain_text("draws a tile")

@@ -235,3 +235,65 @@ def test_irono_stones_carry_their_colour_letter_and_koikoi_cards_their_names(
         assert card.get_attribute("role") in ("img", "button")
         assert card.get_attribute("aria-label")
     expect(page.locator(".kk-pile")).to_have_attribute("role", "img")
+
+
+def test_a_game_ending_under_the_rules_dialog_leaves_the_focus_in_it(pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "irono", {})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.wait_for_selector(GAME_OVER)
+    page.click("#result-close")
+    page.focus("#rules-button")
+    page.keyboard.press("Enter")
+    expect(page.locator(".rules-dialog")).to_be_visible()
+    page.evaluate("document.querySelector('#show-result').click()")  # the result opens below
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    assert page.evaluate("Boolean(document.activeElement.closest('.rules-dialog'))")
+    page.keyboard.press("Tab")
+    assert page.evaluate("Boolean(document.activeElement.closest('.rules-dialog'))")
+    page.keyboard.press("Escape")
+    expect(page.locator(".rules-dialog")).to_have_count(0)
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    assert focus(page)["where"] == "dialog"
+    page.keyboard.press("Escape")
+    expect(page.locator(GAME_OVER)).to_have_count(0)
+
+
+def test_escape_puts_the_focus_back_on_the_piece_that_was_chosen(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], preset="grand",
+               players=3)
+    pit = page.locator(".board-area.interactive .pit.legal").nth(1)
+    key = pit.get_attribute("data-focus-key")
+    pit.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-focus-key^='dir-']").first).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator(f"[data-focus-key='{key}']")).to_be_focused()
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
+    tile = page.locator(".rack-tile.playable").nth(1)
+    key = tile.get_attribute("data-focus-key")
+    tile.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".colomino-board .square.legal").first).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator(f"[data-focus-key='{key}']")).to_be_focused()
+    expect(page.locator(".rack-tile.chosen")).to_have_count(0)
+
+
+def test_okey_focus_waits_for_the_turn_and_returns_to_the_move_box(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    box = page.locator("#move-input")
+    for _ in range(2):
+        expect(box).to_be_visible(timeout=20000)
+        legal = page.locator("#moves button.move").all_inner_texts()
+        move = next((m for m in legal if m.startswith(("discard", "draw"))), legal[0])
+        box.fill(move)
+        box.press("Enter")
+        expect(page.locator("#log")).to_contain_text(move)
+        where = focus(page)
+        assert where["where"] in ("parked", "page"), where
+        assert "ok-rack-tile" not in where.get("cls", ""), where
+    expect(box).to_be_focused(timeout=20000)

@@ -72,15 +72,26 @@ export function focusables(root) {
   return [...root.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length);
 }
 
+const modals = new Set();
+
+/** The modal dialog on top (the last open one in the page), or null. */
+export function topModal() {
+  const open = [...modals].filter((d) => d.isConnected && d.getClientRects().length);
+  open.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return open.length ? open[open.length - 1] : null;
+}
+
 /**
- * Make `dialog` modal for the keyboard: Tab and Shift+Tab stay inside it and Escape calls
- * `close`, wherever focus is. Returns the function that ends this.
+ * Make `dialog` modal for the keyboard: while it is the top one, Tab and Shift+Tab stay
+ * inside it and Escape calls `close`, wherever focus is. Returns the function that ends
+ * this.
  */
 export function modal(dialog, close) {
   const onKey = (event) => {
-    if (!dialog.isConnected) return;
+    if (topModal() !== dialog) return;
     if (event.key === 'Escape') {
       event.preventDefault();
+      event.stopImmediatePropagation();  // one Escape closes one dialog
       close();
     } else if (event.key === 'Tab') {
       const items = focusables(dialog);
@@ -89,11 +100,16 @@ export function modal(dialog, close) {
       const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1)
         : (at < 0 || at === items.length - 1 ? 0 : at + 1);
       event.preventDefault();
+      event.stopImmediatePropagation();
       items[next].focus();
     }
   };
+  modals.add(dialog);
   document.addEventListener('keydown', onKey, true);
-  return () => document.removeEventListener('keydown', onKey, true);
+  return () => {
+    modals.delete(dialog);
+    document.removeEventListener('keydown', onKey, true);
+  };
 }
 
 export function clear(el) {

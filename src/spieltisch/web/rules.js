@@ -1,6 +1,6 @@
 // Rules help for each game, in the page's language (texts live in each renderer module).
 import {api} from './api.js';
-import {clear, h, modal} from './dom.js';
+import {clear, h, modal, topModal} from './dom.js';
 import {lang, t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle} from './lobby.js';
@@ -38,7 +38,13 @@ export async function showRules(root, key) {
 export function rulesDialog(key, mod) {
   const overlay = h('div', {class: 'overlay'});
   let release = () => {};
-  const close = () => { release(); overlay.remove(); opener?.focus(); };
+  const close = () => {
+    release();
+    overlay.remove();
+    const under = topModal();
+    if (under) (under.querySelector('button') || under).focus();
+    else opener?.focus();
+  };
   const opener = document.activeElement;
   const dialog = h('div', {class: 'card rules-dialog', role: 'dialog', 'aria-modal': 'true',
     'aria-labelledby': 'rules-dialog-title'},

@@ -2,7 +2,7 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {api, playerName, seats, TableSocket} from './api.js';
-import {clear, copyText, download, h, modal, toast} from './dom.js';
+import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
@@ -213,7 +213,8 @@ class TableView {
       && this.root.contains(active)) return;
     const again = spot.key ? (spot.board ? this.el.board : this.root).querySelector(spot.key)
       : null;
-    const target = usable(again) ? again : firstMove(this.el.board);
+    const myTurn = !this.pending && this.msg && this.msg.legal.length > 0;
+    const target = usable(again) ? again : myTurn ? firstMove(this.el.board) : null;
     if (target) {
       target.focus({preventScroll: true});
     } else {
@@ -515,6 +516,7 @@ class TableView {
     const finished = msg.table.status === 'finished' && msg.result;
     if (!finished || this.resultClosedAt === msg.version) {
       overlay.hidden = true;
+      this.releaseResult();
       return;
     }
     this.releaseResult();
@@ -560,6 +562,7 @@ class TableView {
     const wasHidden = overlay.hidden;
     overlay.hidden = false;
     this.releaseResult = modal(dialog, close);
+    if (topModal() !== dialog) return;  // another dialog (the rules) is open over it
     const again = key ? dialog.querySelector(key) : null;
     if (again) again.focus();
     else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus();
@@ -602,13 +605,13 @@ function focusKey(el) {
 }
 
 function usable(el) {
-  return Boolean(el && !el.disabled && el.getClientRects().length);
+  return Boolean(el && !el.disabled && el.tabIndex >= 0 && el.getClientRects().length);
 }
 
-/** The first control on the board that plays or prepares a move. */
+/** The first control on the board that plays a move, else one that prepares one. */
 function firstMove(board) {
-  return [...board.querySelectorAll('.clickable, button.legal, button[data-action]')]
-    .find(usable) || null;
+  const plays = [...board.querySelectorAll('[data-action]:not([data-action=""])')];
+  return plays.find(usable) || [...board.querySelectorAll('.legal')].find(usable) || null;
 }
 
 /** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")

@@ -2,9 +2,13 @@
 // Pick a tile (click, or drag it onto the board), then a glowing square; if it fits in more
 // than one way, pick how it should lie.
 import {clickable, h, s, svgRoot} from '../dom.js';
+import {translatedLog} from './index.js';
 
 export const strings = {
   en: {
+    logDrawsOf: '{name} draws a tile',
+    logDraws: 'draws a tile',
+    logDraw: 'draw {tile}',
     title: 'Colomino',
     summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
     'preset.small': 'Small board (9 × 9)',
@@ -34,6 +38,9 @@ export const strings = {
     baseLine: 'base line',
   },
   de: {
+    logDrawsOf: '{name} zieht einen Stein',
+    logDraws: 'zieht einen Stein',
+    logDraw: 'gezogen: {tile}',
     title: 'Colomino',
     summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
     'preset.small': 'Kleiner Plan (9 × 9)',
@@ -328,12 +335,28 @@ export function render(root, ctx) {
       svg.append(cell);
     }
   }
-  svg.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') { ui.tile = undefined; ui.square = undefined; ctx.redraw(); }
-  });
-  root.append(svg);
-  if (ui.square && bySquare.has(ui.square)) root.append(rotationChooser(ctx, bySquare.get(ui.square)));
-  if (view.rack) root.append(rack(view, ctx, placements));
+  const parts = [svg];
+  if (ui.square && bySquare.has(ui.square)) parts.push(rotationChooser(ctx, bySquare.get(ui.square)));
+  if (view.rack) parts.push(rack(view, ctx, placements));
+  for (const part of parts) {
+    part.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && (ui.tile !== undefined || ui.square !== undefined)) {
+        event.preventDefault();
+        cancel(ctx);
+      }
+    });
+  }
+  root.append(...parts);
+}
+
+/** Drop the half-made move: focus goes back to the square, else the rack tile, chosen. */
+function cancel(ctx) {
+  const {square, rackIndex} = ctx.ui;
+  const back = square !== undefined ? `sq-${square}` : `rack-${rackIndex}`;
+  if (square !== undefined) ctx.ui.square = undefined;
+  else ctx.ui.tile = undefined;
+  ctx.redraw();
+  document.querySelector(`[data-focus-key="${back}"]`)?.focus();
 }
 
 function chooseSquare(ctx, root, targets) {
@@ -355,7 +378,7 @@ function rotationChooser(ctx, targets) {
   targets.map((m) => h('button', {type: 'button', class: 'rotation', dataset: {action: m.action},
     'aria-label': m.move, onclick: () => ctx.play(m.action)},
   tileSvg(m.edges, 40), m.pays ? h('span', {class: 'pays-chip'}, `+${m.pays}`) : null)),
-  h('button', {type: 'button', onclick: () => { ctx.ui.square = undefined; ctx.redraw(); }},
+  h('button', {type: 'button', class: 'rotation-cancel', onclick: () => cancel(ctx)},
     t('colomino.cancel')));
 }
 
@@ -453,8 +476,15 @@ export function stake(view, ctx) {
     view.end && view.end.triggered ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
     view.last_move ? h('p', {class: 'hint'}, `${ctx.names[view.last_move.seat]}: `
-      + `${view.last_move.move}`) : null);
+      + `${logEntry(view.last_move.move, ctx)}`) : null);
 }
+
+/** A move of the log in the page's language, with the seats named by their players. */
+export const logEntry = translatedLog('colomino', [
+  [/^player (\d) draws a tile$/, 'logDrawsOf', ['name']],
+  [/^draws a tile$/, 'logDraws', []],
+  [/^draw (\S+)$/, 'logDraw', ['tile']],
+]);
 
 export function breakdown(view, ctx) {
   const t = ctx.t;

@@ -32,3 +32,25 @@ export async function renderer(key) {
 
 /** Colours of the seats (also in style.css as --seat0..3). */
 export const SEAT_COLORS = ['#c8453b', '#2f6db3', '#2f8a57', '#c98a16'];
+
+/**
+ * A log entry in the page's language. `table` holds [pattern, key, parts]: the first
+ * pattern the move matches gives the text `${game}.${key}`, its groups filling `parts`
+ * ('name' is a seat counted from 1, given by its player's name). Other moves stay as
+ * they are written (the game's notation).
+ */
+export function translatedLog(game, table) {
+  return (move, ctx) => {
+    for (const [pattern, key, parts] of table) {
+      const found = pattern.exec(move);
+      if (!found) continue;
+      const params = {};
+      parts.forEach((part, i) => {
+        const value = found[i + 1];
+        params[part] = part === 'name' ? (ctx.names[Number(value) - 1] ?? value) : value;
+      });
+      return ctx.t(`${game}.${key}`, params);
+    }
+    return move;
+  };
+}

@@ -3,6 +3,7 @@
 import {clickable, h} from '../dom.js';
 import {lang} from '../i18n.js';
 import {backSvg, cardSvg} from './hanafuda.js';
+import {translatedLog} from './index.js';
 
 const KINDS = ['bright', 'animal', 'ribbon', 'plain'];
 
@@ -422,19 +423,7 @@ const LOG = [
 ];
 
 /** A move of the log in the page's language, with the seats named by their players. */
-export function logEntry(move, ctx) {
-  for (const [pattern, key, parts] of LOG) {
-    const found = pattern.exec(move);
-    if (!found) continue;
-    const params = {};
-    parts.forEach((part, i) => {
-      const value = found[i + 1];
-      params[part] = part === 'name' ? (ctx.names[Number(value) - 1] ?? value) : value;
-    });
-    return ctx.t(`koikoi.${key}`, params);
-  }
-  return move;
-}
+export const logEntry = translatedLog('koikoi', LOG);
 
 export function hint(view, ctx) {
   const t = ctx.t;

@@ -1,6 +1,7 @@
 // Okey: your wooden rack at the bottom (arrange it by dragging, or sort it), the other
 // players round the table with their discards, the pile and the indicator in the middle.
 import {clickable, h, s, svgRoot} from '../dom.js';
+import {translatedLog} from './index.js';
 
 export const strings = {
   en: {
@@ -33,6 +34,17 @@ export const strings = {
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     round: 'Round {n} of {of}',
+    logStarts: '{name} starts',
+    logDealHidden: 'deal to {name}',
+    logDeal: 'deal {tile}',
+    logIndicator: 'indicator {tile}',
+    logDrew: 'drew {tile}',
+    logDrawsPile: 'draws from the pile',
+    logDraw: 'draw',
+    logTake: 'take {tile}',
+    logTakeBare: 'take',
+    logDiscard: 'discard {tile}',
+    logFinish: 'finish {tile}',
     stakeRounds: {one: 'A win counts one round won; {n} round left.',
       other: 'A win counts one round won; {n} rounds left.'},
     stakePoints: {
@@ -81,6 +93,17 @@ export const strings = {
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     round: 'Runde {n} von {of}',
+    logStarts: '{name} beginnt',
+    logDealHidden: 'ein Stein an {name}',
+    logDeal: 'ausgeteilt: {tile}',
+    logIndicator: 'Anzeiger {tile}',
+    logDrew: 'gezogen: {tile}',
+    logDrawsPile: 'zieht vom Stapel',
+    logDraw: 'zieht',
+    logTake: 'nimmt {tile}',
+    logTakeBare: 'nimmt',
+    logDiscard: 'wirft {tile} ab',
+    logFinish: 'beendet mit {tile}',
     stakeRounds: {one: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runde.',
       other: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.'},
     stakePoints: {
@@ -540,8 +563,31 @@ export function stake(view, ctx) {
     what ? h('p', {class: 'hint'}, what) : null,
     moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
       {tiles: [...moves.finish.keys()].join(', ')})) : null,
-    view.last_move ? h('p', {class: 'hint'}, `${ctx.names[view.last_move.seat]}: `
-      + `${view.last_move.move}`) : null);
+    view.last_move ? h('p', {class: 'hint'}, lastMove(view.last_move, ctx)) : null);
+}
+
+const LOG = [
+  [/^seat (\d) starts$/, 'logStarts', ['name']],
+  [/^deal to seat (\d)$/, 'logDealHidden', ['name']],
+  [/^deal (\S+)$/, 'logDeal', ['tile']],
+  [/^indicator (\S+)$/, 'logIndicator', ['tile']],
+  [/^drew (\S+)$/, 'logDrew', ['tile']],
+  [/^draws from the pile$/, 'logDrawsPile', []],
+  [/^draw$/, 'logDraw', []],
+  [/^take (\S+)$/, 'logTake', ['tile']],
+  [/^take$/, 'logTakeBare', []],
+  [/^discard (\S+)$/, 'logDiscard', ['tile']],
+  [/^finish (\S+)$/, 'logFinish', ['tile']],
+];
+
+/** A move of the log in the page's language, with the seats named by their players. */
+export const logEntry = translatedLog('okey', LOG);
+
+/** The last move, by its player (a deal or a starting seat names its own seat). */
+function lastMove(last, ctx) {
+  const entry = logEntry(last.move, ctx);
+  const own = /^(deal to|seat \d starts)/.test(last.move) || last.seat === null;
+  return own ? entry : `${ctx.names[last.seat]}: ${entry}`;
 }
 
 export function breakdown(view, ctx) {

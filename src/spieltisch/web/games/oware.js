@@ -374,8 +374,10 @@ export function render(root, ctx) {
   }
   svg.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && ctx.ui.selected !== undefined) {
+      const chosen = ctx.ui.selected;
       ctx.ui.selected = undefined;
       ctx.redraw();
+      document.querySelector(`[data-focus-key="pit-${chosen}"]`)?.focus();
     }
   });
   root.append(svg);
