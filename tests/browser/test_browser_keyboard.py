@@ -231,9 +231,9 @@ def test_irono_stones_carry_their_colour_letter_and_koikoi_cards_their_names(
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
     cards = page.locator(".kk-table .kk-card")
     expect(cards.first).to_be_visible()
-    for card in cards.all():
-        assert card.get_attribute("role") in ("img", "button")
-        assert card.get_attribute("aria-label")
+    named = cards.evaluate_all(
+        "(all) => all.map((c) => [c.getAttribute('role'), c.getAttribute('aria-label')])")
+    assert named and all(role in ("img", "button") and label for role, label in named), named
     expect(page.locator(".kk-pile")).to_have_attribute("role", "img")
 
 
