@@ -297,3 +297,24 @@ def test_okey_focus_waits_for_the_turn_and_returns_to_the_move_box(pages: Pages)
         assert where["where"] in ("parked", "page"), where
         assert "ok-rack-tile" not in where.get("cls", ""), where
     expect(box).to_be_focused(timeout=20000)
+
+
+def test_sorting_resizing_and_a_spectator_leave_focus_and_typing_alone(pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,
+                       options={"rounds": "1"})
+    expect(page.locator("#move-input")).to_be_visible(timeout=20000)
+    sort = page.locator("[data-focus-key='sort-runs']")
+    sort.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-focus-key='sort-runs']")).to_be_focused()
+    page.set_viewport_size({"width": 420, "height": 860})  # the board turns narrow
+    expect(page.locator("[data-focus-key='sort-runs']")).to_be_focused()
+    box = page.locator("#move-input")
+    box.fill("disc")
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator("#board svg").first).to_be_visible()
+    expect(page.locator("#players")).to_contain_text("Ada")
+    page.wait_for_timeout(500)  # the spectator's arrival is broadcast
+    expect(page.locator("#move-input")).to_have_value("disc")

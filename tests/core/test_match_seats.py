@@ -19,3 +19,8 @@ def test_a_seat_that_is_no_seat_is_named_so() -> None:
         match.play(1, 1)
     assert match.play(0, np.int64(1)) is match.state  # numpy action ids are fine
     assert match.log(None) == ["A2"]
+    record = match.to_record()
+    assert record["events"] == [1] and type(record["events"][0]) is int
+    assert Match.from_record(record).log(None) == ["A2"]
+    with pytest.raises(IllegalAction, match="an int, not bool"):
+        match.play(1, True)

@@ -23,6 +23,7 @@ def record() -> dict[str, Any]:
     ({"events": None}, "TypeError"),
     ({"draws": "z"}, "ValueError"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
+    ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
     ({"events": [True]}, "an event is an action id or a take-back, not True"),
     ({"options": {"guess": "many"}}, "guess"),
 ])

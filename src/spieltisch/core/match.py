@@ -7,6 +7,7 @@ records: the full one for storage and a redacted one for each viewer.
 
 from __future__ import annotations
 
+import operator
 import random
 import secrets
 from collections.abc import Collection, Sequence
@@ -81,6 +82,7 @@ class Match:
 
     def _push(self, action: int) -> State:
         nxt = self.state.apply(action)
+        action = operator.index(action)  # numpy's integers are kept as plain ints
         self._line.append(nxt)
         self._actions.append(action)
         self.events.append(action)
@@ -237,8 +239,8 @@ class Match:
         match._actions = []
         for event in record["events"]:
             if isinstance(event, dict):
-                length = int(event["undo"])
-                if not 0 <= length < len(match._actions):
+                length = event["undo"]
+                if type(length) is not int or not 0 <= length < len(match._actions):
                     raise IllegalAction(f"a take-back to move {length} in a line of "
                                         f"{len(match._actions)} moves")
                 match._apply_undo(Undo(length, event.get("state")))

@@ -90,7 +90,7 @@ class State(ABC):
     """One position of a game. Immutable; every method is pure.
 
     States are equal when they are of one game with the same options and their full
-    contents (`to_json`) agree, so they can be keys of a transposition table.
+    contents (`to_json`, history kept by the game included) agree.
 
     >>> from spieltisch import load
     >>> start = load("oware").new_initial_state()

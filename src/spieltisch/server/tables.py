@@ -414,10 +414,6 @@ class TableService:
         pending = table.undo
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
-        if table.record.rematch is not None:
-            table.undo = None
-            self._broadcast(table)
-            raise BadMessage("no_undo", "a rematch has begun; this game is closed")
         if not message.accept:
             table.undo = None
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})

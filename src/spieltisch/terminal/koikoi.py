@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.terminal import count
+from spieltisch.terminal import WIDTH, count
 
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
@@ -41,7 +41,6 @@ opponent then stops first, you get nothing this month. Names work too:
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
 Commands: moves (the legal moves), undo (take back your last move), help, quit."""
 
-WIDTH = 80
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}
 _RIBBON_COLOUR = {"poetry": "31;1", "blue": "34;1", "plain": "31"}

@@ -100,13 +100,14 @@ class TableView {
     let narrow = null;
     this.resize = new ResizeObserver(() => {
       const now = this.el.board.clientWidth < NARROW_PX;
-      if (narrow !== null && now !== narrow && this.msg) this.drawBoard();
+      if (narrow !== null && now !== narrow && this.msg) this.keepFocus(() => this.drawBoard());
       narrow = now;
     });
     this.resize.observe(this.root);
   }
 
   leave() {
+    this.releaseResult();
     if (this.socket) this.socket.close();
     if (this.resize) this.resize.disconnect();
     document.title = 'spieltisch';
@@ -214,7 +215,10 @@ class TableView {
     const again = spot.key ? (spot.board ? this.el.board : this.root).querySelector(spot.key)
       : null;
     const myTurn = !this.pending && this.msg && this.msg.legal.length > 0;
-    const target = usable(again) ? again : myTurn ? firstMove(this.el.board) : null;
+    // A control that cannot be found again (it had no key) leaves focus on the board
+    // rather than on a move that one more Enter would play.
+    const target = usable(again) ? again
+      : myTurn && spot.key ? firstMove(this.el.board) : null;
     if (target) {
       target.focus({preventScroll: true});
     } else {
@@ -441,6 +445,7 @@ class TableView {
 
   drawMoves() {
     const box = this.el.moves;
+    const half = box.querySelector('#move-input')?.value || '';
     clear(box);
     const legal = this.msg.legal;
     this.movesCard.hidden = !legal.length;
@@ -453,7 +458,13 @@ class TableView {
     const listId = 'legal-notations';
     const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
       'aria-label': t('table.type'), placeholder: t('table.type')});
-    if (this.typed && this.typed.version === this.msg.version) input.value = this.typed.text;
+    if (this.typed && this.typed.version === this.msg.version) {
+      input.value = this.typed.text;  // refused: mend it
+    } else if (this.typed) {
+      this.typed = null;  // played
+    } else {
+      input.value = half;  // not sent yet: the table changed under it (a spectator came)
+    }
     const submit = () => {
       const wanted = input.value.replace(/\s+/g, ' ').trim();
       const found = legal.find((m) => m.notation.toLowerCase() === wanted.toLowerCase());

@@ -448,14 +448,16 @@ function mine(view, me, ctx, moves) {
     rack.append(slot);
   });
   const actions = h('div', {class: 'ok-actions'},
-    h('button', {type: 'button', class: 'small-button', onclick: () => {
-      ctx.keep.slots = sortSlots(view.rack, 'colour');
-      ctx.redraw();
-    }}, t('okey.sortColour')),
-    h('button', {type: 'button', class: 'small-button', onclick: () => {
-      ctx.keep.slots = sortSlots(view.rack, 'number');
-      ctx.redraw();
-    }}, t('okey.sortNumber')));
+    h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-runs'},
+      onclick: () => {
+        ctx.keep.slots = sortSlots(view.rack, 'colour');
+        ctx.redraw();
+      }}, t('okey.sortColour')),
+    h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-sets'},
+      onclick: () => {
+        ctx.keep.slots = sortSlots(view.rack, 'number');
+        ctx.redraw();
+      }}, t('okey.sortNumber')));
   if (chosen !== null && chosen !== undefined && ctx.interactive) {
     if (moves.finish.has(chosen)) {
       const action = moves.finish.get(chosen);
