@@ -1,8 +1,14 @@
-"""States compare and hash by their contents, and say what they are."""
+"""States compare and hash by their contents and say what they are; a game's options
+cannot change under its states."""
 
 from __future__ import annotations
 
+import copy
+import json
+import pickle
 import random
+
+import pytest
 
 from spieltisch import available_games, load
 
@@ -20,3 +26,15 @@ def test_states_are_values() -> None:
         assert state != load(key).new_initial_state()
         assert state != state.to_json()
         assert repr(state).startswith(f"<{type(state).__name__} {key}: ")
+
+
+def test_a_games_options_cannot_be_changed_under_its_states() -> None:
+    game = load("irono", start="A")
+    with pytest.raises(TypeError, match="cannot change"):
+        game.info.options["guess"] = 1  # type: ignore[index]
+    with pytest.raises(TypeError, match="cannot change"):
+        game.info.options.update(guess=1)  # type: ignore[attr-defined]
+    options = game.info.options
+    assert json.loads(json.dumps(options)) == dict(options)
+    assert pickle.loads(pickle.dumps(options)) == options == copy.deepcopy(options)
+    assert load("irono", **options).info == game.info

@@ -15,7 +15,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 CHANCE = -1
 """`State.current_player` at a chance node."""
@@ -42,13 +42,37 @@ def check_text(text: object) -> None:
         raise IllegalAction(f"a move is written as a string, not {type(text).__name__}")
 
 
+class Options(dict[str, JSON]):
+    """A game's options: a dict (JSON, pickle and copies work as for one) that cannot be
+    changed, since a game's states and records rely on them.
+
+    >>> Options({"rounds": 3})["rounds"] = 1
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's options cannot change; load the game with other options
+    """
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("a game's options cannot change; load the game with other options")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self) -> tuple[type[Options], tuple[dict[str, JSON]]]:
+        return Options, (dict(self),)
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """Static facts about a loaded game (a rule set with its options).
 
-    >>> info = GameInfo("demo", "Demo", "default", 2, 3, 0, 10, False, (4,))
-    >>> info.num_players, info.num_distinct_actions
-    (2, 3)
+    >>> info = GameInfo("demo", "Demo", "default", 2, 3, 0, 10, False, (4,), {"rounds": 3})
+    >>> info.num_players, info.num_distinct_actions, dict(info.options)
+    (2, 3, {'rounds': 3})
+    >>> info.options["rounds"] = 1
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's options cannot change; load the game with other options
     """
 
     name: str
@@ -66,7 +90,11 @@ class GameInfo:
     observation_shape: tuple[int, ...]
     """Shape of `State.observation` for reinforcement learning."""
     options: Mapping[str, JSON] = field(default_factory=dict)
-    """The full option set, JSON-safe, enough to `load` the same game again."""
+    """The full option set, JSON-safe, enough to `load` the same game again; read-only
+    (``dict(info.options)`` gives a copy to change)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "options", Options(self.options))
 
 
 class Game(ABC):
