@@ -123,6 +123,7 @@ def test_a_koikoi_month_by_keyboard_with_the_hint_following_the_choice(pages: Pa
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
                options={"target": "0", "months": "1"})
     page.wait_for_selector(f".board-area.interactive .kk .legal.clickable, {GAME_OVER}")
+    page.evaluate(LISTEN)
     if not page.locator(GAME_OVER).count():
         page.locator(".board-area.interactive .kk .legal.clickable").first.focus()
     while not page.locator(GAME_OVER).count():
@@ -140,6 +141,10 @@ def test_a_koikoi_month_by_keyboard_with_the_hint_following_the_choice(pages: Pa
             "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
         assert focus(page)["where"] != "body", focus(page)
     assert focus(page)["where"] == "dialog"
+    heard: list[str] = page.evaluate("window.heard")
+    assert any(re.search(r"^Computer \(Easy\): \S+", text) for text in heard), heard
+    assert any(re.search(r"(^|\. )draw \w+", text) for text in heard), heard  # the pile's card
+    assert not any("deal" in text for text in heard), heard
 
 
 def test_a_refused_typed_move_keeps_its_text_and_the_focus(pages: Pages) -> None:
@@ -304,6 +309,10 @@ def test_sorting_resizing_and_a_spectator_leave_focus_and_typing_alone(pages: Pa
     table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,
                        options={"rounds": "1"})
     expect(page.locator("#move-input")).to_be_visible(timeout=20000)
+    presence = page.locator(".players .online")
+    expect(presence).to_have_attribute("role", "img")
+    expect(presence).to_have_attribute("aria-label", "online")
+    expect(page.locator(".players .turn-mark")).to_have_attribute("role", "img")
     sort = page.locator("[data-focus-key='sort-runs']")
     sort.focus()
     page.keyboard.press("Enter")
@@ -312,9 +321,12 @@ def test_sorting_resizing_and_a_spectator_leave_focus_and_typing_alone(pages: Pa
     expect(page.locator("[data-focus-key='sort-runs']")).to_be_focused()
     box = page.locator("#move-input")
     box.fill("disc")
+    box.press("Home")
     watcher = pages.new()
     watcher.goto(f"{pages.base}/#/watch/{table}")
     expect(watcher.locator("#board svg").first).to_be_visible()
     expect(page.locator("#players")).to_contain_text("Ada")
     page.wait_for_timeout(500)  # the spectator's arrival is broadcast
     expect(page.locator("#move-input")).to_have_value("disc")
+    page.keyboard.type("X")
+    expect(page.locator("#move-input")).to_have_value("Xdisc")  # the caret stayed put

@@ -237,6 +237,7 @@ def test_a_move_cancels_a_pending_take_back(server: Server) -> None:
     a.send({"type": "undo", "version": after["version"]})
     asked = b.state_where(lambda m: m["undo"] is not None)
     b.send({"type": "move", "action": asked["legal"][0]["action"], "version": asked["version"]})
+    assert a.expect("notice") == {"type": "notice", "code": "undo_lapsed", "seat": 1}
     moved = a.state_where(lambda m: m["version"] == asked["version"] + 1)
     assert moved["undo"] is None
     b.send({"type": "undo_answer", "accept": True})

@@ -389,8 +389,14 @@ class TableService:
             match.play(seat, action)
         except IllegalAction as exc:
             raise BadMessage("illegal", str(exc)) from None
-        table.undo = None
+        self._lapse_undo(table, seat)
         self._commit(table, before)
+
+    def _lapse_undo(self, table: Table, seat: int) -> None:
+        """`seat` moved on: a take-back waiting for an answer lapses, and its asker hears so."""
+        if table.undo is not None:
+            table.undo = None
+            self._notify(table, {"type": "notice", "code": "undo_lapsed", "seat": seat})
 
     def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
         if table.status == "waiting":
@@ -523,7 +529,7 @@ class TableService:
             if match is not table.match or match.version != version or \
                     table.status != "playing":
                 return
-            table.undo = None
+            self._lapse_undo(table, seat)
             try:
                 match.play(seat, action)
                 self._commit(table, version)

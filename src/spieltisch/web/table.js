@@ -156,10 +156,11 @@ class TableView {
     if (msg.log.length > before.log.length) {
       for (let i = before.log.length; i < msg.log.length; i++) {
         const seat = msg.movers[i];
-        if (seat === null || seat === undefined || seat === msg.seat) continue;
+        const chance = seat === null || seat === undefined;
+        if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
         const entry = (this.mod.logEntry || namedSeats)(msg.log[i], ctx);
-        lines.push(`${this.nameOf(seat)}: ${typeof entry === 'string' ? entry
-          : entry.textContent}`);
+        const text = typeof entry === 'string' ? entry : entry.textContent;
+        lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
       }
     }
     const news = this.mod.news ? this.mod.news(msg.view, before.view, ctx) : '';
@@ -419,9 +420,10 @@ class TableView {
     const scores = msg.view.scores || [];
     msg.table.seats.forEach((seat, i) => {
       const turn = msg.to_move === i && msg.table.status === 'playing';
+      const presence = seat.online ? t('table.online') : t('table.away');
       const badge = seat.kind === 'human'
-        ? h('span', {class: `online ${seat.online ? 'on' : 'off'}`,
-          title: seat.online ? t('table.online') : t('table.away')})
+        ? h('span', {class: `online ${seat.online ? 'on' : 'off'}`, title: presence,
+          role: 'img', 'aria-label': presence})
         : null;
       list.append(h('li', {class: `player${turn ? ' to-move' : ''}${i === msg.seat ? ' me' : ''}`,
         dataset: {seat: i}},
@@ -430,7 +432,7 @@ class TableView {
         i === msg.seat ? h('span', {class: 'muted'}, ` ${t('table.you')}`) : null),
       badge,
       turn && seat.kind === 'bot' ? h('span', {class: 'spinner', 'aria-hidden': 'true'}) : null,
-      turn ? h('span', {class: 'turn-mark', 'aria-label': t('table.turnOf',
+      turn ? h('span', {class: 'turn-mark', role: 'img', 'aria-label': t('table.turnOf',
         {name: this.nameOf(i)})}, '◀') : null,
       h('span', {class: 'player-score'}, scores[i] !== undefined ? formatScore(scores[i]) : '')));
     });
@@ -445,7 +447,9 @@ class TableView {
 
   drawMoves() {
     const box = this.el.moves;
-    const half = box.querySelector('#move-input')?.value || '';
+    const old = box.querySelector('#move-input');
+    const half = old?.value || '';
+    const caret = old ? [old.selectionStart, old.selectionEnd] : null;
     clear(box);
     const legal = this.msg.legal;
     this.movesCard.hidden = !legal.length;
@@ -464,6 +468,7 @@ class TableView {
       this.typed = null;  // played
     } else {
       input.value = half;  // not sent yet: the table changed under it (a spectator came)
+      if (caret && caret[0] !== null) input.setSelectionRange(caret[0], caret[1]);
     }
     const submit = () => {
       const wanted = input.value.replace(/\s+/g, ' ').trim();

@@ -425,6 +425,11 @@ const LOG = [
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('koikoi', LOG);
 
+/** Screen readers hear the card turned from the pile too (deals they do not). */
+export function announceChance(move) {
+  return move.startsWith('draw ');
+}
+
 export function hint(view, ctx) {
   const t = ctx.t;
   if (view.phase === 'decide') return t('koikoi.hintDecide');
