@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from spieltisch.terminal import SEAT_LETTERS
+
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
 one quarter-turn clockwise (r0 to r3). Tiles are written by their edge colours
@@ -121,15 +123,12 @@ def _colour_word(word: str, pen: _Pen) -> str:
     return "".join(pen.edge(ch) for ch in word)
 
 
-_LETTERS = "ABCD"
-
-
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         you = " (you)" if p == seat else ""
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"Player {_LETTERS[p]}{you}: {score:>3} points  "
+        lines.append(f"Player {SEAT_LETTERS[p]}{you}: {score:>3} points  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]
@@ -138,20 +137,20 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
                  f"  next court pays {view['next_court_pays']}")
     elif phase in ("deal", "draw"):
-        info += f"  player {_LETTERS[view['drawing']]} draws"
+        info += f"  player {SEAT_LETTERS[view['drawing']]} draws"
     end = view["end"]
     if end["triggered"]:
         info += f"  END: target row reached, {end['turns_left']} turn(s) left"
     lines.append(info)
     last = view["last_move"]
     if last is not None:
-        lines.append(f"Last move: player {_LETTERS[last['seat']]} {last['move']}")
+        lines.append(f"Last move: player {SEAT_LETTERS[last['seat']]} {last['move']}")
     if view["courts"]:
         courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
         lines.append(f"Courts: {courts}")
     if view["winners"] is not None:
         winners = view["winners"]
-        names = " and ".join(f"player {_LETTERS[w]}" for w in winners)
+        names = " and ".join(f"player {SEAT_LETTERS[w]}" for w in winners)
         scores = view["scores"]
         tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
                    if p not in winners)

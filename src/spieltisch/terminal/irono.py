@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.protocol import JSON
-from spieltisch.terminal import count
+from spieltisch.terminal import SEAT_LETTERS, count
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -33,7 +33,6 @@ Type moves like this:
 Colours: Y yellow, G green, W white, R red, B blue, A grey."""
 
 _ANSI = {"Y": "33", "G": "32", "W": "97", "R": "31", "B": "34", "A": "90"}
-_SEATS = "AB"
 _SHAPES = (("(", ")"), ("<", ">"))
 
 
@@ -50,7 +49,7 @@ def _cell(cell: JSON, name: str, marker: str | None, color: bool) -> str:
 
 
 def _who(seat: int, viewer: int | None) -> str:
-    return f"{_SEATS[seat]} (you)" if seat == viewer else _SEATS[seat]
+    return f"{SEAT_LETTERS[seat]} (you)" if seat == viewer else SEAT_LETTERS[seat]
 
 
 def _colours(letters: list[str], color: bool) -> str:
@@ -95,7 +94,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
 
 def _line_points(line: dict[str, Any]) -> str:
     a, b = line["points"]
-    flags = "".join(f" bunt {_SEATS[s]}" for s in (0, 1) if line["bunt"][s])
+    flags = "".join(f" bunt {SEAT_LETTERS[s]}" for s in (0, 1) if line["bunt"][s])
     return f"A {a:>2} B {b:>2}{flags}"
 
 
@@ -110,15 +109,15 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
         caught = "caught it" if last["caught"] else "missed"
         sold = f", Ausverkauf of {last['sold_out']}" if last["sold_out"] else ""
         hid = _paint(last["colour"], last["colour"], color)
-        out.append(f"Last round: {_SEATS[last['hider']]} hid {hid} "
-                   f"on {last['field']}, {_SEATS[1 - last['hider']]} guessed "
+        out.append(f"Last round: {SEAT_LETTERS[last['hider']]} hid {hid} "
+                   f"on {last['field']}, {SEAT_LETTERS[1 - last['hider']]} guessed "
                    f"{_colours(last['guess'], color)} and {caught}; "
-                   f"{_SEATS[last['placed_by']]} placed it (+{last['gained']}{sold}).")
+                   f"{SEAT_LETTERS[last['placed_by']]} placed it (+{last['gained']}{sold}).")
     phase = view["phase"]
     if phase == "over":
         scores = view["scores"]
         result = "a draw" if scores[0] == scores[1] else \
-            f"{_SEATS[0 if scores[0] > scores[1] else 1]} wins"
+            f"{SEAT_LETTERS[0 if scores[0] > scores[1] else 1]} wins"
         out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
         return out
     if phase == "start":
@@ -130,7 +129,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
     if stake is not None:
         for s in (hider, guesser):
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
-            out.append(f"  on {stake['field']} {_SEATS[s]} would gain  {gains}")
+            out.append(f"  on {stake['field']} {SEAT_LETTERS[s]} would gain  {gains}")
     if phase == "mark":
         out.append(f"{_who(hider, seat)} puts the marker on an empty field (e.g. b3).")
     elif phase == "hide":
@@ -140,7 +139,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
         if seat == hider:
             out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
         else:
-            out.append(f"{_SEATS[hider]} has chosen a colour.")
+            out.append(f"{SEAT_LETTERS[hider]} has chosen a colour.")
         out.append(f"{_who(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
                    f"{''.join(view['in_play'][:view['guess_size']])}).")
     return out

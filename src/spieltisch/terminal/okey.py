@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.okey import layout, solver, tiles
+from spieltisch.terminal import SEAT_LETTERS
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -24,7 +25,6 @@ black, numbers 1-13.
 Commands: moves (the legal moves), undo (take back your last move), help, quit."""
 
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
-_LETTERS = "ABCD"
 
 
 class _Pen:
@@ -54,7 +54,7 @@ def seat_name(seat: int, viewer: int | None) -> str:
     >>> seat_name(1, 1), seat_name(2, None)
     ('B (you)', 'C')
     """
-    letter = _LETTERS[seat]
+    letter = SEAT_LETTERS[seat]
     return f"{letter} (you)" if seat == viewer else letter
 
 

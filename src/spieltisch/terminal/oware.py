@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from spieltisch.terminal import SEAT_LETTERS
+
 HELP = """\
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
 counted in the counter-clockwise sowing order).
@@ -19,7 +21,6 @@ or "A3 cw" (clockwise, towards A2). Capitals and spaces do not matter.
 On the board: ^ marks the pit sown from in the last move, * a pit it captured.
 Commands: moves (the legal moves), undo (take back your last move), help, quit."""
 
-LETTERS = "ABCD"
 _COLOURS = ("31", "32", "33", "34")  # A red, B green (as in the rulebook), C yellow, D blue
 _TOP = tuple(range(11, 5, -1))
 _BOTTOM = tuple(range(6))
@@ -55,12 +56,12 @@ def _row(pits: list[dict[str, Any]], order: tuple[int, ...], last: dict[str, Any
 
 
 def _names(pits: list[dict[str, Any]], order: tuple[int, ...], pen: _Pen) -> str:
-    return " " + " ".join(f" {pen.seat(pits[i]['name'], LETTERS.index(pits[i]['name'][0]))} "
+    return " " + " ".join(f" {pen.seat(pits[i]['name'], SEAT_LETTERS.index(pits[i]['name'][0]))} "
                           for i in order)
 
 
 def _owners(pits: list[dict[str, Any]], order: tuple[int, ...], pen: _Pen) -> str:
-    return " " + " ".join(f" {pen.seat(LETTERS[pits[i]['owner']], pits[i]['owner'])}  "
+    return " " + " ".join(f" {pen.seat(SEAT_LETTERS[pits[i]['owner']], pits[i]['owner'])}  "
                           for i in order) + " owner"
 
 
@@ -91,7 +92,7 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
 
 
 def _who(seat: int, me: int | None, pen: _Pen) -> str:
-    name = pen.seat(LETTERS[seat], seat, "1")
+    name = pen.seat(SEAT_LETTERS[seat], seat, "1")
     return f"{name} (you)" if seat == me else name
 
 
@@ -163,7 +164,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     head = (f"Oh-Wah-Ree ({view['preset']}), {view['players']} players, move {view['ply'] + 1}"
             f" (goal: {goal}).")
     if seat is not None:
-        head += f" You are {pen.seat(LETTERS[seat], seat, '1')}."
+        head += f" You are {pen.seat(SEAT_LETTERS[seat], seat, '1')}."
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
              _last_move(view, pen)]
     if view["terminal"]:

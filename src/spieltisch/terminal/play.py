@@ -13,7 +13,7 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
-from spieltisch.terminal import fit, help_text, render, secret_input
+from spieltisch.terminal import SEAT_LETTERS, fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
@@ -42,9 +42,9 @@ class TerminalGame:
             raise IllegalAction(f"human seats must be between 1 and {n}")
         self.game = game
         self.humans = sorted(set(humans))
-        names = [f"You ({_seat_letter(s)})" if len(self.humans) == 1 and s in self.humans
-                 else f"Player {_seat_letter(s)}" if s in self.humans
-                 else f"Bot {_seat_letter(s)} ({bot_level})" for s in range(n)]
+        names = [f"You ({SEAT_LETTERS[s]})" if len(self.humans) == 1 and s in self.humans
+                 else f"Player {SEAT_LETTERS[s]}" if s in self.humans
+                 else f"Bot {SEAT_LETTERS[s]} ({bot_level})" for s in range(n)]
         self.match = Match(game, seed=seed, players=names)
         self.bots: dict[int, Bot] = {s: make_bot(game, bot_level) for s in range(n)
                                      if s not in self.humans}
@@ -209,10 +209,6 @@ class TerminalGame:
         else:
             plural = len(seats) > 1 or seats == self.humans  # a lone person is "You"
             self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
-
-
-def _seat_letter(seat: int) -> str:
-    return "ABCD"[seat]
 
 
 def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[dict[str, JSON]],
