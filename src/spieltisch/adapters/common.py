@@ -15,9 +15,7 @@ True
 
 from __future__ import annotations
 
-import operator
 import random
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -48,14 +46,6 @@ def action_mask(state: State, seat: int) -> npt.NDArray[np.int8]:
     if state.current_player == seat:
         mask[state.legal_actions()] = 1
     return mask
-
-
-def as_action(action: Any) -> int:
-    """A Python int from an int-like action (numpy integers included); floats are refused."""
-    try:
-        return operator.index(action)
-    except TypeError:
-        raise IllegalAction(f"an action is an integer, not {action!r}") from None
 
 
 def resolve_chance(state: State, rng: random.Random) -> State:

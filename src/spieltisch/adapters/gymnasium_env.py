@@ -42,7 +42,6 @@ from gymnasium import spaces
 from spieltisch.adapters.common import (
     RENDER_MODES,
     action_mask,
-    as_action,
     check_render_mode,
     observation_array,
     render_text,
@@ -115,7 +114,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         if self._ended or state.is_terminal():
             raise IllegalAction("the episode is over; call reset()")
         try:
-            after = state.apply(as_action(action))
+            after = state.apply(action)
         except IllegalAction:
             if self.illegal_action == "raise":
                 raise

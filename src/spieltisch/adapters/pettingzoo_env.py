@@ -38,7 +38,6 @@ from pettingzoo.utils import wrappers
 from spieltisch.adapters.common import (
     RENDER_MODES,
     action_mask,
-    as_action,
     check_render_mode,
     observation_array,
     render_text,
@@ -108,7 +107,7 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        state = self.game_state.apply(as_action(action))
+        state = self.game_state.apply(action)
         self.game_state = resolve_chance(state, self._rng)
         self._cumulative_rewards[agent] = 0.0
         self._after_move()

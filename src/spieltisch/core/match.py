@@ -7,13 +7,12 @@ records: the full one for storage and a redacted one for each viewer.
 
 from __future__ import annotations
 
-import operator
 import random
 import secrets
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State
+from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State, as_action
 from spieltisch.core.registry import load
 
 RECORD_FORMAT = "spieltisch-record/1"
@@ -82,7 +81,7 @@ class Match:
 
     def _push(self, action: int) -> State:
         nxt = self.state.apply(action)
-        action = operator.index(action)  # numpy's integers are kept as plain ints
+        action = as_action(action)  # numpy's integers are kept as plain ints
         self._line.append(nxt)
         self._actions.append(action)
         self.events.append(action)

@@ -30,6 +30,26 @@ class IllegalAction(ValueError):
     """An action, notation or option that is not allowed; the message says why."""
 
 
+def as_action(action: Any) -> int:
+    """An action id as a plain int, from any integer type (numpy's included); a bool, a
+    float or anything else is refused.
+
+    >>> import numpy as np
+    >>> as_action(np.int64(3)), as_action(3)
+    (3, 3)
+    >>> as_action(1.0)
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: an action is an integer, that is an int, not float
+    """
+    if not isinstance(action, bool):
+        try:
+            return operator.index(action)
+        except TypeError:
+            pass
+    raise IllegalAction(f"an action is an integer, that is an int, not {type(action).__name__}")
+
+
 def check_text(text: object) -> None:
     """Refuse notation that is not a string (`State.string_to_action` calls it).
 
@@ -217,12 +237,7 @@ class State(ABC):
         `IllegalAction` (saying why) if it is not legal."""
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
-        if isinstance(action, bool):
-            raise IllegalAction("an action is an int, not bool")
-        try:
-            action = operator.index(action)
-        except TypeError:
-            raise IllegalAction(f"an action is an int, not {type(action).__name__}") from None
+        action = as_action(action)
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         return self._apply(action)
