@@ -52,6 +52,12 @@ export async function showReplay(root, id) {
   const page = h('div');
   clear(root).append(spoken, page);
 
+  /** Show position `k` (kept within the record). */
+  function go(k) {
+    step = Math.max(0, Math.min(last, k));
+    draw();
+  }
+
   function draw() {
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
     spoken.textContent = t('replay.step', {i: step + 1, n: last + 1});
@@ -65,7 +71,6 @@ export async function showReplay(root, id) {
       narrow,
       names,
     });
-    const go = (k) => { step = Math.max(0, Math.min(last, k)); draw(); };
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
       oninput: (ev) => go(Number(ev.target.value))});
@@ -112,8 +117,7 @@ export async function showReplay(root, id) {
     const moves = {ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last};
     if (ev.key in moves) {
       ev.preventDefault();
-      step = Math.max(0, Math.min(last, moves[ev.key]));
-      draw();
+      go(moves[ev.key]);
       document.getElementById('replay-step')?.focus({preventScroll: true});
     }
   };
