@@ -193,6 +193,9 @@ def test_the_expert_beats_the_greedy_bot() -> None:
     game = load("irono", start="A")
     tally = pairing(game, make_bot(game, "expert"), GreedyBot(), 6, seed=3)
     assert tally.wins >= 5
+    assert sum(len(games) for games in tally.by_stones.values()) == 6
+    assert sum(sum(points) for points in tally.by_stones.values()) == tally.wins + tally.draws / 2
+    assert min(tally.by_stones) >= 8, "against greedy the expert places most of the stones"
 
 
 def test_the_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
@@ -200,4 +203,6 @@ def test_the_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) ->
     out = capsys.readouterr().out
     assert "medium vs greedy" in out and "% of the points" in out
     assert "exploitability per round" in out
+    breakdown = out.split("by stones placed (of 16 per game): ")[1].splitlines()[0]
+    assert sum(int(part.split(" of ")[1].split()[0]) for part in breakdown.split(", ")) == 2
 

@@ -9,6 +9,10 @@ how much a best-responding opponent would gain per round over the round's value
 (in the bot's own evaluation, points), next to the same figure for a pure
 strategy (the greedy choice), and how many decisions were played as the best
 reply to a random opponent.
+
+Last it breaks the results down by how many stones the bot placed: a round is
+won by a coin of weight ``g / k`` whoever plays it, so that count is mostly
+luck, and the breakdown shows how far play can make up for it.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from spieltisch.games.irono.ai import (
     read_opponent,
     replies_to_random,
 )
+from spieltisch.games.irono.board import COLOURS, EMPTY, FIELDS
 from spieltisch.games.irono.reply import RandomReply
 from spieltisch.games.irono.rules import GUESS, GUESS_BASE, HIDE, HIDE_BASE, IronoState
 
@@ -50,6 +55,8 @@ class Tally:
     own_points: list[float] = field(default_factory=list)
     other_points: list[float] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
+    by_stones: dict[int, list[float]] = field(default_factory=dict)
+    """Match points (1, 0.5, 0) of each game, by the number of stones the bot placed."""
 
     @property
     def games(self) -> int:
@@ -102,6 +109,9 @@ def pairing(game: Game, bot: Bot, opponent: Bot, games: int, seed: int,
         tally.own_points.append(scores[ours])
         tally.other_points.append(scores[1 - ours])
         tally.seconds.extend(seconds)
+        assert isinstance(final, IronoState)
+        placed = sum(1 for stone in final.board if stone != EMPTY and stone // COLOURS == ours)
+        tally.by_stones.setdefault(placed, []).append(1.0 if result > 0 else 0.5 * (result == 0))
         if report:
             print(f"  game {g + 1:3d}: seat {'AB'[ours]}, "
                   f"{'win' if result > 0 else 'loss' if result < 0 else 'draw'} "
@@ -181,4 +191,16 @@ def main(argv: list[str]) -> int:
                   f"in the same rounds {statistics.mean(measure.pure):.3f} mean, "
                   f"{max(measure.pure):.3f} max; {measure.replies} played as the best reply "
                   f"to a random opponent", flush=True)
+        print(f"  by stones placed (of {FIELDS} per game): {stones_breakdown(tally)}", flush=True)
     return 0
+
+
+def stones_breakdown(tally: Tally) -> str:
+    """Games and share of the points by the number of stones the bot placed.
+
+    >>> stones_breakdown(Tally(by_stones={8: [1.0, 0.5], 6: [0.0]}))
+    '6: 0 of 1 (0%), 8: 1.5 of 2 (75%)'
+    """
+    return ", ".join(
+        f"{n}: {sum(points):g} of {len(points)} ({100 * sum(points) / len(points):.0f}%)"
+        for n, points in sorted(tally.by_stones.items()))
