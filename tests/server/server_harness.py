@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -136,16 +137,24 @@ def start_server(data_dir: Path, **kwargs: Any) -> tuple[uvicorn.Server, threadi
     return server, thread, f"http://127.0.0.1:{port}"
 
 
+@contextmanager
+def running_server(data_dir: Path, **kwargs: Any) -> Iterator[Server]:
+    """A server on `data_dir` (`kwargs` go to `create_app`), stopped on leaving."""
+    uv, thread, base = start_server(data_dir, **kwargs)
+    try:
+        with httpx.Client(base_url=base, timeout=10) as http:
+            srv = Server(base, data_dir, http)
+            yield srv
+            srv.close_sockets()
+    finally:
+        uv.should_exit = True
+        thread.join(timeout=10)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    data_dir = tmp_path_factory.mktemp("tables")
-    uv, thread, base = start_server(data_dir, bot_pause=0.0)
-    with httpx.Client(base_url=base, timeout=10) as http:
-        srv = Server(base, data_dir, http)
+    with running_server(tmp_path_factory.mktemp("tables"), bot_pause=0.0) as srv:
         yield srv
-        srv.close_sockets()
-    uv.should_exit = True
-    thread.join(timeout=10)
 
 
 def seat(kind: str, level: str | None = None) -> dict[str, Any]:

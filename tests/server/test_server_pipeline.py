@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from .server_harness import Client, Server, seat, start_server
+from spieltisch.server import tables
+
+from .server_harness import Client, Server, running_server, seat, start_server
 
 
 def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
@@ -242,6 +245,91 @@ def test_a_move_cancels_a_pending_take_back(server: Server) -> None:
     assert moved["undo"] is None
     b.send({"type": "undo_answer", "accept": True})
     assert b.expect("error")["code"] == "no_request"
+
+
+@pytest.fixture(scope="module")
+def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server whose bots take at least a second a move, so a request can come first."""
+    with running_server(tmp_path_factory.mktemp("paced"), bot_pause=1.0) as srv:
+        yield srv
+
+
+def two_people_and_a_bot_next(server: Server) -> tuple[Client, Client, dict[str, Any]]:
+    """Three-player Oh-Wah-Ree: Ada (seat 0), Bea (seat 1) and an easy bot (seat 2). Plays
+    until Bea is to move with the bot after her; returns Ada, Bea and Bea's state then."""
+    made = server.create("oware", [seat("me"), seat("open"), seat("bot", "easy")], players=3)
+    joined = server.join(made["id"])
+    a, b = server.client(), server.client()
+    a.join(made["id"], made["token"])
+    state = b.join(made["id"], joined["token"])
+    state = b.state_where(lambda m: m["table"]["seats"][0]["online"]) if not \
+        state["table"]["seats"][0]["online"] else state
+    clients = {0: a, 1: b}
+    while True:
+        if state["to_move"] == 2:
+            state = b.state_where(lambda m, v=state["version"]: m["version"] > v
+                                  and m["to_move"] != 2)
+        if state["to_move"] == 1:
+            return a, b, state
+        mover = clients[state["to_move"]]
+        move = mover.at_version(state["version"])["legal"][0]["action"]
+        mover.send({"type": "move", "action": move, "version": state["version"]})
+        state = b.state_where(lambda m, v=state["version"]: m["version"] == v + 1)
+
+
+def bea_moves_and_asks_to_take_back(a: Client, b: Client,
+                                    state: dict[str, Any]) -> dict[str, Any]:
+    """Bea moves, the bot is next, and Bea asks at once to take her move back."""
+    b.send({"type": "move", "action": state["legal"][0]["action"], "version": state["version"]})
+    after = b.state_where(lambda m: m["version"] == state["version"] + 1)
+    assert after["to_move"] == 2
+    b.send({"type": "undo", "version": after["version"]})
+    return after
+
+
+def test_a_bot_waits_for_the_answer_to_a_take_back(paced: Server) -> None:
+    a, b, state = two_people_and_a_bot_next(paced)
+    after = bea_moves_and_asks_to_take_back(a, b, state)
+    asked = a.state_where(lambda m: m["undo"] is not None)
+    assert asked["undo"]["waiting"] == [0]
+    assert a.silent(2.0), "the bot played on while Ada was still asked"
+    a.send({"type": "undo_answer", "accept": False})
+    assert a.expect("notice")["code"] == "undo_declined"
+    bot_moved = a.state_where(lambda m: m["version"] == after["version"] + 1)
+    assert bot_moved["view"]["last_move"]["seat"] == 2 and bot_moved["undo"] is None
+
+
+def test_a_take_back_granted_while_a_bot_waits_takes_the_move_back(paced: Server) -> None:
+    a, b, state = two_people_and_a_bot_next(paced)
+    after = bea_moves_and_asks_to_take_back(a, b, state)
+    a.state_where(lambda m: m["undo"] is not None)
+    a.send({"type": "undo_answer", "accept": True})
+    assert a.expect("notice") == {"type": "notice", "code": "undone", "seat": 1}
+    undone = b.state_where(lambda m: m["version"] == after["version"] + 1)
+    assert undone["to_move"] == 1 and undone["log"] == after["log"][:-1]
+    assert b.silent(1.5), "the bot's search from before the take-back was played"
+
+
+def test_a_bot_plays_on_when_nobody_asked_answers(paced: Server,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tables, "UNDO_WAIT", 2.0)
+    a, b, state = two_people_and_a_bot_next(paced)
+    began = time.monotonic()
+    after = bea_moves_and_asks_to_take_back(a, b, state)
+    a.state_where(lambda m: m["undo"] is not None)
+    assert b.expect("notice", timeout=5) == {"type": "notice", "code": "undo_lapsed", "seat": 2}
+    assert time.monotonic() - began > 1.8
+    assert b.state_where(lambda m: m["version"] == after["version"] + 1)["undo"] is None
+
+
+def test_a_bot_does_not_wait_for_someone_who_has_left(paced: Server) -> None:
+    a, b, state = two_people_and_a_bot_next(paced)
+    a.close()
+    state = b.state_where(lambda m: not m["table"]["seats"][0]["online"])
+    began = time.monotonic()
+    bea_moves_and_asks_to_take_back(a, b, state)
+    assert b.expect("notice", timeout=5)["code"] == "undo_lapsed"
+    assert time.monotonic() - began < 1.8
 
 
 def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> None:

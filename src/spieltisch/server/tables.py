@@ -11,6 +11,7 @@ is to move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -47,6 +48,8 @@ SEND_QUEUE_LIMIT = 64
 LOBBY_LIMIT = 50
 STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
+UNDO_WAIT = 20.0
+"""Seconds a bot to move waits for the answer to a take-back request before it plays on."""
 
 
 class Connection:
@@ -76,6 +79,9 @@ class PendingUndo:
     by: int
     version: int
     waiting: set[int] = field(default_factory=set)
+    asked_at: float = field(default_factory=time.monotonic)
+    settled: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once the request is granted, refused, lapsed or dropped."""
 
     def to_json(self) -> dict[str, JSON]:
         return {"by": self.by, "waiting": sorted(self.waiting)}
@@ -395,7 +401,7 @@ class TableService:
     def _lapse_undo(self, table: Table, seat: int) -> None:
         """`seat` moved on: a take-back waiting for an answer lapses, and its asker hears so."""
         if table.undo is not None:
-            table.undo = None
+            _settle(table)
             self._notify(table, {"type": "notice", "code": "undo_lapsed", "seat": seat})
 
     def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
@@ -421,7 +427,7 @@ class TableService:
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
         if not message.accept:
-            table.undo = None
+            _settle(table)
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
             self._broadcast(table)
             return
@@ -429,7 +435,7 @@ class TableService:
         if pending.waiting:
             self._broadcast(table)
             return
-        table.undo = None
+        _settle(table)
         self._undo(table, pending.by)
 
     def _undo(self, table: Table, seat: int) -> None:
@@ -454,7 +460,7 @@ class TableService:
             except StorageError:
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
-            table.undo = None
+            _settle(table)
         self._broadcast(table)
 
     # -- shared steps -----------------------------------------------------------------------
@@ -525,17 +531,42 @@ class TableService:
                   f"it plays a random move", file=sys.stderr)
             action = random.Random(seed).choice(match.state.legal_actions())
         await asyncio.sleep(max(0.0, max(delay, self.bot_pause) - (loop.time() - started)))
-        async with table.lock:
-            if match is not table.match or match.version != version or \
-                    table.status != "playing":
-                return
-            self._lapse_undo(table, seat)
-            try:
-                match.play(seat, action)
-                self._commit(table, version)
-            except (IllegalAction, BadMessage) as exc:
-                print(f"spieltisch: bot move at table {table.id} refused: {exc}",
-                      file=sys.stderr)
+        while True:
+            async with table.lock:
+                if match is not table.match or match.version != version or \
+                        table.status != "playing":
+                    return
+                pending = table.undo
+                wait = 0.0 if pending is None else _undo_wait(table, pending)
+                if wait <= 0.0:
+                    self._lapse_undo(table, seat)
+                    try:
+                        match.play(seat, action)
+                        self._commit(table, version)
+                    except (IllegalAction, BadMessage) as exc:
+                        print(f"spieltisch: bot move at table {table.id} refused: {exc}",
+                              file=sys.stderr)
+                    return
+            assert pending is not None
+            # The people asked get time to answer; whether they are still here is
+            # looked at again every second.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(pending.settled.wait(), min(wait, 1.0))
+
+
+def _settle(table: Table) -> None:
+    """The take-back request of `table` is answered or gone: a waiting bot may go on."""
+    if table.undo is not None:
+        table.undo.settled.set()
+        table.undo = None
+
+
+def _undo_wait(table: Table, pending: PendingUndo) -> float:
+    """Seconds a bot should still wait for the answer to `pending`: none once
+    `UNDO_WAIT` has passed or when nobody asked is at the table."""
+    if not any(conn.seat in pending.waiting for conn in table.clients):
+        return 0.0
+    return pending.asked_at + UNDO_WAIT - time.monotonic()
 
 
 def clean_name(name: str) -> str:
