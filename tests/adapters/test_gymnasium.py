@@ -85,6 +85,16 @@ def test_a_seed_fixes_deals_and_opponents() -> None:
     assert len(hands) > 1, "the seed does not change the deal"
 
 
+def test_reset_never_hands_over_a_finished_game() -> None:
+    env = SpieltischEnv("koikoi", seat=0, months=1)
+    # With this seed the opponent, moving first, wins the month before the agent's turn.
+    _, info = env.reset(seed=1337)
+    assert not env.game_state.is_terminal() and env.game_state.current_player == 0
+    assert info["action_mask"].any() and info["games_skipped"] == 1
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert env.reset(seed=7)[1]["games_skipped"] == 0
+
+
 def test_a_level_bot_can_be_the_opponent() -> None:
     env = SpieltischEnv("oware", opponent="easy", preset="abapa", players=2)
     _, total = play_episode(env, seed=1)

@@ -100,13 +100,20 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         """A new game, played on until it is the agent's turn; `options` are not used
-        (game options go to the constructor)."""
+        (game options go to the constructor). A game that ends before the agent's first
+        turn (a one-month Koi-Koi the opponent wins with its first move) is followed by
+        another; ``info["games_skipped"]`` counts them."""
         super().reset(seed=seed)
         self._rng = random.Random(int(self.np_random.integers(2**63)))
-        self.game_state = self._play_others(self.game.new_initial_state())
+        skipped = 0
+        while True:
+            self.game_state = self._play_others(self.game.new_initial_state())
+            if not self.game_state.is_terminal():
+                break
+            skipped += 1
         self._ended = False
         self._shown()
-        return self._observation(), self._info()
+        return self._observation(), {**self._info(), "games_skipped": skipped}
 
     def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         """Play `action` for the agent, then chance and the bots until the agent's next turn."""
