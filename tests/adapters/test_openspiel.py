@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import pickle
 import subprocess
@@ -123,6 +124,42 @@ def test_resample_from_infostate_keeps_what_the_player_knows() -> None:
         assert world.observation_tensor(0) == state.observation_tensor(0)
         hands.add(world.spieltisch_state.to_json()["hands"][1])
     assert 1 in hands and len(hands) > 1
+
+
+def test_a_resampled_world_gives_the_other_seats_only_the_public_moves() -> None:
+    state = dealt_duel()
+    sampler = pyspiel.UniformProbabilitySampler(1, 0.0, 1.0)
+    world = state.resample_from_infostate(0, sampler)
+    other = json.loads(world.information_state_string(1))
+    assert other["moves"] == ["deal to seat 0", "deal to seat 1"], "seat 0's card leaked"
+    assert other["view"] == world.spieltisch_state.view(1)
+    deeper = world.resample_from_infostate(0, sampler)
+    for seat in (0, 1):
+        kept = pickle.loads(pickle.dumps(deeper))
+        assert kept.information_state_string(seat) == deeper.information_state_string(seat)
+        assert json.loads(deeper.information_state_string(seat))["moves"] \
+            == json.loads(world.information_state_string(seat))["moves"]
+
+
+def test_a_game_registered_under_its_own_key_pickles_and_serializes() -> None:
+    name = register(dataclasses.replace(toy.SPEC, key="duel_copy"))
+    game = pyspiel.load_game(name)
+    state = game.new_initial_state()
+    state.apply_action(4)
+    copy = pickle.loads(pickle.dumps(state))
+    assert str(copy) == str(state) and copy.get_game().get_type().short_name == name
+    assert copy.spieltisch_state.game is game.spieltisch_game, "rebuilt from another game"
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_irono_with_a_fixed_first_hider_has_no_chance() -> None:
+    chance = pyspiel.GameType.ChanceMode
+    for start in ("A", "B"):
+        game = pyspiel.load_game(f"python_spieltisch_irono(start={start})")
+        assert game.get_type().chance_mode == chance.DETERMINISTIC
+        assert game.max_chance_outcomes() == 0
+    assert pyspiel.load_game("python_spieltisch_irono").get_type().chance_mode \
+        == chance.EXPLICIT_STOCHASTIC
 
 
 def test_states_clone_pickle_and_serialize() -> None:

@@ -104,26 +104,33 @@ def _game_type(spec: GameSpec, info: GameInfo, params: dict[str, Any]) -> pyspie
     )
 
 
+_ORIGINS: dict[int, tuple[str, str]] = {}
+"""id of every game `_load` made -> the short name and options it was made from."""
+
+
 @functools.cache
 def _load(name: str, options_json: str) -> SpieltischGame:
-    return _REGISTERED[name][0].factory(**json.loads(options_json))
+    game = _REGISTERED[name][0].factory(**json.loads(options_json))
+    _ORIGINS[id(game)] = (name, options_json)
+    return game
 
 
 class _Line:
     """The spieltisch state and how it was reached; immutable, so copies share it.
 
-    ``base`` holds each seat's moves as seen before the root (after a resample).
+    ``base`` holds the moves before the root (after a resample) as each seat saw
+    them, and under ``None`` as a spectator saw them.
     """
 
     __slots__ = ("_as_seen", "action", "base", "parent", "state", "strings")
 
     def __init__(self, state: State, parent: _Line | None = None, action: int = -1,
-                 base: tuple[tuple[str, ...], ...] = ()) -> None:
+                 base: Mapping[int | None, tuple[str, ...]] | None = None) -> None:
         self.state = state
         self.parent = parent
         self.action = action
         self.base = base
-        self._as_seen: dict[int, str] = {}
+        self._as_seen: dict[int | None, str] = {}
         self.strings: dict[tuple[bool, int, int], str] = {}
         """Observation strings already made, by observer kind and player."""
 
@@ -139,8 +146,8 @@ class _Line:
             line = line.parent
         return out[::-1]
 
-    def seen(self, seat: int) -> list[str]:
-        """The moves as `seat` saw them."""
+    def seen(self, seat: int | None) -> list[str]:
+        """The moves as `seat` saw them (``None``: as a spectator saw them)."""
         moves = []
         line = self
         while line.parent is not None:
@@ -156,14 +163,13 @@ class _Line:
 
     def __reduce__(self) -> tuple[Callable[..., _Line], tuple[Any, ...]]:
         steps = self.steps()
-        game = self.state.game
-        return _restore_line, (short_name(game.info.name), json.dumps(dict(game.info.options)),
-                               steps[0].state.to_json(), [s.action for s in steps[1:]],
-                               steps[0].base)
+        name, options_json = _ORIGINS[id(self.state.game)]
+        return _restore_line, (name, options_json, steps[0].state.to_json(),
+                               [s.action for s in steps[1:]], steps[0].base)
 
 
 def _restore_line(name: str, options_json: str, root: JSON, actions: list[int],
-                  base: tuple[tuple[str, ...], ...]) -> _Line:
+                  base: Mapping[int | None, tuple[str, ...]] | None) -> _Line:
     line = _Line(_load(name, options_json).state_from_json(root), base=base)
     for action in actions:
         line = line.then(action)
@@ -249,11 +255,16 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return [float(r) for r in self.line.state.returns()]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> OpenSpielState:
-        """A state `player_id` cannot tell from this one (every seat's past moves are
-        kept as that player saw them)."""
+        """A state `player_id` cannot tell from this one. The moves so far are kept as
+        `player_id` saw them for that player, and as a spectator saw them for the others:
+        what else they knew is not `player_id`'s to give them (their views show what they
+        hold in the resampled state)."""
         rng = random.Random(int(probability_sampler() * 2**53))
-        seen = tuple(self.line.seen(player_id))
-        base = tuple(seen for _ in range(self.get_game().num_players()))
+        public = tuple(self.line.seen(None))
+        base: dict[int | None, tuple[str, ...]] = {
+            seat: public for seat in range(self.get_game().num_players())}
+        base[player_id] = tuple(self.line.seen(player_id))
+        base[None] = public
         resampled = self.line.state.resample(player_id, rng)
         return OpenSpielState(self.get_game(), _Line(resampled, base=base))
 

@@ -194,7 +194,7 @@ class IronoGame(Game):
             preset=options.preset,
             num_players=2,
             num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=2,
+            max_chance_outcomes=2 if options.start == "random" else 0,
             max_game_length=options.games * FIELDS * 3 + 1,
             hidden_information=True,
             observation_shape=(OBSERVATION_SIZE,),
