@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 import time
@@ -12,7 +13,9 @@ from typing import Any
 import httpx
 import pytest
 
+from spieltisch import load
 from spieltisch.server import tables
+from spieltisch.server.bots import BotPool
 
 from .server_harness import Client, Server, running_server, seat, start_server
 
@@ -204,6 +207,37 @@ def test_undo_against_a_bot_is_immediate(server: Server) -> None:
     assert undone["version"] == mine_again["version"] + 1 and not undone["can_undo"]
     record = server.http.get(f"/api/tables/{made['id']}/record").json()
     assert record["moves"] == []
+
+
+def test_a_take_back_cancels_the_bots_search_for_the_position_left(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    searches = {"started": 0, "cancelled": 0}
+
+    async def slow_search(pool: BotPool, game: str, options: dict[str, Any],
+                          state: dict[str, Any], level: str, seed: str) -> int:
+        searches["started"] += 1
+        try:
+            await asyncio.sleep(1.5)
+        except asyncio.CancelledError:
+            searches["cancelled"] += 1
+            raise
+        return load(game, **options).state_from_json(state).legal_actions()[0]
+
+    monkeypatch.setattr(BotPool, "choose", slow_search)
+    made = server.create("oware", [seat("me"), seat("bot", "hard")], preset="abapa")
+    me = server.client()
+    state = me.join(made["id"], made["token"])
+    for _ in range(2):
+        me.send({"type": "move", "action": 3, "version": state["version"]})
+        thinking = me.state_where(lambda m, v=state["version"]: m["version"] == v + 1)
+        me.send({"type": "undo", "version": thinking["version"]})
+        state = me.state_where(lambda m, v=thinking["version"]: m["version"] == v + 1)
+        assert state["log"] == []
+    me.send({"type": "move", "action": 3, "version": state["version"]})
+    replied = me.state_where(lambda m: len(m["log"]) == 2)
+    assert replied["view"]["last_move"]["seat"] == 1
+    assert searches == {"started": 3, "cancelled": 2}
+    assert me.silent(0.3)
 
 
 def test_undo_between_people_needs_consent(server: Server) -> None:

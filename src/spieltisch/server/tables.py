@@ -97,6 +97,7 @@ class Table:
         self.clients: set[Connection] = set()
         self.undo: PendingUndo | None = None
         self.bot_version: int | None = None
+        self.bot_task: asyncio.Task[None] | None = None
 
     @property
     def id(self) -> str:
@@ -486,6 +487,7 @@ class TableService:
             raise BadMessage("storage", "the move could not be recorded; try again") from None
         table.record.events.extend(_encode(match.events[before:]))
         table.record.draws = match.draws
+        _drop_stale_search(table)
         self._broadcast(table)
         self._schedule_bot(table)
 
@@ -514,6 +516,7 @@ class TableService:
             self._bot_move(table, seat, version, delay))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        table.bot_task = task
 
     async def _bot_move(self, table: Table, seat: int, version: int, delay: float) -> None:
         match = table.match
@@ -552,6 +555,15 @@ class TableService:
             # looked at again every second.
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(pending.settled.wait(), min(wait, 1.0))
+
+
+def _drop_stale_search(table: Table) -> None:
+    """Cancel a bot's search for a position the table has left (after a take-back), so
+    it does not hold up the shared workers."""
+    task = table.bot_task
+    if task is not None and not task.done() and task is not asyncio.current_task() \
+            and table.bot_version != table.match.version:
+        task.cancel()
 
 
 def _settle(table: Table) -> None:
