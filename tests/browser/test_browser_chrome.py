@@ -1,5 +1,6 @@
 """The table's shared chrome in the browser: move numbers in long logs, the replay's move
-list, error toasts, counted texts in both languages, and links to tables that do not exist."""
+list, error toasts, counted texts in both languages, seat names, and links to tables that do
+not exist."""
 
 from __future__ import annotations
 
@@ -166,3 +167,19 @@ def test_computer_players_of_one_level_are_told_apart(pages: Pages) -> None:
     expect(chips).to_have_text(names)
     page.select_option("#lang", "de")
     expect(chips.nth(3)).to_have_text("Computer 2 (Leicht)")
+
+
+def test_people_who_give_no_name_go_by_their_seat_in_each_viewers_language(
+        pages: Pages) -> None:
+    host = pages.new(locale="de-DE")
+    table = start_game(host, pages.base, "oware", ["me", "open"], name="")
+    guest = pages.new()
+    guest.goto(f"{pages.base}/#/join/{table}")
+    expect(guest.locator("#join-name")).to_have_value("")
+    guest.click("#take-seat")
+    expect(guest.locator(".players .player-name")).to_have_text(["Player 1", "Player 2 (you)"])
+    expect(guest.locator("#status")).to_have_text("Player 1 to move")
+    expect(host.locator(".players .player-name")).to_have_text(["Spieler 1 (du)", "Spieler 2"])
+    host.locator(".pit.legal.clickable").first.click()
+    expect(host.locator("#log li").first.locator(".seat-dot")).to_have_attribute(
+        "title", "Spieler 1")

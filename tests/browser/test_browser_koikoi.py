@@ -1,4 +1,5 @@
-"""Koi-Koi in the browser: a person plays a whole match against a bot through the page."""
+"""Koi-Koi in the browser: a person plays a whole match against a bot through the page, and
+two people play a month and take back a move after its end."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import re
 from playwright.sync_api import Page, expect
 
 from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+
+TURN = ".board-area.interactive .kk .legal.clickable"
+"""Cards and decisions that play, or prepare, a move of this page's seat."""
 
 
 def play_a_card(page: Page, rng: random.Random) -> None:
@@ -29,8 +33,7 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
     assert page.locator(".kk-side.theirs .kk-back").count() >= 7
     expect(page.locator("#stake")).to_contain_text("Month 1")
     expect(page.locator("#stake p.hint")).to_have_text("1 month")  # not "1 months"
-    moves = play_to_the_end(page, play_a_card, random.Random(11),
-                            turn=".board-area.interactive .kk .legal.clickable")
+    moves = play_to_the_end(page, play_a_card, random.Random(11), turn=TURN)
     assert moves >= 1
     result = page.locator(GAME_OVER)
     expect(result.locator("h2")).to_have_text(re.compile(r"wins|Draw"))
@@ -49,3 +52,33 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(entries.first).to_have_text(re.compile(r"^(Ada|Computer \(Leicht\)) gibt zuerst$"))
     expect(page.locator("#log")).to_contain_text("eine Karte an ")
     expect(page.locator("#log")).not_to_contain_text(re.compile(r"\bdeal\b|\bdraw\b|first"))
+
+
+def test_a_take_back_asked_after_the_end_is_answered_over_the_result(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "koikoi", ["me", "open"],
+                       options={"target": "0", "months": "1"})
+    bea = pages.new()
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    rng = random.Random(5)
+    for _ in range(400):
+        if ada.locator(GAME_OVER).count():
+            break
+        mover = next((page for page in (ada, bea) if page.locator(TURN).count()), None)
+        if mover is None:
+            ada.wait_for_timeout(50)
+            continue
+        version = mover.locator("#board").get_attribute("data-version")
+        play_a_card(mover, rng)
+        mover.wait_for_function("(v) => document.querySelector('#board').dataset.version !== v",
+                                arg=version)
+    expect(bea.locator(GAME_OVER)).to_be_visible()
+    ada.click("#result-close")
+    ada.click("#undo-button")
+    expect(bea.locator(GAME_OVER)).to_have_count(0)
+    expect(bea.locator("#undo-allow")).to_be_focused()
+    bea.keyboard.press("Enter")
+    expect(ada.locator("#status")).not_to_contain_text("Game over")
+    expect(bea.locator("#show-result")).to_have_count(0)

@@ -1,11 +1,14 @@
-"""Okey in the browser: drawing, arranging the rack by dragging, discarding, to the end."""
+"""Okey in the browser: drawing, arranging the rack by dragging, discarding, to the end; the
+rack's rows under the arrow keys and the sort buttons, a phone-wide table, what spectators see."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from playwright.sync_api import Page, expect
+import httpx
+import pytest
+from playwright.sync_api import FloatRect, Page, expect
 
 from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
 
@@ -75,3 +78,91 @@ def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages) -> None:
     expect(log).to_contain_text("ein Stein an Computer 1 (Leicht)")
     expect(log).to_contain_text(re.compile(r"wirft \w+ ab"))
     expect(log).not_to_contain_text(re.compile(r"\b(discard|deal to|seat \d)\b"))
+
+
+LONG_NAME = "Maximiliankowalskischmid"
+"""24 characters, the longest name the server keeps, with no space to wrap at."""
+
+
+def test_a_four_player_table_fits_a_phone_for_players_and_spectators(pages: Pages) -> None:
+    page = pages.new(width=375, height=740, locale="de-DE")
+    table = start_game(page, pages.base, "okey", ["me", "open", "bot:easy", "bot:easy"],
+                       players=4, options={"rounds": "1"}, name=LONG_NAME)
+    httpx.post(f"{pages.base}/api/tables/{table}/join", json={"name": LONG_NAME},
+               timeout=10).raise_for_status()
+    expect(page.locator(".ok-rack-tile").first).to_be_visible()
+    watcher = pages.new(width=375, height=740, locale="de-DE")
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator(".ok-me .ok-backs svg").first).to_be_visible()
+    for seen in (page, watcher):
+        expect(seen.locator(".ok-seat")).to_have_count(4)
+        expect(seen.locator(".ok-left .ok-player")).to_have_text(LONG_NAME)
+        assert seen.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def rack_place(page: Page, slot: int) -> FloatRect:
+    box = page.locator(f".ok-slot[data-slot='{slot}'] .ok-rack-tile").bounding_box()
+    assert box is not None
+    return box
+
+
+ROWS_OF_GROUPS = """(by) => {
+  const rows = {};
+  for (const tile of document.querySelectorAll('.ok-rack-tile')) {
+    const name = tile.dataset.tile;
+    const group = name === 'FJ' ? name : by === 'colour' ? name[0] : name.slice(1);
+    (rows[group] ||= []).push(Math.round(tile.getBoundingClientRect().top));
+  }
+  return Object.values(rows);
+}"""
+"""For each group the sort buttons make (a colour, a number, the false jokers), the rows its
+tiles are in."""
+
+LAST_IN_RACK = """() => [...document.querySelectorAll('.ok-slot')]
+  .map((slot) => slot.querySelector('.ok-rack-tile')).filter(Boolean)
+  .map((tile) => tile.dataset.tile)"""
+"""The rack's tiles in slot order."""
+
+
+@pytest.mark.parametrize(("width", "row"), [(375, 10), (1280, 15)])
+def test_arrow_keys_and_sorting_follow_the_rows_of_the_rack(
+        pages: Pages, width: int, row: int) -> None:
+    page = pages.new(width=width)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    page.click("text=Sort: runs")
+    tile = page.locator(".ok-slot[data-slot='0'] .ok-rack-tile")
+    name = tile.get_attribute("data-tile")
+    top = rack_place(page, 0)
+    tile.focus()
+    page.keyboard.press("ArrowDown")
+    moved = page.locator(f".ok-slot[data-slot='{row}'] .ok-rack-tile")
+    expect(moved).to_have_attribute("data-tile", name or "")
+    expect(moved).to_be_focused()
+    below = rack_place(page, row)
+    assert below["x"] == top["x"] and below["y"] > top["y"], (top, below)
+    page.keyboard.press("ArrowUp")
+    expect(tile).to_have_attribute("data-tile", name or "")
+    expect(tile).to_be_focused()
+    for button, by in (("Sort: sets", "number"), ("Sort: runs", "colour")):
+        page.click(f"text={button}")
+        for rows in page.evaluate(ROWS_OF_GROUPS, by):
+            assert len(rows) > row or len(set(rows)) == 1, (button, rows)
+        tiles = page.evaluate(LAST_IN_RACK)
+        jokers = tiles.count("FJ")
+        assert tiles[len(tiles) - jokers:] == ["FJ"] * jokers, (button, tiles)
+
+
+def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,
+                       options={"rounds": "1"})
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    page.wait_for_selector(YOUR_TURN)
+    if not page.locator(".ok-top.legal").count():  # Ada opens the round with a discard
+        page.locator(".ok-rack-tile.legal").first.click()
+        page.locator("#okey-discard").click()
+    page.locator(".board-area.interactive .ok-top.legal").click()
+    took = watcher.locator(".ok-me .ok-known")
+    expect(took).to_contain_text("Took:")
+    expect(took.locator("svg")).to_have_count(1)

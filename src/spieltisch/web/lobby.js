@@ -23,8 +23,12 @@ export function gameTitle(game, fallback) {
   return has(`${game}.title`) ? t(`${game}.title`) : fallback;
 }
 
-/** How a seat is shown to everybody: the person's name, or the bot's level. Bots of
- * the same level at one table (``seats``, the seat at index ``i``) are numbered. */
+/** The name the server stores for a person who gave none (clean_name in server/tables.py). */
+const NO_NAME = 'Player';
+
+/** How a seat is shown to everybody: the person's name (by the seat's number if they gave
+ * none), or the bot's level. Bots of the same level at one table (``seats``, the seat at
+ * index ``i``) are numbered. */
 export function seatName(seat, i, seats) {
   if (seat.kind === 'bot') {
     const level = t(`level.${seat.level}`);
@@ -34,7 +38,7 @@ export function seatName(seat, i, seats) {
     return t('seat.botNumbered', {level, n: n.length});
   }
   if (seat.kind === 'open') return t('seat.openShort');
-  return seat.name;
+  return seat.name === NO_NAME ? t('seat.player', {n: i + 1}) : seat.name;
 }
 
 export async function showLobby(root) {
@@ -190,7 +194,7 @@ export async function showLobby(root) {
         options: {preset: state.preset, players: state.players, ...state.options},
         seats: state.seats.map((c) => (c.startsWith('bot:')
           ? {kind: 'bot', level: c.slice(4)} : {kind: c})),
-        name: name || t('seat.me'),
+        name,
         listed: listed.checked,
       };
       try {

@@ -45,8 +45,9 @@ function joinPrompt(root, summary) {
       autocomplete: 'nickname'});
     const take = async () => {
       try {
-        const answer = await api.join(summary.id, name.value.trim() || t('seat.me'));
-        if (name.value.trim()) playerName.set(name.value.trim());
+        const typed = name.value.trim();
+        const answer = await api.join(summary.id, typed);
+        if (typed) playerName.set(typed);
         resolve(answer.token);
       } catch (err) {
         toast(err.message, 'error');
@@ -384,7 +385,7 @@ class TableView {
     const undo = msg.undo;
     if (undo) {
       const asker = this.nameOf(undo.by);
-      if (msg.seat !== null && undo.waiting.includes(msg.seat)) {
+      if (this.askedToAllowUndo()) {
         e.banner.append(h('div', {class: 'banner ask', role: 'alert'},
           t('table.undoAsk', {name: asker}),
           h('button', {type: 'button', class: 'primary', id: 'undo-allow',
@@ -402,6 +403,12 @@ class TableView {
         h('button', {type: 'button', class: 'primary', id: 'go-rematch',
           onclick: () => this.goRematch()}, t('table.goRematch'))));
     }
+  }
+
+  /** Whether a take-back request waits for this viewer's answer. */
+  askedToAllowUndo() {
+    const undo = this.msg.undo;
+    return Boolean(undo && this.msg.seat !== null && undo.waiting.includes(this.msg.seat));
   }
 
   drawBoard() {
@@ -530,9 +537,12 @@ class TableView {
     const key = had ? focusKey(document.activeElement) : null;
     clear(overlay);
     const finished = msg.table.status === 'finished' && msg.result;
-    if (!finished || this.resultClosedAt === msg.version) {
+    // A take-back request after the end is answered in its banner, which the result covers.
+    const asked = this.askedToAllowUndo();
+    if (!finished || this.resultClosedAt === msg.version || asked) {
       overlay.hidden = true;
       this.releaseResult();
+      if (asked && had) document.getElementById('undo-allow').focus();
       return;
     }
     this.releaseResult();

@@ -209,8 +209,12 @@ sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (a
 
 const INK = {R: '#c62828', Y: '#c98a00', B: '#1f5fbf', K: '#1d1d1d'};
 const COLOURS = ['R', 'Y', 'B', 'K'];
-const ROW = 15;
-const SLOTS = 2 * ROW;
+const SLOTS = 30;
+
+/** Slots in a row of the rack as style.css lays it out for this screen (15 or 10). */
+function rackRow() {
+  return Number(getComputedStyle(document.documentElement).getPropertyValue('--ok-rack-row'));
+}
 
 function parseTile(name) {
   if (name === 'FJ') return {joker: true};
@@ -253,10 +257,11 @@ function counts(names) {
   return map;
 }
 
-// The player's arrangement: 30 slots (two rows of 15) kept while the table is open.
+// The player's arrangement: 30 slots (two rows of 15, or three of 10 on a narrow screen)
+// kept while the table is open.
 function arrange(keep, rack) {
   if (!keep.slots) {
-    keep.slots = sortSlots(rack, 'colour');
+    keep.slots = sortSlots(rack, 'colour', rackRow());
     return keep.slots;
   }
   const want = counts(rack);
@@ -282,11 +287,11 @@ function arrange(keep, rack) {
 }
 
 // Sorted into groups (by colour for runs, by number for sets) with a gap between groups;
-// a group that would break over the end of the top row starts the bottom row instead.
-function sortSlots(rack, by) {
+// a group that would break over the end of a row of `row` slots starts the next row instead.
+function sortSlots(rack, by, row) {
   const key = (name) => {
     const tile = parseTile(name);
-    if (tile.joker) return [9, 99];
+    if (tile.joker) return [99, 99];
     return by === 'colour' ? [COLOURS.indexOf(tile.colour), tile.number]
       : [tile.number, COLOURS.indexOf(tile.colour)];
   };
@@ -300,9 +305,9 @@ function sortSlots(rack, by) {
   const slots = Array(SLOTS).fill(null);
   let i = 0;
   for (const group of groups) {
-    if (i % ROW !== 0) i += 1;
-    const rowEnd = (Math.floor(i / ROW) + 1) * ROW;
-    if (i + group.length > rowEnd && group.length <= ROW && rowEnd < SLOTS) i = rowEnd;
+    if (i % row !== 0) i += 1;
+    const rowEnd = (Math.floor(i / row) + 1) * row;
+    if (i + group.length > rowEnd && group.length <= row && rowEnd < SLOTS) i = rowEnd;
     for (const name of group) {
       if (i >= SLOTS || slots[i] !== null) i = slots.indexOf(null);
       slots[i] = name;
@@ -377,17 +382,25 @@ function previousSeat(view) {
   return view.to_move === null ? null : ((view.to_move - step) % n + n) % n;
 }
 
+/** The tiles everybody saw `seat` take from the discards and not discard again, or null. */
+function taken(view, seat, t) {
+  const known = (view.known && view.known[seat]) || [];
+  if (!known.length) return null;
+  return h('div', {class: 'ok-known'}, h('span', {class: 'small'}, `${t('okey.took')}: `),
+    known.map((name) => tileSvg(name, 20, {wild: name === view.okey})));
+}
+
 function opponent(view, seat, place, ctx, moves) {
   const t = ctx.t;
-  const known = (view.known && view.known[seat]) || [];
   const turn = view.to_move === seat;
   return h('div', {class: `ok-seat ok-${place}${turn ? ' turn' : ''}`, dataset: {seat}},
-    h('div', {class: 'ok-name'}, h('span', {class: `seat-dot seat${seat}`}), ctx.names[seat],
+    h('div', {class: 'ok-name'},
+      h('span', {class: 'ok-who'}, h('span', {class: `seat-dot seat${seat}`}),
+        h('span', {class: 'ok-player'}, ctx.names[seat])),
       h('span', {class: 'muted small'}, ` · ${t('okey.tiles', {n: view.rack_sizes[seat]})}`)),
     h('div', {class: 'ok-backs'}, Array.from({length: Math.min(view.rack_sizes[seat], 15)},
       () => backSvg(16))),
-    known.length ? h('div', {class: 'ok-known'}, h('span', {class: 'small'}, `${t('okey.took')}: `),
-      known.map((name) => tileSvg(name, 20, {wild: name === view.okey}))) : null,
+    taken(view, seat, t),
     discardPile(view, seat, ctx, moves, 40));
 }
 
@@ -417,12 +430,15 @@ function mine(view, me, ctx, moves) {
     dataset: {seat: me}});
   const myPile = discardPile(view, me, ctx, moves, 44);
   myPile.dataset.drop = 'discard';
-  box.append(h('div', {class: 'ok-name'}, h('span', {class: `seat-dot seat${me}`}),
-    ctx.names[me] || '', h('span', {class: 'muted small'},
+  box.append(h('div', {class: 'ok-name'},
+    h('span', {class: 'ok-who'}, h('span', {class: `seat-dot seat${me}`}),
+      h('span', {class: 'ok-player'}, ctx.names[me] || '')),
+    h('span', {class: 'muted small'},
       ` · ${t('okey.tiles', {n: view.rack_sizes[me]})}`)));
   if (!view.rack) {
-    box.append(h('div', {class: 'ok-backs'}, Array.from({length: view.rack_sizes[me]},
-      () => backSvg(18))), myPile);
+    const backs = h('div', {class: 'ok-backs'}, Array.from({length: view.rack_sizes[me]},
+      () => backSvg(18)));
+    box.append(...[backs, taken(view, me, t), myPile].filter(Boolean));
     return box;
   }
   const slots = arrange(ctx.keep, view.rack);
@@ -450,12 +466,12 @@ function mine(view, me, ctx, moves) {
   const actions = h('div', {class: 'ok-actions'},
     h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-runs'},
       onclick: () => {
-        ctx.keep.slots = sortSlots(view.rack, 'colour');
+        ctx.keep.slots = sortSlots(view.rack, 'colour', rackRow());
         ctx.redraw();
       }}, t('okey.sortColour')),
     h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-sets'},
       onclick: () => {
-        ctx.keep.slots = sortSlots(view.rack, 'number');
+        ctx.keep.slots = sortSlots(view.rack, 'number', rackRow());
         ctx.redraw();
       }}, t('okey.sortNumber')));
   if (chosen !== null && chosen !== undefined && ctx.interactive) {
@@ -484,7 +500,8 @@ function moveTile(ctx, from, to) {
 }
 
 function moveWithKeys(event, ctx, i) {
-  const delta = {ArrowLeft: -1, ArrowRight: 1, ArrowUp: -ROW, ArrowDown: ROW}[event.key];
+  const row = rackRow();
+  const delta = {ArrowLeft: -1, ArrowRight: 1, ArrowUp: -row, ArrowDown: row}[event.key];
   if (delta === undefined) return;
   event.preventDefault();
   const to = i + delta;
