@@ -8,12 +8,14 @@ import importlib
 import json
 import os
 import random
+import socket
 import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from spieltisch.ai.levels import LEVELS, make_bot
+from spieltisch.arguments import port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, IllegalAction
@@ -88,9 +90,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         session.run()
     finally:
-        if record is not None:
-            _save_record(record, session.match.to_record(), session.match.state.is_terminal())
-    return 0
+        saved = record is None or _save_record(record, session.match.to_record(),
+                                               session.match.state.is_terminal())
+    return 0 if saved else 1
 
 
 def _discard_typed() -> None:
@@ -111,14 +113,16 @@ def _check_writable(path: Path) -> None:
         raise IllegalAction(f"cannot save the record to {path}: not allowed to write there")
 
 
-def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> None:
+def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
+    """Write the record; False (and a message) if it could not be written."""
     try:
         path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     except OSError as exc:
         print(f"spieltisch: the record could not be saved to {path}: {exc.strerror}",
               file=sys.stderr)
-        return
+        return False
     print(f"Record {'' if finished else 'of the unfinished game '}saved to {path}")
+    return True
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -132,8 +136,31 @@ def cmd_serve(args: argparse.Namespace) -> int:
     """Start the web table."""
     from spieltisch.server import serve
 
-    serve(args.host, args.port, Path(args.data))
+    data = Path(args.data)
+    if data.exists() and not data.is_dir():
+        raise IllegalAction(f"cannot keep the tables in {data}: it is not a directory")
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IllegalAction(f"cannot keep the tables in {data}: {exc.strerror}") from None
+    if not os.access(data, os.W_OK):
+        raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
+    _check_listening(args.host, args.port)
+    serve(args.host, args.port, data)
     return 0
+
+
+def _check_listening(host: str, port: int) -> None:
+    """Refuse an address the server could not listen on (a port in use, an unknown host)."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port,
+                                                             type=socket.SOCK_STREAM)[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(address)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise IllegalAction(f"cannot listen on {host}:{port}: {reason}") from None
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -190,6 +217,9 @@ def playout_speed(options: dict[str, JSON], game_key: str, seconds: float) -> fl
 def cmd_bench(args: argparse.Namespace) -> int:
     """Random-playout speed of every game, or one game's strength benchmark."""
     if args.target:
+        if args.target[0] not in available_games():
+            raise IllegalAction(f"no benchmark called {args.target[0]!r}; there is one per "
+                                f"game: {', '.join(available_games())}")
         module = importlib.import_module(f"spieltisch.bench.{args.target[0]}")
         code: int = module.main(list(args.target[1:]))
         return code
@@ -241,7 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("serve", help="start the web table")
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--port", type=port, default=8000)
     p.add_argument("--data", default="data", help="data directory (SQLite file)")
     p.set_defaults(func=cmd_serve)
 
@@ -252,8 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("game", choices=available_games())
         p.add_argument("--preset")
         p.add_argument("--players", type=int)
-        p.add_argument("settings", nargs="*", metavar="NAME=VALUE",
-                       help="game options, e.g. rounds=3")
+        p.add_argument("settings", nargs="*", default=[], metavar="NAME=VALUE",
+                       help="game options, e.g. rounds=3 (also after the other arguments)")
         p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
                        help="a game option (same as NAME=VALUE)")
 
@@ -284,12 +314,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("arena", help="bots against each other")
     game_options(p)
     p.add_argument("--bots", nargs="+", required=True, help="one level per seat")
-    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--games", type=positive_int, default=20)
     p.add_argument("--seed", default="0", help="seed for the deals and the bots")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="playout speed; or 'bench GAME ...' for bot strength")
-    p.add_argument("--seconds", type=float, default=1.0)
+    p.add_argument("--seconds", type=positive_float, default=1.0)
     p.add_argument("target", nargs=argparse.REMAINDER,
                    help="a game key and its benchmark's arguments")
     p.set_defaults(func=cmd_bench)
@@ -298,7 +328,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; errors are one clear line, not a traceback."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if not hasattr(args, "settings") or any("=" not in x or x.startswith("-")
+                                                for x in extra):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        args.settings = [*args.settings, *extra]
     try:
         code: int = args.func(args)
     except IllegalAction as exc:

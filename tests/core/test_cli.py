@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import socket
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -175,3 +176,143 @@ def test_colour_only_on_a_terminal_unless_asked(
     screen = capsys.readouterr().out
     assert "position 1/1" in screen
     assert ("\x1b[" in screen) is escapes
+
+
+@pytest.mark.parametrize("argv", [
+    ["arena", "oware", "--bots", "easy", "easy", "--games", "0"],
+    ["arena", "oware", "--bots", "easy", "easy", "--games", "-1"],
+    ["bench", "--seconds", "0"],
+    ["bench", "--seconds", "-5"],
+    ["bench", "oware", "--games", "0"],
+    ["bench", "oware", "--games", "1", "--simulations", "0"],
+    ["bench", "irono", "--games", "0"],
+    ["bench", "koikoi", "--months", "0"],
+    ["bench", "okey", "--rounds", "0"],
+    ["bench", "colomino", "--games", "0"],
+    ["serve", "--port", "99999"],
+])
+def test_counts_and_ports_out_of_range_are_usage_errors(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1].split(": error: argument ")[1].split(": ")[1] in (
+        "must be at least 1, not 0", "must be at least 1, not -1", "must be more than 0, not 0.0",
+        "must be more than 0, not -5.0", "a port is 1 to 65535, not 99999")
+
+
+def test_an_unknown_benchmark_and_a_bad_data_directory_are_one_line_errors(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["bench", "nope"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "spieltisch: no benchmark called 'nope'; there is one per game: oware,")
+    a_file = tmp_path / "file"
+    a_file.write_text("")
+    assert main(["serve", "--data", str(a_file)]) == 2
+    assert capsys.readouterr().err.strip() == \
+        f"spieltisch: cannot keep the tables in {a_file}: it is not a directory"
+
+
+def test_the_server_refuses_a_port_in_use(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--data", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith(f"spieltisch: cannot listen on 127.0.0.1:{port}: ")
+    assert "web table is at" not in captured.out
+
+
+def test_game_options_may_follow_the_other_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "oware", "--bots", "random", "random", "--games", "1",
+                 "preset=abapa"]) == 0
+    assert capsys.readouterr().out.startswith("bot 1 (random): won ")
+    with pytest.raises(SystemExit):
+        main(["arena", "oware", "--bots", "random", "random", "--zzz"])
+    assert "unrecognized arguments: --zzz" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["play"])
+    assert capsys.readouterr().err.strip().endswith("the following arguments are required: game")
+
+
+def test_a_record_that_could_not_be_saved_ends_with_an_error_code(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    path = tmp_path / "r.json"
+
+    def full_disk(self: Path, *args: object, **kwargs: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", full_disk)
+    assert main(["play", "oware", "--record", str(path)]) == 1
+    assert "could not be saved" in capsys.readouterr().err
+
+
+def public_record(tmp_path: Path, **changes: object) -> Path:
+    match = spieltisch.Match(spieltisch.load("oware"), seed="p")
+    match.play(0, match.state.string_to_action("A1"))
+    record = {"format": "spieltisch-record/1+views", "game": "oware",
+              "players": ["Ada", "Bea"], "views": [s.view(None) for s in match.states()],
+              "moves": match.log(None), **changes}
+    path = tmp_path / "public.json"
+    path.write_text(json.dumps(record))
+    return path
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    ({"views": "x"}, "it needs players, views and moves"),
+    ({"views": []}, "it needs players, views and moves"),
+    ({"players": None}, "it needs players, views and moves"),
+    ({"views": [{"pits": 3}]}, "is not a readable spieltisch record"),
+])
+def test_a_broken_public_record_is_refused_in_one_line(
+        changes: dict[str, object], message: str, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(public_record(tmp_path, **changes))]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_refuses_a_seat_the_game_does_not_have(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = public_record(tmp_path)
+    assert main(["replay", "--seat", "5", str(path)]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "spieltisch: there is no seat 5: this game has seats 1 to 2"
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe{}")
+    assert main(["replay", str(binary)]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_unreadable_bytes_typed_at_the_prompt_are_asked_again() -> None:
+    _, read = scripted(["\udcff\udcfeA1", "quit"])
+    out = io.StringIO()
+    game = TerminalGame(spieltisch.load("oware", preset="abapa"), [0], "easy",
+                        seed="t", color=False, read=read, out=out)  # type: ignore[arg-type]
+    assert game.run() is None
+    text = out.getvalue()
+    assert "that input could not be read; please type it again" in text
+    assert "\udcff" not in text and "\\udcff" not in text
+
+
+def test_people_sharing_a_perfect_information_game_end_on_a_neutral_screen() -> None:
+    state = spieltisch.load("oware", preset="grand", players=3).new_initial_state()
+    moves = []
+    while not state.is_terminal():
+        action = min(state.legal_actions())
+        moves.append(state.action_to_string(action))
+        state = state.apply(action)
+    _, read = scripted(moves)
+    out = io.StringIO()
+    game = TerminalGame(state.game, [0, 1, 2], "easy", color=False, read=read,
+                        out=out)  # type: ignore[arg-type]
+    assert game.run() is not None
+    text = out.getvalue()
+    final = text[text.rindex("Oh-Wah-Ree (grand)"):]
+    assert "Game over: " in final
+    assert "(you)" not in final and "You are" not in final

@@ -14,6 +14,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from spieltisch.arguments import positive_int
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.registry import load
 from spieltisch.games.colomino.ai import make_bot
@@ -77,7 +78,7 @@ def play_game(preset: str, bots: list[Bot], tested: int, seed: int, tally: Tally
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench colomino", description=__doc__)
-    parser.add_argument("--games", type=int, default=100, help="games per series")
+    parser.add_argument("--games", type=positive_int, default=100, help="games per series")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--level", default="expert", help="the tested bot")
     parser.add_argument("--opponents", nargs="+", default=["random", "greedy"])

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
+from spieltisch.arguments import positive_int
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, State
 from spieltisch.games.irono.ai import (
@@ -161,7 +162,7 @@ class Exploitability:
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench irono", description=__doc__)
-    parser.add_argument("--games", type=int, default=200, help="games per opponent")
+    parser.add_argument("--games", type=positive_int, default=200, help="games per opponent")
     parser.add_argument("--level", default="expert", help="level to measure")
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated opponents: random, greedy or a level")

@@ -18,6 +18,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
+from spieltisch.arguments import positive_int
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.rules import OkeyState
@@ -133,7 +134,7 @@ def solver_speed(checks: int, seed: int) -> list[str]:
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench okey", description=__doc__)
-    parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument("--rounds", type=positive_int, default=200)
     parser.add_argument("--level", default="expert")
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated; empty for the solver figures only")

@@ -13,15 +13,16 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
+from spieltisch.arguments import positive_int
 from spieltisch.core.bots import Decision
 
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench oware", description=__doc__)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--level", default="expert")
-    parser.add_argument("--simulations", type=int, default=1000)
+    parser.add_argument("--simulations", type=positive_int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     import numpy as np

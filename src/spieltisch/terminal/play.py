@@ -28,6 +28,20 @@ def _nothing() -> None:
     """No type-ahead to discard (input that is not a terminal)."""
 
 
+def _readable(text: str) -> bool:
+    """Whether typed input decoded cleanly: bytes that are not text arrive as lone
+    surrogates when the terminal's encoding reads them leniently.
+
+    >>> _readable("A1"), _readable("\\udcffA1")
+    (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class TerminalGame:
     """One game at the terminal: some seats typed by people, the rest played by bots."""
 
@@ -104,8 +118,9 @@ class TerminalGame:
                 self._leave()
                 return None
         final = self.match.state
-        if self._shared():
-            self.say(CLEAR + render(key, final.view(None), None, color=self.color))
+        if len(self.humans) > 1:
+            self.say((CLEAR if self._shared() else "")
+                     + render(key, final.view(None), None, color=self.color))
         else:
             self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
         result = self.match.result()
@@ -125,12 +140,15 @@ class TerminalGame:
             self.discard_typed()
             while True:
                 try:
-                    answer = self.read("Press Enter when ready (or type quit). ").strip()
+                    answer: str | None = self.read("Press Enter when ready (or type quit). ")
                 except EOFError:
                     return False
                 except UnicodeDecodeError:
+                    answer = None
+                if answer is None or not _readable(answer):
                     self.say(UNREADABLE)
                     continue
+                answer = answer.strip()
                 if answer.lower() in QUIT:
                     return False
                 if not answer:
@@ -145,12 +163,15 @@ class TerminalGame:
         prompt = f"{self.match.players[seat]} > "
         while True:
             try:
-                text = (self.read_secret if secret else self.read)(prompt).strip()
+                typed: str | None = (self.read_secret if secret else self.read)(prompt)
             except EOFError:
                 return False
             except UnicodeDecodeError:
+                typed = None
+            if typed is None or not _readable(typed):
                 self.say(UNREADABLE)
                 continue
+            text = typed.strip()
             lower = text.lower()
             if lower in QUIT:
                 return False
@@ -216,11 +237,22 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[
     """Game key, the views step by step and the moves, from a full or a public record."""
     if record.get("format") == RECORD_FORMAT:
         match = Match.from_record(record)
+        _check_seat(seat, match.game.info.num_players)
         states = [s for s in match.states() if not s.is_chance_node()]
         return match.game.info.name, [s.view(seat) for s in states], match.log(seat)
     if record.get("format") == RECORD_FORMAT + "+views":
-        return str(record["game"]), list(record["views"]), list(record["moves"])
+        players, views, moves = record.get("players"), record.get("views"), record.get("moves")
+        if not isinstance(players, list) or not isinstance(views, list) or not views \
+                or not isinstance(moves, list):
+            raise IllegalAction("not a spieltisch record: it needs players, views and moves")
+        _check_seat(seat, len(players))
+        return str(record.get("game")), views, [str(move) for move in moves]
     raise IllegalAction("not a spieltisch record")
+
+
+def _check_seat(seat: int | None, players: int) -> None:
+    if seat is not None and not 0 <= seat < players:
+        raise IllegalAction(f"there is no seat {seat + 1}: this game has seats 1 to {players}")
 
 
 def replay(path: Path, seat: int | None, *, color: bool,
@@ -228,14 +260,19 @@ def replay(path: Path, seat: int | None, *, color: bool,
     """Step through a record: Enter = next, b = back, q = quit."""
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise IllegalAction(f"cannot read {path}: {exc}") from None
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     key, frames, moves = replay_frames(record, seat)
+    try:
+        screens = [render(key, frame, seat, color=color) for frame in frames]
+    except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: "
+                            f"{type(exc).__name__} {exc}") from None
     i = 0
     while True:
-        print(render(key, frames[i], seat, color=color), file=out)
+        print(screens[i], file=out)
         print(f"-- position {i + 1}/{len(frames)}  (Enter: next, b: back, q: quit)", file=out)
         try:
             cmd = read("> ").strip().lower()

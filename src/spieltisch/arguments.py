@@ -1,0 +1,59 @@
+"""Argument types for the command line: counts and times that must be positive, ports.
+
+They turn a bad value into argparse's one-line usage error.
+
+>>> positive_int("3"), positive_float("0.5"), port("8000")
+(3, 0.5, 8000)
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def positive_int(text: str) -> int:
+    """A count of at least 1.
+
+    >>> positive_int("0")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be at least 1, not 0
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    """A number greater than 0.
+
+    >>> positive_float("-5")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be more than 0, not -5.0
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {value}")
+    return value
+
+
+def port(text: str) -> int:
+    """A TCP port, 1 to 65535.
+
+    >>> port("99999")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: a port is 1 to 65535, not 99999
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
+    return value
