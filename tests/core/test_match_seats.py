@@ -1,7 +1,10 @@
-"""`Match.play` names a seat that is no seat, rather than calling it out of turn."""
+"""Seats and options that do not exist: `Match.play` names a seat that is no seat rather than
+calling it out of turn, `resample` refuses seats to keep that are not at the table, and `load`
+refuses an unknown option even when it is called `name`."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import numpy as np
@@ -24,3 +27,15 @@ def test_a_seat_that_is_no_seat_is_named_so() -> None:
     assert Match.from_record(record).log(None) == ["A2"]
     with pytest.raises(IllegalAction, match="an int, not bool"):
         match.play(1, True)
+
+
+def test_a_perfect_information_resample_refuses_seats_to_keep_that_are_not_at_the_table() -> None:
+    state = load("oware").new_initial_state()
+    assert state.resample(0, random.Random(0), keep=[1]) is state
+    with pytest.raises(IllegalAction, match="there is no seat 9"):
+        state.resample(0, random.Random(0), keep=[9])
+
+
+def test_an_option_called_name_is_an_unknown_option() -> None:
+    with pytest.raises(IllegalAction, match="Oh-Wah-Ree has no option 'name'"):
+        load("oware", name="x")

@@ -21,7 +21,12 @@ def record() -> dict[str, Any]:
     ({"game": None}, "not a spieltisch-record/1 record: KeyError"),
     ({"events": ["x"]}, "an event is an action id or a take-back, not 'x'"),
     ({"events": None}, "TypeError"),
-    ({"draws": "z"}, "ValueError"),
+    ({"draws": "z"}, "draws must be a count, not 'z'"),
+    ({"draws": "7"}, "draws must be a count, not '7'"),
+    ({"draws": -7}, "draws must be a count, not -7"),
+    ({"players": ["Ada"]}, r"players must be 2 names, not \['Ada'\]"),
+    ({"players": "AB"}, "players must be 2 names, not 'AB'"),
+    ({"players": ["Ada", 7]}, "players must be 2 names"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
     ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
     ({"events": [True]}, "an event is an action id or a take-back, not True"),
@@ -41,3 +46,34 @@ def test_a_sound_record_replays_and_a_non_record_is_refused() -> None:
     for thing in (None, [], {"format": "other"}):
         with pytest.raises(IllegalAction, match="not a spieltisch-record/1 record"):
             Match.from_record(thing)  # type: ignore[arg-type]
+
+
+def test_a_take_back_deals_nothing_afresh_in_a_game_without_hidden_information() -> None:
+    match = Match(load("oware", preset="abapa"), seed="o")
+    match.play(0, 2)
+    forged = match.state.to_json()
+    match.undo(0)
+    whole = match.to_record()
+    assert Match.from_record(whole).state == load("oware", preset="abapa").new_initial_state()
+    whole["events"][-1]["state"] = forged
+    with pytest.raises(IllegalAction, match="deals nothing afresh"):
+        Match.from_record(whole)
+
+
+def test_a_take_back_may_deal_afresh_only_what_nobody_saw() -> None:
+    match = Match(load("koikoi", months=1), seed="k")
+    while match.state.current_player != 0 or not match.actions:
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[0])
+    mover = match.state.current_player
+    match.play(mover, match.state.legal_actions()[0])
+    match.undo(mover)
+    whole = match.to_record()
+    assert Match.from_record(whole).state.view(None) == match.state.view(None)
+    later = Match(load("koikoi", months=1), seed="other")
+    whole["events"][-1]["state"] = later.state.to_json()
+    with pytest.raises(IllegalAction, match="changes what everybody could see"):
+        Match.from_record(whole)
+    whole["events"][-1]["state"] = "a deal"
+    with pytest.raises(IllegalAction, match="is a state, not 'a deal'"):
+        Match.from_record(whole)

@@ -228,12 +228,19 @@ class Match:
     @classmethod
     def _replayed(cls, record: dict[str, JSON]) -> Match:
         game = load(record["game"], **record["options"])
+        players, draws = record["players"], record["draws"]
+        n = game.info.num_players
+        if not isinstance(players, list) or len(players) != n \
+                or not all(isinstance(p, str) for p in players):
+            raise IllegalAction(f"players must be {n} names, not {players!r}")
+        if type(draws) is not int or draws < 0:
+            raise IllegalAction(f"draws must be a count, not {draws!r}")
         match = cls.__new__(cls)
         match.game = game
         match.seed = str(record["seed"])
-        match.players = list(record["players"])
+        match.players = list(players)
         match.events = []
-        match.draws = int(record["draws"])
+        match.draws = draws
         match._line = [game.new_initial_state()]
         match._actions = []
         for event in record["events"]:
@@ -242,12 +249,28 @@ class Match:
                 if type(length) is not int or not 0 <= length < len(match._actions):
                     raise IllegalAction(f"a take-back to move {length} in a line of "
                                         f"{len(match._actions)} moves")
-                match._apply_undo(Undo(length, event.get("state")))
+                undo = Undo(length, event.get("state"))
+                match._check_redeal(undo)
+                match._apply_undo(undo)
             elif type(event) is int:
                 match._push(event)
             else:
                 raise IllegalAction(f"an event is an action id or a take-back, not {event!r}")
         return match
+
+    def _check_redeal(self, event: Undo) -> None:
+        """A recorded take-back may deal afresh only what nobody saw, and only in a game
+        that hides anything."""
+        if event.state is None:
+            return
+        if not self.game.info.hidden_information:
+            raise IllegalAction("a take-back in a game without hidden information "
+                                "deals nothing afresh")
+        if not isinstance(event.state, dict):
+            raise IllegalAction(f"a take-back's fresh deal is a state, not {event.state!r}")
+        before = self._line[event.length]
+        if self.game.state_from_json(event.state).view(None) != before.view(None):
+            raise IllegalAction("a take-back's fresh deal changes what everybody could see")
 
     def public_record(self, seat: int | None) -> dict[str, JSON]:
         """What `seat` may keep of this game: its views step by step and the moves as seen."""

@@ -228,8 +228,10 @@ class State(ABC):
 
         Perfect-information games return the state itself.
         """
-        del rng, keep
+        del rng
         self.check_seat(seat, spectator=False)
+        for other in keep:
+            self.check_seat(other, spectator=False)
         return self
 
     def apply(self, action: int) -> State:

@@ -57,7 +57,7 @@ def game_spec(name: str) -> GameSpec:
     return spec
 
 
-def load(name: str, **options: JSON) -> Game:
+def load(name: str, /, **options: JSON) -> Game:
     """Load a game by key with options as keywords.
 
     >>> game = load("oware", players=2, preset="abapa")
