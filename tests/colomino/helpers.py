@@ -53,6 +53,7 @@ def position(
     blue: list[int] | None = None,
     bag_left: int | None = None,
     fresh: tuple[str, ...] = (),
+    over: bool = False,
 ) -> ColominoState:
     """A state with tiles on squares (``{"E1": "RYGB"}`` as they lie), the given racks and
     the rest of the tiles in the bag; with `bag_left`, surplus tiles are parked on empty
@@ -97,7 +98,7 @@ def position(
         "last_actor": -1,
         "last_action": -1,
         "turn": turn,
-        "over": False,
+        "over": over,
         "fresh": [spec.parse_square(s) for s in fresh],
     }
     return g.state_from_json(data)

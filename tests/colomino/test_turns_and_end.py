@@ -126,11 +126,7 @@ def test_the_player_who_reaches_the_target_row_finishes_the_turn() -> None:
 
 
 def finished(yellow: list[int], blue: list[int]) -> ColominoState:
-    state = position(game(players=len(yellow)), yellow=yellow, blue=blue)
-    data = state.to_json()
-    data["over"] = True
-    rebuilt = state.game.state_from_json(data)
-    return rebuilt
+    return position(game(players=len(yellow)), yellow=yellow, blue=blue, over=True)
 
 
 def test_most_points_win() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from spieltisch import CHANCE, TERMINAL, IllegalAction, load
@@ -224,3 +225,9 @@ def test_options_are_checked() -> None:
     g = load("okey", preset="standard", players=3)
     assert g.info.options == {"preset": "standard", "players": 3, "rounds": 60}
     assert load("okey", **g.info.options).info == g.info
+
+
+@pytest.mark.parametrize("players", [2.0, np.int64(3)])
+def test_players_are_plain_ints(players: object) -> None:
+    with pytest.raises(IllegalAction, match="2, 3 or 4 players"):
+        load("okey", players=players)  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import numpy as np
 import pytest
 
 import spieltisch
@@ -26,12 +27,16 @@ def position(board: Sequence[int], *, players: int = 2, preset: str = "oh-wah-re
              to_move: int = 0, owners: Sequence[int] | None = None,
              stores: Sequence[int] | None = None,
              seen: Sequence[Sequence[int]] = ()) -> OwareState:
-    """A hand-built position; `seen` holds the repetition keys since the last capture."""
+    """A hand-built position; `seen` holds the repetition keys since the last capture.
+    Without `stores`, the stones the board lacks are shared out among the stores."""
     game = make(preset, players)
+    if stores is None:
+        missing = game.options.total_stones - sum(board)
+        stores = [missing // players + (seat < missing % players) for seat in range(players)]
     state = game.state_from_json({
         "board": list(board),
         "owners": list(game.initial_owners if owners is None else owners),
-        "stores": list(stores if stores is not None else [0] * players),
+        "stores": list(stores),
         "to_move": to_move,
         "seen": [list(key) for key in seen],
         "last": None,
@@ -47,6 +52,11 @@ def play(state: OwareState, *moves: str) -> OwareState:
         assert isinstance(nxt, OwareState)
         state = nxt
     return state
+
+
+def gains(before: OwareState, after: OwareState) -> tuple[int, ...]:
+    """The stones each store gained from `before` to `after`."""
+    return tuple(a - b for a, b in zip(after.stores, before.stores, strict=True))
 
 
 def captured_names(state: OwareState) -> list[str]:
@@ -107,17 +117,18 @@ def test_twenty_three_stones_skip_the_origin_on_both_laps() -> None:
 
 def test_a_lap_can_end_in_a_capture() -> None:
     # A6 holds 12: every other pit gets one, B1 a second one: B1 = 0 + 2 is ripe.
-    after = play(position([0, 0, 0, 0, 0, 12, 0, 1, 1, 1, 1, 1]), "A6")
+    state = position([0, 0, 0, 0, 0, 12, 0, 1, 1, 1, 1, 1])
+    after = play(state, "A6")
     assert after.board == (1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 2)
-    assert after.stores == (2, 0)
+    assert gains(state, after) == (2, 0)
     assert captured_names(after) == ["B1"]
 
 
 def test_twelve_stones_clockwise_skip_the_origin() -> None:
-    state = position([12, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], players=3)
+    state = position([12, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], players=3)
     after = play(state, "A1 cw")
     # clockwise from A1: C4, C3, ... A2, then the 12th stone skips A1 and lands in C4
-    assert after.board == (0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7)
+    assert after.board == (0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6)
     assert after.last == (0, 0, -1, ())
 
 
@@ -147,7 +158,7 @@ def test_capture_chain_stops_at_a_pit_that_is_not_ripe() -> None:
     after = play(state, "A6")
     assert captured_names(after) == ["B4", "B3"]
     assert after.board == (1, 1, 1, 1, 1, 0, 2, 1, 0, 0, 5, 5)
-    assert after.stores == (5, 0)
+    assert gains(state, after) == (5, 0)
 
 
 def test_capture_chain_stops_at_a_pit_with_four() -> None:
@@ -155,20 +166,21 @@ def test_capture_chain_stops_at_a_pit_with_four() -> None:
     after = play(state, "A6")  # B1 = 2, B2 = 4, B3 = 3
     assert captured_names(after) == ["B3"]
     assert after.board == (1, 1, 1, 1, 1, 0, 2, 4, 0, 0, 0, 0)
-    assert after.stores == (3, 0)
+    assert gains(state, after) == (3, 0)
 
 
 def test_no_capture_when_the_last_pit_is_not_ripe() -> None:
     state = position([1, 1, 1, 1, 1, 3, 1, 1, 3, 0, 0, 0])
     after = play(state, "A6")  # B1 = 2, B2 = 2 but the last stone makes B3 = 4
     assert after.last is not None and after.last[3] == ()
-    assert after.stores == (0, 0)
+    assert gains(state, after) == (0, 0)
     assert after.board == (1, 1, 1, 1, 1, 0, 2, 2, 4, 0, 0, 0)
 
 
 def test_no_capture_in_the_movers_own_pit() -> None:
-    after = play(position([1, 2, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]), "A1")
-    assert after.board[1] == 3 and after.stores == (0, 0)
+    state = position([1, 2, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1])
+    after = play(state, "A1")
+    assert after.board[1] == 3 and gains(state, after) == (0, 0)
 
 
 def test_three_players_chain_runs_through_two_opponents() -> None:
@@ -177,7 +189,7 @@ def test_three_players_chain_runs_through_two_opponents() -> None:
     after = play(state, "A4 ccw")
     assert captured_names(after) == ["C2", "C1", "B4", "B3"]
     assert after.board == (1, 1, 1, 0, 1, 4, 0, 0, 0, 0, 5, 5)
-    assert after.stores == (10, 0, 0)
+    assert gains(state, after) == (10, 0, 0)
     assert after.owners == state.owners
 
 
@@ -188,7 +200,7 @@ def test_four_players_clockwise_chain_runs_back_to_the_own_pit() -> None:
     after = play(state, "A1 cw")
     assert captured_names(after) == ["C2", "C3", "D1", "D2", "D3"]
     assert after.board == (0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0)
-    assert after.stores == (12, 0, 0, 0)
+    assert gains(state, after) == (12, 0, 0, 0)
 
 
 def test_four_players_chain_through_three_opponents() -> None:
@@ -197,7 +209,7 @@ def test_four_players_chain_through_three_opponents() -> None:
     after = play(state, "A3 ccw")
     assert captured_names(after) == ["D3", "D2", "D1", "C3", "C2", "C1", "B3", "B2"]
     assert after.board == (6, 6, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0)
-    assert after.stores == (2 + 3 + 2 + 3 + 2 + 3 + 2 + 3, 0, 0, 0)
+    assert gains(state, after) == (2 + 3 + 2 + 3 + 2 + 3 + 2 + 3, 0, 0, 0)
 
 
 # --- the end ---------------------------------------------------------------------------
@@ -305,7 +317,7 @@ def test_grand_capture_takes_the_pits() -> None:
     after = play(state, "A6")
     assert captured_names(after) == ["B2", "B1"]
     assert after.owners == (0,) * 8 + (1,) * 4
-    assert after.stores == (5, 0)
+    assert gains(state, after) == (5, 0)
     assert after.scores() == [8.0, 4.0]
     assert after.view(None)["score_label"] == "pits"
 
@@ -347,7 +359,7 @@ def test_grand_last_stone_in_a_won_pit_captures_nothing() -> None:
     owners = [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
     state = position([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], preset="grand", owners=owners)
     after = play(state, "A6")  # B1 = 2, but A owns B1
-    assert after.stores == (0, 0) and after.board[6] == 2
+    assert gains(state, after) == (0, 0) and after.board[6] == 2
 
 
 def test_grand_a_player_owning_no_pit_is_out() -> None:
@@ -360,7 +372,7 @@ def test_grand_a_player_owning_no_pit_is_out() -> None:
 def test_grand_two_players_losing_every_pit_ends_the_game() -> None:
     owners = [0] * 11 + [1]
     state = position([1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1], preset="grand", owners=owners,
-                     to_move=0, stores=[30, 12])
+                     to_move=0, stores=[30, 13])
     # A1 sows into A2; B still owns B6 with one stone: B moves
     assert play(state, "A1").current_player == 1
     taken = position([0] * 10 + [1, 1], preset="grand", owners=owners, stores=[30, 16])
@@ -501,6 +513,18 @@ def test_notation_errors(players: int, text: str, message: str) -> None:
     assert state.to_json() == before
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_notation_takes_numpy_integers_and_refuses_other_types(players: int) -> None:
+    state = make(players=players).new_initial_state()
+    action = state.legal_actions()[-1]
+    assert state.action_to_string(np.int64(action)) == state.action_to_string(action)
+    for bad in (True, 0.0, "3", None):
+        with pytest.raises(IllegalAction, match="an action is an integer"):
+            state.action_to_string(bad)  # type: ignore[arg-type]
+        with pytest.raises(IllegalAction, match="an action is an integer"):
+            state.action_as_seen(bad, 0)  # type: ignore[arg-type]
+
+
 def test_empty_pit_is_refused() -> None:
     state = play(make().new_initial_state(), "A1", "B1")
     with pytest.raises(IllegalAction, match="A1 is empty"):
@@ -634,13 +658,20 @@ def test_grand_players_who_are_out_do_not_end_the_game() -> None:
     game = spieltisch.load("oware", preset="grand", players=4)
     state = game.state_from_json({
         "board": [1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1], "owners": [0] * 6 + [3] * 6,
-        "stores": [30, 0, 0, 42], "to_move": 0, "seen": [], "last": None, "ply": 30})
+        "stores": [24, 0, 0, 42], "to_move": 0, "seen": [], "last": None, "ply": 30})
     after = state.apply(state.string_to_action("A1 ccw"))  # B and C own no pit: D moves
     assert after.current_player == 3
 
 
-@pytest.mark.parametrize(
-    "patch", [{"to_move": 7}, {"last": [0, 99, 1, []]}, {"last": [5, 0, 1, []]}])
+@pytest.mark.parametrize("patch", [
+    {"to_move": 7}, {"last": [0, 99, 1, []]}, {"last": [5, 0, 1, []]},
+    {"board": [100] + [4] * 11}, {"stores": [500, 0]},
+    {"ply": 1.9}, {"to_move": "1"}, {"ply": True},
+    {"last": [0, 2, -1, []]},
+    {"to_move": -4},
+    {"board": [0] * 6 + [4] * 6, "stores": [24, 0]},
+    {"owners": [1] * 6 + [0] * 6},
+])
 def test_state_from_json_rejects_impossible_states(patch: dict[str, object]) -> None:
     game = spieltisch.load("oware")
     with pytest.raises(IllegalAction):

@@ -109,7 +109,7 @@ def _grand_after_capture() -> OwareState:
     game = spieltisch.load("oware", preset="grand")
     state = game.state_from_json({
         "board": [4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], "owners": [0] * 6 + [1] * 6,
-        "stores": [0, 0], "to_move": 0, "seen": [], "last": None, "ply": 10,
+        "stores": [0, 7], "to_move": 0, "seen": [], "last": None, "ply": 10,
     })
     after = state.apply(state.string_to_action("A6"))
     assert isinstance(after, OwareState)
@@ -124,7 +124,7 @@ def test_grand_shows_the_owner_of_every_pit() -> None:
     top, _ = board_rows(screen)
     assert top == ["4", "4", "4", "4", "0*", "0*"]
     assert "  A (you):  8 pits,  5 captured, 20 in own pits" in screen.splitlines()
-    assert "> B:  4 pits,  0 captured, 16 in own pits" in screen.splitlines()
+    assert "> B:  4 pits,  7 captured, 16 in own pits" in screen.splitlines()
     assert "goal: most pits, stones break ties" in screen.splitlines()[0]
 
 

@@ -80,6 +80,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    as_action,
     check_text,
 )
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
@@ -136,9 +137,8 @@ class ColominoOptions:
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         players = options.get("players", 2)
-        if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"players must be 2, 3 or 4, not {players!r}")
-        assert isinstance(preset, str) and isinstance(players, int)
         return cls(preset=preset, players=players, board=BOARDS[preset])
 
     def tile_counts(self) -> tuple[int, ...]:
@@ -419,6 +419,7 @@ class ColominoState(State):
 
     def action_to_string(self, action: int) -> str:
         geo = self.game.geo
+        action = as_action(action)
         if not 0 <= action < geo.draw_base + KINDS:
             raise IllegalAction(f"action {action} is out of range")
         if action >= geo.draw_base:
@@ -491,9 +492,10 @@ class ColominoState(State):
     def action_as_seen(self, action: int, seat: int | None) -> str:
         """Others see a draw as ``player k draws a tile``; placements are public."""
         self.check_seat(seat)
+        move = self.action_to_string(action)
         if self.drawer >= 0 and seat != self.drawer:
             return f"player {self.drawer + 1} draws a tile"
-        return self.action_to_string(action)
+        return move
 
     # -- what seats see -----------------------------------------------------------------------
 
@@ -792,5 +794,29 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
     for sq, content in enumerate(board):
         if content >= CENTRE and centre_squares.get(sq) != content - CENTRE:
             raise IllegalAction(f"bad board: no printed centre square at {sq}")
-    return ColominoState(game, board, racks, bag, sum(bag), yellow, blue, over=over,
-                         fresh=fresh, **scalars)
+    state = ColominoState(game, board, racks, bag, sum(bag), yellow, blue, over=over,
+                          fresh=fresh, **scalars)
+    problem = _inconsistency(state)
+    if problem:
+        raise IllegalAction(f"bad state: {problem}")
+    return state
+
+
+def _inconsistency(state: ColominoState) -> str:
+    """What makes `state` impossible in a game under its rules ('' if nothing)."""
+    actor, action = state.last_actor, state.last_action
+    draw_base = state.game.geo.draw_base
+    if (actor < 0) != (action < 0):
+        return f"a last move {action} by seat {actor}"
+    if action >= draw_base and action - draw_base not in state.racks[actor]:
+        return f"seat {actor} drew a tile it does not hold"
+    if state.over:
+        return ""
+    if state.drawer >= 0:
+        if len(state.racks[state.drawer]) >= state.game.options.rack_size or \
+                not state.bag_size:
+            return f"seat {state.drawer} draws, with a full rack or from an empty bag"
+        return ""
+    if not state.legal_actions():
+        return f"seat {state.to_move} to move, who cannot lay a tile"
+    return ""

@@ -80,6 +80,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    as_action,
     check_text,
 )
 from spieltisch.games.irono.board import (
@@ -358,8 +359,9 @@ class IronoState(State):
         return totals
 
     def action_to_string(self, action: int) -> str:
-        if not isinstance(action, int) or not 0 <= action < NUM_ACTIONS:
-            raise IllegalAction(f"action {action!r} is out of range")
+        action = as_action(action)
+        if not 0 <= action < NUM_ACTIONS:
+            raise IllegalAction(f"action {action} is out of range")
         if action < HIDE_BASE:
             return FIELD_NAMES[action]
         if action < GUESS_BASE:
@@ -377,9 +379,10 @@ class IronoState(State):
         ('Y', 'chosen', 'chosen')
         """
         self.check_seat(seat)
+        move = self.action_to_string(action)
         if self.phase == HIDE and seat != self.hider:
             return "chosen"
-        return self.action_to_string(action)
+        return move
 
     def string_to_action(self, text: str) -> int:
         """Parse a field (``b3``), a colour to hide (``R`` or ``red``), a guess

@@ -27,7 +27,7 @@ seat 0 of the state).
 
 from __future__ import annotations
 
-from spieltisch.core.protocol import IllegalAction
+from spieltisch.core.protocol import IllegalAction, as_action
 from spieltisch.games.koikoi.cards import CARDS
 
 PLAY = 0
@@ -55,8 +55,9 @@ def deal(card: int, place: int) -> int:
 
 def describe(action: int) -> str:
     """The notation of an action id; `IllegalAction` for ids outside the game."""
-    if not isinstance(action, int) or not 0 <= action < NUM_ACTIONS:
-        raise IllegalAction(f"there is no action with id {action!r}")
+    action = as_action(action)
+    if not 0 <= action < NUM_ACTIONS:
+        raise IllegalAction(f"there is no action with id {action}")
     if action < PLAY_TAKE:
         return CARDS[action].code
     if action < TAKE:

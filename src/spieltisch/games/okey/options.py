@@ -47,7 +47,7 @@ class OkeyOptions:
                                 "preset, players and rounds")
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
-        if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"Okey is played by 2, 3 or 4 players, not {players!r}")
         if rounds is None:
             rounds = _DEFAULT_ROUNDS[preset]

@@ -5,16 +5,31 @@ The view keys are documented in `spieltisch.games.okey.rules`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from spieltisch.core.protocol import JSON, IllegalAction
 from spieltisch.games.okey import tiles
 from spieltisch.games.okey.options import NORMAL_WIN, START_POINTS, TURN_LIMIT
-
-if TYPE_CHECKING:
-    from spieltisch.games.okey.rules import OkeyGame, OkeyState
+from spieltisch.games.okey.rules import (
+    HOW,
+    P_DEAL,
+    P_DISCARD,
+    P_DRAW,
+    P_DRAWING,
+    P_INDICATOR,
+    P_OVER,
+    P_STARTER,
+    PHASES,
+    OkeyGame,
+    OkeyState,
+)
 
 _LAST_KINDS = ("starter", "indicator", "deal", "take", "draw", "drew", "discard", "finish")
+_LEADS_TO = ((), ("starter", "discard", "finish"), ("indicator", "deal"), ("discard",),
+             ("draw",), ("deal", "take", "drew"), ("discard", "finish"))
+"""Per phase: the kinds of last move after which a match is in it."""
+_BEFORE_DEAL = (P_STARTER, P_INDICATOR)
+_SEATED = (P_DRAW, P_DRAWING, P_DISCARD)
 
 
 def _name(k: int) -> str | None:
@@ -39,8 +54,6 @@ def last_move_seen(last: tuple[int, str, int] | None, viewer: int | None) -> str
 
 def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
     """Everything `seat` may know (see the rules module for the keys)."""
-    from spieltisch.games.okey.rules import HOW, P_OVER, PHASES
-
     game = state.game
     options = game.options
     n = options.players
@@ -106,8 +119,6 @@ def _stake(state: OkeyState) -> dict[str, JSON]:
 
 def observation(state: OkeyState, seat: int) -> list[float]:
     """A flat tensor of what `seat` may know."""
-    from spieltisch.games.okey.rules import PHASES
-
     n = state.game.options.players
     obs = [c / 2.0 for c in state.racks[seat]]
     for k in (state.indicator, state.okey):
@@ -157,8 +168,6 @@ def to_json(state: OkeyState) -> dict[str, JSON]:
 
 def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
     """Rebuild a state from `to_json`; `IllegalAction` for anything else."""
-    from spieltisch.games.okey.rules import PHASES, OkeyState
-
     n = game.options.players
     try:
         if not isinstance(data, dict):
@@ -188,15 +197,122 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
             and len(known) == n and len(state.score) == n and -1 <= state.starter < n
             and -1 <= state.seat < n and -1 <= state.indicator < tiles.KINDS):
         raise IllegalAction("not an Okey state for these options")
-    total = [sum(col) for col in zip(pool, *racks, strict=True)]
-    for pile in discards:
+    problem = _inconsistency(state)
+    if problem:
+        raise IllegalAction(f"not an Okey state: {problem}")
+    return state
+
+
+def _inconsistency(state: OkeyState) -> str:
+    """What makes `state` impossible in a match under its rules ('' if nothing)."""
+    for check in (_phase_problem, _last_problem, _tiles_problem, _racks_problem,
+                  _results_problem):
+        problem = check(state)
+        if problem:
+            return problem
+    return ""
+
+
+def _phase_problem(state: OkeyState) -> str:
+    phase = state.phase
+    name = PHASES[phase]
+    if (state.seat >= 0) != (phase in _SEATED):
+        return f"seat {state.seat} to move in phase {name}"
+    if (state.starter >= 0) != (phase != P_STARTER):
+        return f"starter {state.starter} in phase {name}"
+    if (state.indicator >= 0) != (phase not in _BEFORE_DEAL):
+        return f"indicator {state.indicator} in phase {name}"
+    total = state.game.deal_total
+    deal = range(total) if phase == P_DEAL else (0,) if phase in _BEFORE_DEAL else (total,)
+    if state.dealt not in deal:
+        return f"{state.dealt} tiles dealt in phase {name}"
+    if not 0 <= state.turns <= TURN_LIMIT - (phase != P_OVER):
+        return f"turn {state.turns} in phase {name}"
+    if phase in (P_DRAW, P_DRAWING) and not state.pool_size:
+        return f"an empty pile in phase {name}"
+    if not 1 <= state.round <= state.game.options.rounds or \
+            len(state.results) != state.round - (phase != P_OVER):
+        return f"round {state.round} after {len(state.results)} finished rounds"
+    return ""
+
+
+def _tiles_problem(state: OkeyState) -> str:
+    total = [sum(col) for col in zip(state.pool, *state.racks, strict=True)]
+    for pile in state.discards:
         for k in pile:
             total[k] += 1
     if state.indicator >= 0:
         total[state.indicator] += 1
+    if state.phase == P_OVER and state.last is not None and state.last[1] == "finish":
+        total[state.last[2]] += 1
     if any(t != tiles.COPIES for t in total):
-        raise IllegalAction("the tiles of this Okey state do not add up to one box")
-    return state
+        return "the tiles do not add up to one box"
+    return ""
+
+
+def _racks_problem(state: OkeyState) -> str:
+    sizes = [sum(rack) for rack in state.racks]
+    if sizes != _rack_sizes(state):
+        return f"racks of {sizes} tiles in phase {PHASES[state.phase]}"
+    for seat, (rack, known) in enumerate(zip(state.racks, state.known, strict=True)):
+        if any(known.count(k) > rack[k] for k in known):
+            return f"seat {seat} was seen to take tiles it does not hold"
+    return ""
+
+
+def _rack_sizes(state: OkeyState) -> list[int]:
+    """How many tiles each rack holds in every match at this point."""
+    n = state.game.options.players
+    if state.phase in _BEFORE_DEAL:
+        return [0] * n
+    if state.phase == P_DEAL:
+        sizes = [0] * n
+        for tile in range(state.dealt):
+            sizes[state.game.deal_seat(state.starter, tile)] += 1
+        return sizes
+    sizes = [14] * n
+    if state.phase == P_DISCARD:
+        sizes[state.seat] += 1
+    return sizes
+
+
+def _last_problem(state: OkeyState) -> str:
+    phase = PHASES[state.phase]
+    if state.last is None:
+        return "" if state.phase == P_STARTER else f"no last move before phase {phase}"
+    actor, kind, tile = state.last
+    if kind not in _LEADS_TO[state.phase] or not _last_fits(state, actor, kind, tile):
+        return f"the last move {[actor, kind, tile]} cannot lead to phase {phase}"
+    return ""
+
+
+def _last_fits(state: OkeyState, actor: int, kind: str, tile: int) -> bool:
+    """Whether the last move's seat and tile fit the state it led to."""
+    if kind == "starter":
+        return actor == -1 and tile == state.starter
+    if kind == "indicator":
+        return actor == -1 and tile == state.indicator
+    if kind == "draw":
+        return actor == state.seat and tile == -1
+    if not (0 <= actor < state.game.options.players and 0 <= tile < tiles.KINDS):
+        return False
+    if kind in ("discard", "finish"):
+        return True
+    rack = state.racks[actor]
+    if kind == "take":
+        return rack[tile] > 0 and actor == state.seat
+    unseen = sum(rack) > len(state.known[actor])
+    return rack[tile] > 0 and unseen and (kind == "deal" or actor == state.seat)
+
+
+def _results_problem(state: OkeyState) -> str:
+    n = state.game.options.players
+    for number, (round_no, winner, how, tile, okey_discard, _, change) in \
+            enumerate(state.results, 1):
+        if not (round_no == number and -1 <= winner < n and 0 <= how < len(HOW)
+                and -1 <= tile < tiles.KINDS and okey_discard in (0, 1) and len(change) == n):
+            return f"the result of round {number} is not one a round can have"
+    return ""
 
 
 def _int(value: Any) -> int:

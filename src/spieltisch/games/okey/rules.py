@@ -74,6 +74,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    as_action,
     check_text,
 )
 from spieltisch.games.okey import solver, tiles
@@ -404,9 +405,9 @@ class OkeyState(State):
     # --- notation ----------------------------------------------------------------------
 
     def action_to_string(self, action: int) -> str:
-        if isinstance(action, bool) or not isinstance(action, int) or \
-                not 0 <= action < NUM_ACTIONS:
-            raise IllegalAction(f"action {action!r} is out of range")
+        action = as_action(action)
+        if not 0 <= action < NUM_ACTIONS:
+            raise IllegalAction(f"action {action} is out of range")
         if action >= STARTER:
             return f"{_seat_name(action - STARTER)} starts"
         if action == DRAW:
@@ -424,13 +425,14 @@ class OkeyState(State):
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
         self.check_seat(seat)
+        move = self.action_to_string(action)
         if self.phase == P_DEAL:
             to = self.game.deal_seat(self.starter, self.dealt)
             if seat != to:
                 return f"deal to {_seat_name(to)}"
         elif self.phase == P_DRAWING and seat != self.seat:
             return "draws from the pile"
-        return self.action_to_string(action)
+        return move
 
     def string_to_action(self, text: str) -> int:
         """Parse a move: ``take``, ``draw``, ``discard R5`` or ``R5``, ``finish R5``; chance
@@ -459,10 +461,11 @@ class OkeyState(State):
         phase = self.phase
         if phase == P_OVER:
             return "the match is over"
-        if isinstance(action, bool) or not isinstance(action, int) or \
-                not 0 <= action < NUM_ACTIONS:
-            return f"action {action!r} is out of range"
-        name = self.action_to_string(action)
+        try:
+            action = as_action(action)
+            name = self.action_to_string(action)
+        except IllegalAction as refusal:
+            return str(refusal)
         if phase == P_DRAW:
             if action >= STARTER or action < DISCARD:
                 return f"{name} is not a move: take or draw now"

@@ -58,6 +58,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    as_action,
     check_text,
 )
 
@@ -198,28 +199,43 @@ class OwareGame(Game):
 
     def state_from_json(self, data: JSON) -> OwareState:
         try:
-            board = tuple(int(x) for x in data["board"])
-            owners = tuple(int(x) for x in data["owners"])
-            stores = tuple(int(x) for x in data["stores"])
-            to_move = int(data["to_move"])
-            seen = frozenset(tuple(int(x) for x in key) for key in data["seen"])
+            board = _ints(data["board"])
+            owners = _ints(data["owners"])
+            stores = _ints(data["stores"])
+            to_move = _int(data["to_move"])
+            seen = frozenset(_ints(key) for key in data["seen"])
             last = data["last"]
             last_t = None if last is None else tuple(
-                tuple(int(y) for y in x) if isinstance(x, list) else int(x) for x in last)
-            ply = int(data["ply"])
+                _ints(x) if isinstance(x, list) else _int(x) for x in last)
+            ply = _int(data["ply"])
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {exc}") from None
         n = self.info.num_players
         if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
-                min(board) < 0 or any(not 0 <= o < n for o in owners) or \
+                min(board) < 0 or min(stores) < 0 or ply < 0 or \
+                any(not 0 <= o < n for o in owners) or \
                 not (0 <= to_move < n or to_move == TERMINAL) or \
                 (last_t is not None and not _valid_last(last_t, n)):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
-        return OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
+        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
+        problem = _inconsistency(state)
+        if problem:
+            raise IllegalAction(f"not an Oh-Wah-Ree state: {problem}")
+        return state
 
 
 LastMove = tuple[int, int, int, tuple[int, ...]]
 """(seat, pit, direction, captured pits)."""
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{value!r} is not a whole number")
+    return value
+
+
+def _ints(values: Any) -> tuple[int, ...]:
+    return tuple(_int(v) for v in values)
 
 
 def _valid_last(last: tuple[object, ...], players: int) -> bool:
@@ -227,8 +243,23 @@ def _valid_last(last: tuple[object, ...], players: int) -> bool:
         return False
     seat, pit, direction, chain = last
     return (isinstance(seat, int) and 0 <= seat < players and isinstance(pit, int)
-            and 0 <= pit < PITS and direction in (CCW, CW) and isinstance(chain, tuple)
-            and all(isinstance(p, int) and 0 <= p < PITS for p in chain))
+            and 0 <= pit < PITS and (direction == CCW or (direction == CW and players > 2))
+            and isinstance(chain, tuple) and all(0 <= p < PITS for p in chain))
+
+
+def _inconsistency(state: OwareState) -> str:
+    """What makes `state` impossible in a game under its rules ('' if nothing)."""
+    game = state.game
+    stones = sum(state.board) + sum(state.stores)
+    if stones != game.options.total_stones:
+        return f"{stones} stones in a game of {game.options.total_stones}"
+    if not game.grand and state.owners != game.initial_owners:
+        return "pits that changed owner, which only happens in the grand preset"
+    if state.to_move == TERMINAL:
+        return "stones left in the pits of a finished game" if any(state.board) else ""
+    if not state.legal_actions():
+        return f"seat {state.to_move} to move, who cannot sow"
+    return ""
 
 
 class OwareState(State):
@@ -319,6 +350,7 @@ class OwareState(State):
         return [(s, float(stones[i])) for i, s in enumerate(self.scores())]
 
     def action_to_string(self, action: int) -> str:
+        action = as_action(action)
         if not 0 <= action < self.game.info.num_distinct_actions:
             raise IllegalAction(f"action {action} is out of range")
         pit = action % PITS
