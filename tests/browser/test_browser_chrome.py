@@ -183,3 +183,26 @@ def test_people_who_give_no_name_go_by_their_seat_in_each_viewers_language(
     host.locator(".pit.legal.clickable").first.click()
     expect(host.locator("#log li").first.locator(".seat-dot")).to_have_attribute(
         "title", "Spieler 1")
+
+
+@pytest.mark.parametrize(("width", "locale"), [(320, "de-DE"), (375, "de-DE"), (320, "en-GB")])
+def test_the_lobby_fits_a_small_phone(pages: Pages, width: int, locale: str) -> None:
+    page = pages.new(width=width, height=740, locale=locale)
+    page.goto(pages.base + "/")
+    for game in ("oware", "colomino", "koikoi", "irono", "okey"):
+        page.click(f".game-tile[data-game='{game}']")
+        expect(page.locator("#seat-0")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, game
+
+
+def test_a_long_name_stays_inside_the_players_card(pages: Pages) -> None:
+    page = pages.new(width=375, height=740)
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], name="Maximiliankowalskischmid")
+    row = page.locator(".players .player").first
+    expect(row.locator(".player-score")).to_be_visible()
+    inside = page.evaluate("""() => {
+      const list = document.querySelector('.players').getBoundingClientRect();
+      return [...document.querySelectorAll('.players .player, .players .player-score')]
+        .every((e) => e.getBoundingClientRect().right <= list.right + 0.5);
+    }""")
+    assert inside, "a player's row runs out of the players card"
