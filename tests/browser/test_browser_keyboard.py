@@ -264,26 +264,26 @@ def test_a_game_ending_under_the_rules_dialog_leaves_the_focus_in_it(pages: Page
     expect(page.locator(GAME_OVER)).to_have_count(0)
 
 
+def choose_then_escape(page: Page, piece: str, next_step: str) -> None:
+    """Choose the second `piece` with Enter, see focus move to the `next_step` of the
+    choice, and check that Escape brings it back to the piece."""
+    chosen = page.locator(piece).nth(1)
+    key = chosen.get_attribute("data-focus-key")
+    chosen.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(next_step).first).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator(f"[data-focus-key='{key}']")).to_be_focused()
+
+
 def test_escape_puts_the_focus_back_on_the_piece_that_was_chosen(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], preset="grand",
                players=3)
-    pit = page.locator(".board-area.interactive .pit.legal").nth(1)
-    key = pit.get_attribute("data-focus-key")
-    pit.focus()
-    page.keyboard.press("Enter")
-    expect(page.locator("[data-focus-key^='dir-']").first).to_be_focused()
-    page.keyboard.press("Escape")
-    expect(page.locator(f"[data-focus-key='{key}']")).to_be_focused()
+    choose_then_escape(page, ".board-area.interactive .pit.legal", "[data-focus-key^='dir-']")
     page = pages.new()
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
-    tile = page.locator(".rack-tile.playable").nth(1)
-    key = tile.get_attribute("data-focus-key")
-    tile.focus()
-    page.keyboard.press("Enter")
-    expect(page.locator(".colomino-board .square.legal").first).to_be_focused()
-    page.keyboard.press("Escape")
-    expect(page.locator(f"[data-focus-key='{key}']")).to_be_focused()
+    choose_then_escape(page, ".rack-tile.playable", ".colomino-board .square.legal")
     expect(page.locator(".rack-tile.chosen")).to_have_count(0)
 
 

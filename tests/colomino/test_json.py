@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
 import pytest
 
 from spieltisch import IllegalAction
@@ -53,15 +52,3 @@ def test_data_no_game_reaches_is_refused(edit: Edit) -> None:
     edit(data)
     with pytest.raises(IllegalAction, match="bad state"):
         state.game.state_from_json(data)
-
-
-def test_notation_takes_numpy_integers_and_refuses_other_types() -> None:
-    state = dealt()
-    action = state.legal_actions()[0]
-    assert state.action_to_string(np.int64(action)) == state.action_to_string(action)
-    drawing = game().new_initial_state()
-    for bad in (True, 0.0, "3", None):
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            state.action_to_string(bad)  # type: ignore[arg-type]
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            drawing.action_as_seen(bad, 1)  # type: ignore[arg-type]

@@ -49,13 +49,19 @@ def test_undo_takes_back_the_bot_reply_too() -> None:
     assert game.match.actions == []
 
 
-def test_people_play_a_whole_game_and_the_result_is_announced() -> None:
-    state = spieltisch.load("oware", preset="abapa").new_initial_state()
+def lowest_moves(game: spieltisch.Game) -> tuple[spieltisch.State, list[str]]:
+    """A whole game in which every seat plays its lowest action: its end and its moves."""
+    state = game.new_initial_state()
     moves = []
     while not state.is_terminal():
         action = min(state.legal_actions())
         moves.append(state.action_to_string(action))
         state = state.apply(action)
+    return state, moves
+
+
+def test_people_play_a_whole_game_and_the_result_is_announced() -> None:
+    state, moves = lowest_moves(spieltisch.load("oware", preset="abapa"))
     _, read = scripted(moves)
     out = io.StringIO()
     game = TerminalGame(state.game, [0, 1], "easy", color=False, read=read,
@@ -301,12 +307,7 @@ def test_unreadable_bytes_typed_at_the_prompt_are_asked_again() -> None:
 
 
 def test_people_sharing_a_perfect_information_game_end_on_a_neutral_screen() -> None:
-    state = spieltisch.load("oware", preset="grand", players=3).new_initial_state()
-    moves = []
-    while not state.is_terminal():
-        action = min(state.legal_actions())
-        moves.append(state.action_to_string(action))
-        state = state.apply(action)
+    state, moves = lowest_moves(spieltisch.load("oware", preset="grand", players=3))
     _, read = scripted(moves)
     out = io.StringIO()
     game = TerminalGame(state.game, [0, 1, 2], "easy", color=False, read=read,

@@ -41,16 +41,27 @@ def test_a_games_options_cannot_be_changed_under_its_states() -> None:
     assert load("irono", **options).info == game.info
 
 
-@pytest.mark.parametrize("key", available_games())
-def test_notation_takes_numpy_integers_and_refuses_other_types(key: str) -> None:
-    state = load(key).new_initial_state()
-    while state.is_chance_node():
-        state = state.apply(state.chance_outcomes()[0][0])
-    action = state.legal_actions()[-1]
-    assert state.action_to_string(np.int64(action)) == state.action_to_string(action)
-    assert state.action_as_seen(np.int32(action), None) == state.action_as_seen(action, None)
-    for thing in (True, float(action), str(action), None):
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            state.action_to_string(thing)  # type: ignore[arg-type]
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            state.action_as_seen(thing, None)  # type: ignore[arg-type]
+@pytest.mark.parametrize(("key", "options"), [
+    (key, options) for key in available_games() for options in ({}, {"players": 3})
+    if key not in ("koikoi", "irono") or not options])
+def test_notation_takes_numpy_integers_and_refuses_other_types(
+        key: str, options: dict[str, int]) -> None:
+    """At every position of a game's first 120 actions (deals, draws and hidden choices
+    included), for every seat and a spectator."""
+    state = load(key, **options).new_initial_state()
+    seats = [*range(state.game.info.num_players), None]
+    for _ in range(120):
+        if state.is_terminal():
+            break
+        action = state.legal_actions()[-1]
+        assert state.action_to_string(np.int64(action)) == state.action_to_string(action)
+        for seat in seats:
+            assert state.action_as_seen(np.int32(action), seat) \
+                == state.action_as_seen(action, seat)
+        for thing in (True, float(action), str(action), None):
+            with pytest.raises(IllegalAction, match="an action is an integer"):
+                state.action_to_string(thing)  # type: ignore[arg-type]
+            for seat in seats:
+                with pytest.raises(IllegalAction, match="an action is an integer"):
+                    state.action_as_seen(thing, seat)  # type: ignore[arg-type]
+        state = state.apply(action)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import numpy as np
 import pytest
 
 import spieltisch
@@ -512,17 +511,6 @@ def test_notation_errors(players: int, text: str, message: str) -> None:
         state.string_to_action(text)
     assert state.to_json() == before
 
-
-@pytest.mark.parametrize("players", [2, 3])
-def test_notation_takes_numpy_integers_and_refuses_other_types(players: int) -> None:
-    state = make(players=players).new_initial_state()
-    action = state.legal_actions()[-1]
-    assert state.action_to_string(np.int64(action)) == state.action_to_string(action)
-    for bad in (True, 0.0, "3", None):
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            state.action_to_string(bad)  # type: ignore[arg-type]
-        with pytest.raises(IllegalAction, match="an action is an integer"):
-            state.action_as_seen(bad, 0)  # type: ignore[arg-type]
 
 
 def test_empty_pit_is_refused() -> None:

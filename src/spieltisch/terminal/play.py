@@ -140,15 +140,11 @@ class TerminalGame:
             self.discard_typed()
             while True:
                 try:
-                    answer: str | None = self.read("Press Enter when ready (or type quit). ")
+                    answer = self._line(self.read, "Press Enter when ready (or type quit). ")
                 except EOFError:
                     return False
-                except UnicodeDecodeError:
-                    answer = None
-                if answer is None or not _readable(answer):
-                    self.say(UNREADABLE)
+                if answer is None:
                     continue
-                answer = answer.strip()
                 if answer.lower() in QUIT:
                     return False
                 if not answer:
@@ -158,20 +154,28 @@ class TerminalGame:
         self._last_viewer = seat
         return True
 
+    def _line(self, read: Callable[[str], str], prompt: str) -> str | None:
+        """One typed line, stripped; None, after saying so, if it could not be read.
+        End of input passes on as `EOFError`."""
+        try:
+            typed = read(prompt)
+        except UnicodeDecodeError:
+            typed = None
+        if typed is None or not _readable(typed):
+            self.say(UNREADABLE)
+            return None
+        return typed.strip()
+
     def _ask(self, seat: int, secret: bool) -> bool:
         """Read commands until a move is played; False when the person quits."""
         prompt = f"{self.match.players[seat]} > "
         while True:
             try:
-                typed: str | None = (self.read_secret if secret else self.read)(prompt)
+                text = self._line(self.read_secret if secret else self.read, prompt)
             except EOFError:
                 return False
-            except UnicodeDecodeError:
-                typed = None
-            if typed is None or not _readable(typed):
-                self.say(UNREADABLE)
+            if text is None:
                 continue
-            text = typed.strip()
             lower = text.lower()
             if lower in QUIT:
                 return False
