@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from conformance.refusals import refusals
 from playwright.sync_api import FloatRect, Page, expect
+
+from spieltisch.core.reasons import Reason
 
 from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, start_game
 
@@ -107,6 +110,49 @@ def test_error_toasts_stay_few_and_clear_of_the_move_box(pages: Pages) -> None:
                 assert area is not None and not overlap(box, area), (box, area)
     expect(page.locator(".toast")).to_have_count(2)
     expect(page.locator(".toast").first).to_contain_text("'Z4'")
+
+
+def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    box = page.locator("#move-input")
+    expect(box).to_be_visible()
+    box.fill("Z1")
+    box.press("Enter")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "Dieser Zug ist nicht erlaubt: „Z1“ ist keine Mulde; die Mulden heißen A1 bis B6")
+    page.select_option("#lang", "en")
+    box.fill("Z2")
+    box.press("Enter")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "That move is not allowed: 'Z2' is not a pit; pits are named A1..B6")
+
+
+def test_every_refusal_of_the_games_reads_in_german(pages: Pages) -> None:
+    """One refusal of each key (and each key given as a cause) said by the German page."""
+    examples: dict[str, dict[str, object]] = {}
+    for _, refusal in refusals():
+        assert isinstance(refusal, Reason)
+        examples.setdefault(refusal.key, refusal.to_json())
+    made = [Reason("table.full", "every seat at this table is taken"),
+            Reason("koikoi.cannot_take", "{card} cannot take {target}; {why}", card="1b",
+                   target="2a", why=Reason("koikoi.two_targets", "{card} {first} {second}",
+                                           card="1b", first="1b>1a", second="1b>1p"))]
+    for reason in made:
+        examples[reason.key] = reason.to_json()
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async (examples) => {
+      const {explain} = await import('/static/reasons.js');
+      return Object.fromEntries(Object.entries(examples).map(
+        ([key, reason]) => [key, explain(reason, reason.text)]));
+    }""", examples)
+    for key, text in said.items():
+        assert text != examples[key]["text"], f"{key} is still English: {text}"
+        assert not re.search(r"\{\w+\}", text), f"{key} leaves a blank: {text}"
+    assert said["koikoi.cannot_take"] == (
+        "1b kann 2a nicht nehmen; 1b passt zu zwei Karten auf dem Tisch: wähle eine mit "
+        "1b>1a oder 1b>1p")
 
 
 COUNTED = [("lobby.moves", 1), ("lobby.moves", 2), ("koikoi.months", 1), ("koikoi.months", 2),

@@ -86,6 +86,7 @@ class TestNotation:
 
     def test_jokers_and_draws(self) -> None:
         assert self.state.action_to_string(self.state.string_to_action("E2 joker")) == "E2 J"
+        assert self.state.string_to_action("E2 J r0") == self.state.string_to_action("E2 J")
         chance = game().new_initial_state()
         action = chance.string_to_action("draw rygb")
         assert chance.action_to_string(action) == "draw RYGB"
@@ -103,6 +104,8 @@ class TestNotation:
         ("E2 RYGB r1", "does not match"),
         ("E4 RYGB r0", "not joined to the base line"),
         ("E1 RRRR", "E1 is taken"),
+        ("E2 J r1", "E2 J: a joker takes no rotation"),
+        ("E2 joker r3", "E2 J: a joker takes no rotation"),
     ])
     def test_clear_errors(self, text: str, reason: str) -> None:
         with pytest.raises(IllegalAction, match=reason):
@@ -114,6 +117,12 @@ class TestNotation:
         names = [state.action_to_string(a) for a in state.legal_actions()]
         assert len(names) == len(set(names))
         assert not any(n.endswith(("RRRR r1", "RBRB r2", "RBRB r3")) for n in names)
+
+
+def test_a_reason_is_asked_for_an_action_not_a_string() -> None:
+    state = position(game(), {"E1": "GBRY"}, [["RYGB"], []])
+    with pytest.raises(IllegalAction, match="an action is an integer"):
+        state.explain_illegal("E2 RYGB")  # type: ignore[arg-type]
 
 
 def test_apply_refuses_with_reasons_and_changes_nothing() -> None:

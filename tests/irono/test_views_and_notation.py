@@ -74,14 +74,14 @@ def test_fields_parse(text: str) -> None:
     assert new().string_to_action(text) == FIELD_NAMES.index("b3")
 
 
-@pytest.mark.parametrize("text", ["R", "r", "red", "Red", " red "])
+@pytest.mark.parametrize("text", ["R", "r", "red", "Red", " red ", "rot", "Rot"])
 def test_hidden_colours_parse(text: str) -> None:
     marked = step(new(), 0)
     assert marked.string_to_action(text) == HIDE_BASE + R
 
 
 @pytest.mark.parametrize("text", ["YGR", "ygr", "y g r", "yellow, green, red", "R+G+Y",
-                                  "green red yellow"])
+                                  "green red yellow", "gelb grün rot", "rot, gruen, GELB"])
 def test_guesses_parse_in_any_order(text: str) -> None:
     state = hidden_state(B)
     action = state.string_to_action(text)

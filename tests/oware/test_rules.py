@@ -519,6 +519,8 @@ def test_empty_pit_is_refused() -> None:
         state.string_to_action("A1")
     with pytest.raises(IllegalAction, match="A1 is empty"):
         state.apply(0)
+    with pytest.raises(IllegalAction, match="an action is an integer"):
+        state.explain_illegal("A1")  # type: ignore[arg-type]
 
 
 def test_no_move_after_the_end() -> None:

@@ -96,6 +96,8 @@ def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
     assert info["seats"][0]["name"] == "Bea"
     again = server.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
     assert again.status_code == 409 and "taken" in again.json()["error"]
+    assert again.json()["reason"] == {"key": "table.full", "params": {},
+                                      "text": "every seat at this table is taken"}
     assert server.http.post("/api/tables/nothere/join", json={}).status_code == 404
     assert server.http.post(f"/api/tables/{made['id']}/join",
                             json={"name": 5}).status_code == 400

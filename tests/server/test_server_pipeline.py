@@ -77,6 +77,8 @@ def test_a_move_typed_in_notation_is_parsed_by_the_game(server: Server) -> None:
     a.send({"type": "move", "text": "purple", "version": version + 1})
     answer = a.expect("error")
     assert answer["code"] == "illegal" and "'purple' is not a colour" in answer["message"]
+    assert answer["reason"]["key"] == "irono.not_a_colour"
+    assert answer["reason"]["params"]["word"] == "purple"
     assert b.silent(0.1)
     a.send({"type": "move", "text": "Red", "version": version + 1})
     assert a.state_where(lambda m: m["version"] == version + 2)["log"] == ["b3", "R"]

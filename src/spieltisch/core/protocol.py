@@ -17,6 +17,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
+from spieltisch.core.reasons import Reason
+
 CHANCE = -1
 """`State.current_player` at a chance node."""
 TERMINAL = -4
@@ -27,7 +29,17 @@ JSON = Any
 
 
 class IllegalAction(ValueError):
-    """An action, notation or option that is not allowed; the message says why."""
+    """An action, notation or option that is not allowed; the message says why.
+
+    >>> IllegalAction(Reason("oware.empty", "{pit} is empty", pit="A3")).reason.key
+    'oware.empty'
+    """
+
+    @property
+    def reason(self) -> Reason | None:
+        """The message as a `Reason` a page can translate, if it is one."""
+        message = self.args[0] if self.args else None
+        return message if isinstance(message, Reason) else None
 
 
 def as_action(action: Any) -> int:
@@ -250,7 +262,7 @@ class State(ABC):
             name = self.action_to_string(action)
         except (IllegalAction, IndexError, KeyError, ValueError):
             name = f"action {action}"
-        return f"{name} is not a legal move now"
+        return Reason("move.not_legal", "{move} is not a legal move now", move=name)
 
     def string_to_action(self, text: str) -> int:
         """Parse notation into a legal action; raise `IllegalAction` if none matches."""
@@ -259,7 +271,8 @@ class State(ABC):
         for action in self.legal_actions():
             if self.action_to_string(action).lower() == wanted:
                 return action
-        raise IllegalAction(f"{text.strip()!r} is not a legal move now")
+        raise IllegalAction(Reason("move.unknown", "{text!r} is not a legal move now",
+                                   text=text.strip()))
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
         """Notation of `action` (taken in this state) as `seat` may see it.

@@ -36,6 +36,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import error
@@ -118,7 +119,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
         try:
             table, token, seat = service().create(game, options, requests, name, listed)
         except IllegalAction as exc:
-            return _problem(400, str(exc))
+            return _problem(400, str(exc), exc.reason)
         except StorageError:
             return _problem(503, "the table could not be stored")
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
@@ -144,7 +145,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
         try:
             token, taken = await service().join(table_id, name, seat)
         except IllegalAction as exc:
-            return _problem(409, str(exc))
+            return _problem(409, str(exc), exc.reason)
         except StorageError:
             return _problem(503, "the seat could not be stored")
         return JSONResponse({"token": token, "seat": taken})
@@ -161,7 +162,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
             except PermissionError as exc:
                 return _problem(403, str(exc))
             except IllegalAction as exc:
-                return _problem(409, str(exc))
+                return _problem(409, str(exc), exc.reason)
             name = f"spieltisch-{data['game']}-{table_id}-{suffix}.json"
             return JSONResponse(data, headers={
                 "content-disposition": f'attachment; filename="{name}"'})
@@ -259,8 +260,11 @@ async def _json_object(request: Request) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _problem(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+def _problem(status: int, message: str, reason: Reason | None = None) -> JSONResponse:
+    body: dict[str, JSON] = {"error": message}
+    if reason is not None:
+        body["reason"] = reason.to_json()
+    return JSONResponse(body, status_code=status)
 
 
 class _SecurityHeaders:

@@ -12,7 +12,8 @@ Clients send JSON text frames; each is one of
 - ``{"type": "rematch"}``.
 
 Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
-to that client only.
+to that client only; a move the game refuses also carries the game's ``reason``
+(`Reason.to_json`), which pages in other languages translate.
 """
 
 from __future__ import annotations
@@ -21,16 +22,20 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from spieltisch.core.reasons import Reason
+
 MAX_MESSAGE_CHARS = 4096
 """Longer frames are refused (``too_large``) without being parsed."""
 
 
 class BadMessage(ValueError):
-    """A client message the server refuses; `code` is stable, the text says why."""
+    """A client message the server refuses; `code` is stable, the text says why, and
+    `reason` is the game's refusal of a move, for the page to put in its own words."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, reason: Reason | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -117,13 +122,20 @@ def parse(text: str) -> ClientMessage:
     return Rematch()
 
 
-def error(code: str, message: str) -> dict[str, Any]:
-    """An error message for one client.
+def error(code: str, message: str, reason: Reason | None = None) -> dict[str, Any]:
+    """An error message for one client; a `Reason` goes along as ``reason``.
 
     >>> error("stale", "the table moved on")["type"]
     'error'
+    >>> error("illegal", "A3 is empty", Reason("oware.empty", "{pit} is empty", pit="A3"))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'type': 'error', 'code': 'illegal', 'message': 'A3 is empty',
+     'reason': {'key': 'oware.empty', 'params': {'pit': 'A3'}, 'text': 'A3 is empty'}}
     """
-    return {"type": "error", "code": code, "message": message}
+    sent: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if reason is not None:
+        sent["reason"] = reason.to_json()
+    return sent
 
 
 def _int(data: dict[str, Any], name: str) -> int:

@@ -27,6 +27,7 @@ from typing import Any
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match, Undo
 from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import (
@@ -269,14 +270,15 @@ class TableService:
         async with table.lock:
             free = [i for i, s in enumerate(table.seats) if s.kind == "open"]
             if not free:
-                raise IllegalAction("every seat at this table is taken")
+                raise IllegalAction(Reason("table.full", "every seat at this table is taken"))
             if seat is None:
                 seat = free[0]
             elif not 0 <= seat < len(table.seats):
                 raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
                                     f"{len(table.seats) - 1}")
             elif seat not in free:
-                raise IllegalAction(f"seat {seat} is not open")
+                raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
+                                           seat=seat))
             token = secrets.token_urlsafe(24)
             old = table.seats[seat]
             table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
@@ -348,7 +350,7 @@ class TableService:
                 elif isinstance(message, Rematch):
                     self._rematch(table, _seated(conn))
         except BadMessage as refusal:
-            conn.send(error(refusal.code, str(refusal)))
+            conn.send(error(refusal.code, str(refusal), refusal.reason))
 
     def disconnect(self, conn: Connection) -> None:
         """Forget a client; finished tables nobody watches leave memory."""
@@ -395,7 +397,7 @@ class TableService:
                 action = match.state.string_to_action(action)
             match.play(seat, action)
         except IllegalAction as exc:
-            raise BadMessage("illegal", str(exc)) from None
+            raise BadMessage("illegal", str(exc), exc.reason) from None
         self._lapse_undo(table, seat)
         self._commit(table, before)
 

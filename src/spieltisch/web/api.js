@@ -1,9 +1,10 @@
 // Talking to the server: JSON over HTTP, the table websocket, and the seats this browser holds.
 
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, reason = null) {
     super(message);
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -17,7 +18,8 @@ async function request(method, path, body, token) {
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   if (!response.ok) {
-    throw new ApiError(response.status, (data && data.error) || response.statusText);
+    throw new ApiError(response.status, (data && data.error) || response.statusText,
+      data && data.reason);
   }
   return data;
 }

@@ -3,6 +3,7 @@
 import {api, playerName, seats} from './api.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
+import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 
 const REFRESH_MS = 4000;
@@ -202,7 +203,7 @@ export async function showLobby(root) {
         if (made.token) seats.put(made.id, made.token, game.key);
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {
-        toast(err.message, 'error');
+        toast(explain(err.reason, err.message), 'error');
       }
     }
 

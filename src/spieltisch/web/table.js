@@ -4,6 +4,7 @@
 import {api, playerName, seats, TableSocket} from './api.js';
 import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
+import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
 import {rulesDialog} from './rules.js';
@@ -50,7 +51,7 @@ function joinPrompt(root, summary) {
         if (typed) playerName.set(typed);
         resolve(answer.token);
       } catch (err) {
-        toast(err.message, 'error');
+        toast(explain(err.reason, err.message), 'error');
       }
     };
     root.append(h('section', {class: 'card join-card'},
@@ -141,7 +142,8 @@ class TableView {
         this.socket.send({type: 'join', table: this.id, token: null});
       }
       const key = `error.${message.code}`;
-      toast(has(key) ? t(key, {message: message.message}) : message.message, 'error');
+      const why = explain(message.reason, message.message);
+      toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
@@ -616,7 +618,7 @@ class TableView {
       const record = await api.record(this.id, this.token);
       download(`spieltisch-${this.summary.game}-${this.id}.json`, record);
     } catch (err) {
-      toast(err.message, 'error');
+      toast(explain(err.reason, err.message), 'error');
     }
   }
 }

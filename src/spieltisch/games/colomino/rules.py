@@ -83,6 +83,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
 )
+from spieltisch.core.reasons import Reason
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
 from spieltisch.games.colomino.placing import CENTRE, CLOSED, EMPTY, OPEN, Geometry, geometry
 from spieltisch.games.colomino.tiles import (
@@ -432,33 +433,44 @@ class ColominoState(State):
         wanted = " ".join(text.strip().lower().split())
         geo = self.game.geo
         if self.over:
-            raise IllegalAction("the game is over; no move is legal")
+            raise IllegalAction(Reason("game.over", "the game is over"))
         if self.drawer >= 0:
             match = _DRAW.match(wanted)
             if match is None:
-                raise IllegalAction(f"{text.strip()!r}: a tile is being drawn; write 'draw RYGB'")
+                raise IllegalAction(Reason("colomino.drawing",
+                                           "{text!r}: a tile is being drawn; write 'draw RYGB'",
+                                           text=text.strip()))
             action = geo.draw_base + _kind_and_rotation(match.group(1), 0)[0]
             if action not in self.legal_actions():
-                raise IllegalAction(f"{text.strip()!r} is not a possible draw now")
+                raise IllegalAction(Reason("colomino.no_draw",
+                                           "{text!r} is not a possible draw now",
+                                           text=text.strip()))
             return action
         match = _MOVE.match(wanted)
         if match is None:
-            raise IllegalAction(
-                f"{text.strip()!r} is not a move; write square, tile and rotation, e.g. "
-                "'E1 RYGB r1' or 'E1 J'")
+            raise IllegalAction(Reason(
+                "colomino.not_a_move", "{text!r} is not a move; write square, tile and "
+                "rotation, e.g. 'E1 RYGB r1' or 'E1 J'", text=text.strip()))
         square = self.game.options.board.parse_square(match.group(1) + match.group(2))
         if square is None:
             last = geo.spec.square_name(geo.squares - 1)
-            raise IllegalAction(f"no square {match.group(1).upper()}{match.group(2)} "
-                                f"on this board (A1 to {last})")
+            raise IllegalAction(Reason("colomino.no_square",
+                                       "no square {square} on this board (A1 to {last})",
+                                       square=f"{match.group(1).upper()}{match.group(2)}",
+                                       last=last))
         kind, rot = _kind_and_rotation(match.group(3), int(match.group(4) or 0))
         action = geo.placement(square, kind, rot)
+        if kind == JOKER and int(match.group(4) or 0):
+            raise IllegalAction(Reason("colomino.joker_rotation",
+                                       "{move}: a joker takes no rotation",
+                                       move=geo.describe(action)))
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         return action
 
     def explain_illegal(self, action: int) -> str:
         geo = self.game.geo
+        action = as_action(action)
         if self.drawer >= 0 or not 0 <= action < geo.draw_base:
             return super().explain_illegal(action)
         square, kind, rot = geo.unpack(action)
@@ -466,28 +478,40 @@ class ColominoState(State):
         move = geo.describe(action)
         content = self.board[square]
         if kind not in self.racks[self.to_move]:
-            return f"{move}: there is no {tile_name(kind)} tile in your rack"
+            return Reason("colomino.not_in_rack", "{move}: there is no {tile} tile in your rack",
+                          move=move, tile=tile_name(kind))
         if rot not in (0, 1, 2, 3) or (kind == JOKER and rot):
-            return f"{move}: a joker takes no rotation"
+            return Reason("colomino.joker_rotation", "{move}: a joker takes no rotation",
+                          move=move)
         if content >= CENTRE:
             colour = COLOURS[content - CENTRE]
             if tile_name(kind) != colour * 4:
-                return f"{move}: only the {colour * 4} tile may cover the centre square {name}"
-            return f"{move}: the centre square {name} touches no tile yet"
+                return Reason("colomino.centre_tile",
+                              "{move}: only the {tile} tile may cover the centre square {square}",
+                              move=move, tile=colour * 4, square=name)
+            return Reason("colomino.centre_alone",
+                          "{move}: the centre square {square} touches no tile yet",
+                          move=move, square=name)
         if content == JOKER_ORIENTATION and kind == JOKER:
-            return f"{move}: {name} holds a joker already"
+            return Reason("colomino.joker_on_joker", "{move}: {square} holds a joker already",
+                          move=move, square=name)
         if content == JOKER_ORIENTATION and square in self.fresh:
-            return f"{move}: the joker on {name} was laid this turn; cover it in a later turn"
+            return Reason("colomino.fresh_joker", "{move}: the joker on {square} was laid this "
+                          "turn; cover it in a later turn", move=move, square=name)
         if content not in (EMPTY, JOKER_ORIENTATION):
-            return f"{move}: {name} is taken"
+            return Reason("colomino.taken", "{move}: {square} is taken", move=move, square=name)
         if content == EMPTY and not geo.connected(self.board, square):
-            return f"{move}: {name} is not joined to the base line (row 1) by tiles"
+            return Reason("colomino.unjoined",
+                          "{move}: {square} is not joined to the base line (row 1) by tiles",
+                          move=move, square=name)
         fitting = geo.fitting_rotations(self.board, square, kind)
         need = _need_text(geo.need(self.board, square))
         if fitting:
-            options = ", ".join(f"r{r}" for r in fitting)
-            return f"{move}: does not match the edges around {name} ({need}); fitting: {options}"
-        return f"{move}: {tile_name(kind)} fits {name} in no rotation (needs {need})"
+            return Reason("colomino.mismatch", "{move}: does not match the edges around "
+                          "{square} ({need}); fitting: {options}", move=move, square=name,
+                          need=need, options=", ".join(f"r{r}" for r in fitting))
+        return Reason("colomino.fits_nowhere", "{move}: {tile} fits {square} in no rotation "
+                      "(needs {need})", move=move, tile=tile_name(kind), square=name, need=need)
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
         """Others see a draw as ``player k draws a tile``; placements are public."""

@@ -83,6 +83,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
 )
+from spieltisch.core.reasons import Reason
 from spieltisch.games.irono.board import (
     ALL_COLOURS,
     COLOUR_NAMES,
@@ -402,7 +403,7 @@ class IronoState(State):
         check_text(text)
         phase = self.phase
         if phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Reason("game.over", "the game is over"))
         words = text.strip().lower().replace(",", " ").replace("+", " ").split()
         if phase == START:
             action = _parse_start(text, words)
@@ -412,8 +413,9 @@ class IronoState(State):
             mask = _parse_colours(text, words)
             if phase == HIDE:
                 if mask.bit_count() != 1:
-                    raise IllegalAction(f"{text.strip()!r}: hide exactly one colour, e.g. "
-                                        f"{LETTERS[mask_colours(self.in_play)[0]]}")
+                    raise IllegalAction(Reason(
+                        "irono.hide_one", "{text!r}: hide exactly one colour, e.g. {example}",
+                        text=text.strip(), example=LETTERS[mask_colours(self.in_play)[0]]))
                 action = HIDE_BASE + mask_colours(mask)[0]
             else:
                 action = GUESS_BASE + mask
@@ -423,7 +425,7 @@ class IronoState(State):
 
     def explain_illegal(self, action: int) -> str:
         if self.phase == OVER:
-            return "the game is over"
+            return Reason("game.over", "the game is over")
         if not isinstance(action, int) or not 0 <= action < NUM_ACTIONS:
             return f"action {action!r} is out of range"
         if self.phase == START:
@@ -431,24 +433,32 @@ class IronoState(State):
         kind = MARK if action < HIDE_BASE else HIDE if action < GUESS_BASE else \
             GUESS if action < START_BASE else START
         if kind == START:
-            return "the first hider is already drawn"
+            return Reason("irono.drawn", "the first hider is already drawn")
         if kind != self.phase:
-            role = "guesser" if self.phase == GUESS else "hider"
-            wanted = ("put the marker on an empty field, e.g. b3",
-                      "hide one colour still in play, e.g. R",
-                      f"guess {self.guess_size} colours still in play, e.g. "
-                      f"{mask_letters(_SUBSETS[self.in_play, self.guess_size][0])}")
-            return f"now the {role} must {wanted[self.phase]}"
+            if self.phase == MARK:
+                return Reason("irono.now_mark",
+                              "now the hider must put the marker on an empty field, e.g. b3")
+            if self.phase == HIDE:
+                return Reason("irono.now_hide",
+                              "now the hider must hide one colour still in play, e.g. R")
+            return Reason("irono.now_guess",
+                          "now the guesser must guess {n} colours still in play, e.g. {example}",
+                          n=self.guess_size,
+                          example=mask_letters(_SUBSETS[self.in_play, self.guess_size][0]))
         if kind == MARK:
-            return f"{FIELD_NAMES[action]} is already taken"
+            return Reason("irono.taken", "{field} is already taken", field=FIELD_NAMES[action])
         mask = colour_bit(action - HIDE_BASE) if kind == HIDE else action - GUESS_BASE
         gone = mask & ~self.in_play
         if gone:
-            return f"{_names(gone)} left the game (Ausverkauf); colours in play: " \
-                   f"{mask_letters(self.in_play)}"
+            return Reason("irono.sold_out",
+                          "{names} left the game (Ausverkauf); colours in play: {in_play}",
+                          names=_names(gone), letters=mask_letters(gone),
+                          in_play=mask_letters(self.in_play))
         if self.guess_size == 1:
-            return f"guess exactly 1 colour, not {mask.bit_count()}"
-        return f"guess exactly {self.guess_size} different colours, not {mask.bit_count()}"
+            return Reason("irono.guess_one", "guess exactly 1 colour, not {count}",
+                          count=mask.bit_count())
+        return Reason("irono.guess_size", "guess exactly {n} different colours, not {count}",
+                      n=self.guess_size, count=mask.bit_count())
 
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> IronoState:
         """For the guesser, the hidden colour is drawn from the colours in play (unless
@@ -587,9 +597,14 @@ def _names(mask: int) -> str:
     return " and ".join(COLOUR_NAMES[c] for c in mask_colours(mask))
 
 
+_COLOUR_LIST = ", ".join(f"{LETTERS[c]} {COLOUR_NAMES[c]}" for c in range(COLOURS))
+_GERMAN_NAMES = ("gelb", "grün", "weiß", "rot", "blau", "grau")
 _COLOUR_WORDS = {
     **{name: c for c, name in enumerate(COLOUR_NAMES)},
+    **{name: c for c, name in enumerate(_GERMAN_NAMES)},
     "gray": COLOUR_NAMES.index("grey"),
+    "gruen": _GERMAN_NAMES.index("grün"),
+    "weiss": _GERMAN_NAMES.index("weiß"),
     **{letter.lower(): c for c, letter in enumerate(LETTERS)},
 }
 
@@ -604,26 +619,31 @@ def _parse_colours(text: str, words: list[str]) -> int:
         elif all(ch in _COLOUR_WORDS for ch in word):
             colours = [_COLOUR_WORDS[ch] for ch in word]
         else:
-            where = f"{text.strip()!r}: " if len(words) > 1 else ""
-            raise IllegalAction(f"{where}{word!r} is not a colour; colours are "
-                                + ", ".join(f"{LETTERS[c]} {COLOUR_NAMES[c]}"
-                                            for c in range(COLOURS)))
+            if len(words) > 1:
+                raise IllegalAction(Reason(
+                    "irono.not_a_colour_in", "{text!r}: {word!r} is not a colour; colours are "
+                    "{colours}", text=text.strip(), word=word, colours=_COLOUR_LIST))
+            raise IllegalAction(Reason("irono.not_a_colour",
+                                       "{word!r} is not a colour; colours are {colours}",
+                                       word=word, colours=_COLOUR_LIST))
         for c in colours:
             mask |= colour_bit(c)
             count += 1
     if count == 0:
-        raise IllegalAction("name a colour: " + ", ".join(
-            f"{LETTERS[c]} {COLOUR_NAMES[c]}" for c in range(COLOURS)))
+        raise IllegalAction(Reason("irono.name_a_colour", "name a colour: {colours}",
+                                   colours=_COLOUR_LIST))
     if count != mask.bit_count():
-        raise IllegalAction(f"{text.strip()!r} names a colour twice")
+        raise IllegalAction(Reason("irono.twice", "{text!r} names a colour twice",
+                                   text=text.strip()))
     return mask
 
 
 def _parse_field(text: str, words: list[str]) -> int:
     raw = "".join(w for w in words if w != "mark")
     if raw not in FIELD_NAMES:
-        raise IllegalAction(f"{text.strip()!r} is not a field; put the marker on an empty "
-                            "field a1..d4 (column a-d, row 1-4)")
+        raise IllegalAction(Reason("irono.not_a_field", "{text!r} is not a field; put the "
+                                   "marker on an empty field a1..d4 (column a-d, row 1-4)",
+                                   text=text.strip()))
     return FIELD_NAMES.index(raw)
 
 

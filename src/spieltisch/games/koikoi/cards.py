@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.reasons import Reason
 
 BRIGHT, ANIMAL, RIBBON, PLAIN = "bright", "animal", "ribbon", "plain"
 KINDS = (BRIGHT, ANIMAL, RIBBON, PLAIN)
@@ -139,8 +140,9 @@ def parse_card(text: str) -> int:
     key = " ".join(text.strip().lower().split())
     found = _BY_TEXT.get(key)
     if found is None:
-        raise IllegalAction(f"{text.strip()!r} is not a card; cards are written like 1b, 3r, "
-                            "9a, 12p3 (month + b/a/r/p) or by name, e.g. pine-crane")
+        raise IllegalAction(Reason("koikoi.not_a_card", "{text!r} is not a card; cards are "
+                                   "written like 1b, 3r, 9a, 12p3 (month + b/a/r/p) or by name, "
+                                   "e.g. pine-crane", text=text.strip()))
     return found
 
 

@@ -91,6 +91,7 @@ from spieltisch.core.protocol import (
     State,
     check_text,
 )
+from spieltisch.core.reasons import Reason
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import (
     CARDS,
@@ -557,22 +558,28 @@ class KoiKoiState(State):
             return f"{name} is not a possible chance outcome now ({PHASES[phase]})"
         if phase == PLAY:
             if action >= act.TAKE:
-                return f"{name} is not possible now: play a card from your hand first"
+                return Reason("koikoi.hand_first",
+                              "{move} is not possible now: play a card from your hand first",
+                              move=name)
             card = action if action < act.PLAY_TAKE else (action - act.PLAY_TAKE) // 4
             code = CARDS[card].code
             if not self.hands[self.player] >> card & 1:
-                return f"{code} is not in your hand"
+                return Reason("koikoi.not_in_hand", "{card} is not in your hand", card=code)
             matches = cards_of(self.table & MONTH_MASK[card >> 2])
             if len(matches) == 2:
-                options = " or ".join(f"{code}>{CARDS[t].code}" for t in matches)
-                return f"{code} matches two table cards: choose one with {options}"
-            return f"{code} has no choice of target: play it as {code}"
+                return Reason("koikoi.two_targets",
+                              "{card} matches two table cards: choose one with {first} or "
+                              "{second}", card=code, first=f"{code}>{CARDS[matches[0]].code}",
+                              second=f"{code}>{CARDS[matches[1]].code}")
+            return Reason("koikoi.no_choice", "{card} has no choice of target: play it as "
+                          "{card}", card=code)
         if phase == CHOOSE:
-            options = ", ".join(act.describe(a) for a in self.legal_actions())
-            return f"the drawn card {CARDS[self.drawn].code} takes one of two: {options}"
+            return Reason("koikoi.drawn_takes", "the drawn card {card} takes one of two: "
+                          "{options}", card=CARDS[self.drawn].code,
+                          options=", ".join(act.describe(a) for a in self.legal_actions()))
         if phase == DECIDE:
-            return "decide first: stop (score now) or koikoi (play on)"
-        return f"{name} is not a legal move now"
+            return Reason("koikoi.decide", "decide first: stop (score now) or koikoi (play on)")
+        return Reason("move.not_legal", "{move} is not a legal move now", move=name)
 
     def string_to_action(self, text: str) -> int:
         """Parse notation (see `actions`); also ``k``/``koi-koi``, ``s``, ``3r 3b``,
@@ -588,29 +595,33 @@ class KoiKoiState(State):
         if self.phase == DECIDE:
             if decision is not None:
                 return decision
-            raise IllegalAction(f"{text.strip()!r}: type stop or koikoi")
+            raise IllegalAction(Reason("koikoi.type_decision", "{text!r}: type stop or koikoi",
+                                       text=text.strip()))
         if self.phase == CHOOSE:
             if decision is not None:
                 raise IllegalAction(self.explain_illegal(decision))
             return self._parse_take(wanted.removeprefix("take ").strip(), legal)
         if self.phase == PLAY:
             if decision is not None:
-                raise IllegalAction("there is nothing to stop or call now: play a card "
-                                    "from your hand")
+                raise IllegalAction(Reason("koikoi.no_decision", "there is nothing to stop or "
+                                           "call now: play a card from your hand"))
             if wanted.startswith("take "):
-                raise IllegalAction(f"{text.strip()!r}: only the drawn card takes that way; "
-                                    "play a card from your hand first")
+                raise IllegalAction(Reason("koikoi.take_drawn", "{text!r}: only the drawn card "
+                                           "takes that way; play a card from your hand first",
+                                           text=text.strip()))
             return self._parse_play(wanted, legal)
         if self.phase == OVER:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(Reason("match.over", "the match is over"))
         raise IllegalAction(f"{text.strip()!r} is not a possible chance outcome now")
 
     def _parse_take(self, text: str, legal: list[int]) -> int:
         target = parse_card(text)
         if act.TAKE + target in legal:
             return act.TAKE + target
-        options = ", ".join(act.describe(a) for a in legal)
-        raise IllegalAction(f"the drawn card cannot take {CARDS[target].code}; type {options}")
+        raise IllegalAction(Reason("koikoi.drawn_cannot_take",
+                                   "the drawn card cannot take {card}; type {options}",
+                                   card=CARDS[target].code,
+                                   options=", ".join(act.describe(a) for a in legal)))
 
     def _parse_play(self, text: str, legal: list[int]) -> int:
         if not _names_card(text):
@@ -635,8 +646,9 @@ class KoiKoiState(State):
             return act.play_take(card, target)
         if card in legal and self.table >> target & 1 and target >> 2 == card >> 2:
             return card
-        raise IllegalAction(f"{CARDS[card].code} cannot take {CARDS[target].code}; "
-                            + self.explain_illegal(card))
+        raise IllegalAction(Reason("koikoi.cannot_take", "{card} cannot take {target}; {why}",
+                                   card=CARDS[card].code, target=CARDS[target].code,
+                                   why=self.explain_illegal(card)))
 
     def _hand_card(self, text: str) -> int:
         """A card code; ``<month>p`` stands for the lowest plain card of that month in hand."""
@@ -649,8 +661,9 @@ class KoiKoiState(State):
             try:
                 return parse_card(text)
             except IllegalAction:
-                raise IllegalAction(f"you hold no plain card of month {month} "
-                                    f"({MONTHS[month - 1][0]})") from None
+                raise IllegalAction(Reason("koikoi.no_plain",
+                                           "you hold no plain card of month {month} ({flower})",
+                                           month=month, flower=MONTHS[month - 1][0])) from None
         return parse_card(text)
 
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:

@@ -77,6 +77,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
 )
+from spieltisch.core.reasons import Reason
 from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.options import (
     NORMAL_WIN,
@@ -447,20 +448,22 @@ class OkeyState(State):
         words = text.strip().lower().split()
         action = _parse(words, self.phase)
         if action is None:
-            raise IllegalAction(
-                f"{text.strip()!r} is not a move: type take, draw, discard R5 (or just R5) "
-                "or finish R5")
+            raise IllegalAction(Reason(
+                "okey.not_a_move", "{text!r} is not a move: type take, draw, discard R5 (or "
+                "just R5) or finish R5", text=text.strip()))
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         if action == TAKE and len(words) == 2 and tiles.parse(words[1]) != self.takeable():
-            raise IllegalAction(f"the discard you can take is {tiles.name(self.takeable())}, "
-                                f"not {words[1].upper()}")
+            raise IllegalAction(Reason("okey.takeable",
+                                       "the discard you can take is {tile}, not {typed}",
+                                       tile=tiles.name(self.takeable()),
+                                       typed=words[1].upper()))
         return action
 
     def explain_illegal(self, action: int) -> str:
         phase = self.phase
         if phase == P_OVER:
-            return "the match is over"
+            return Reason("match.over", "the match is over")
         try:
             action = as_action(action)
             name = self.action_to_string(action)
@@ -468,18 +471,28 @@ class OkeyState(State):
             return str(refusal)
         if phase == P_DRAW:
             if action >= STARTER or action < DISCARD:
-                return f"{name} is not a move: take or draw now"
-            return f"take the discard or draw from the pile before you {name.split()[0]}"
+                return Reason("okey.draw_now", "{move} is not a move: take or draw now",
+                              move=name)
+            if action >= TAKE:
+                return Reason("move.not_legal", "{move} is not a legal move now", move=name)
+            if action >= FINISH:
+                return Reason("okey.draw_before_finish",
+                              "take the discard or draw from the pile before you finish")
+            return Reason("okey.draw_before_discard",
+                          "take the discard or draw from the pile before you discard")
         if phase == P_DISCARD:
             if action in (TAKE, DRAW):
-                return "you have your tile already: discard now (or finish)"
+                return Reason("okey.discard_now",
+                              "you have your tile already: discard now (or finish)")
             if DISCARD <= action < TAKE:
                 tile = (action - DISCARD) % tiles.KINDS
                 if not self.racks[self.seat][tile]:
-                    return f"you have no {tiles.name(tile)} on your rack"
-                return (f"the 14 tiles left after {tiles.name(tile)} do not all form sets "
-                        "and runs: discard it instead")
-            return f"{name} is not a move: discard a tile now"
+                    return Reason("okey.not_on_rack", "you have no {tile} on your rack",
+                                  tile=tiles.name(tile))
+                return Reason("okey.no_finish", "the 14 tiles left after {tile} do not all form "
+                              "sets and runs: discard it instead", tile=tiles.name(tile))
+            return Reason("okey.discard_a_tile", "{move} is not a move: discard a tile now",
+                          move=name)
         return f"{name} is not a possible outcome here"
 
     # --- information -------------------------------------------------------------------

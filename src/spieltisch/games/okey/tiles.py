@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from spieltisch.core.protocol import IllegalAction
+from spieltisch.core.reasons import Reason
 
 COLOURS = "RYBK"
 NUMBERS = 13
@@ -67,9 +68,9 @@ def parse(text: str) -> int:
     """
     found = _BY_NAME.get(text.strip().upper())
     if found is None:
-        raise IllegalAction(
-            f"{text.strip()!r} is not a tile: write a colour R, Y, B or K and a number "
-            "1-13 (e.g. R7, K13), or FJ for a false joker")
+        raise IllegalAction(Reason(
+            "okey.not_a_tile", "{text!r} is not a tile: write a colour R, Y, B or K and a "
+            "number 1-13 (e.g. R7, K13), or FJ for a false joker", text=text.strip()))
     return found
 
 

@@ -61,6 +61,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
 )
+from spieltisch.core.reasons import Reason
 
 PITS = 12
 PRESETS = ("oh-wah-ree", "grand", "abapa")
@@ -374,15 +375,20 @@ class OwareState(State):
                 raw, direction = raw[: -len(suffix)], suffix
                 break
         if raw not in self.game.pit_names:
-            raise IllegalAction(f"{text.strip()!r} is not a pit; pits are named "
-                                f"{self.game.pit_names[0]}..{self.game.pit_names[-1]}")
+            raise IllegalAction(Reason(
+                "oware.not_a_pit", "{text!r} is not a pit; pits are named {first}..{last}",
+                text=text.strip(), first=self.game.pit_names[0],
+                last=self.game.pit_names[-1]))
         pit = self.game.pit_names.index(raw)
         if self.game.options.direction_choice:
             if not direction:
-                raise IllegalAction(f"say the direction too: {raw} ccw or {raw} cw")
+                raise IllegalAction(Reason("oware.direction",
+                                           "say the direction too: {pit} ccw or {pit} cw",
+                                           pit=raw))
             action = pit + (PITS if direction == "CW" else 0)
         elif direction == "CW":
-            raise IllegalAction("with two players every move sows counter-clockwise")
+            raise IllegalAction(Reason("oware.two_ccw",
+                                       "with two players every move sows counter-clockwise"))
         else:
             action = pit
         if action not in self.legal_actions():
@@ -390,17 +396,19 @@ class OwareState(State):
         return action
 
     def explain_illegal(self, action: int) -> str:
+        action = as_action(action)
         if self.to_move < 0:
-            return "the game is over"
+            return Reason("game.over", "the game is over")
         if not 0 <= action < self.game.info.num_distinct_actions:
             return f"action {action} is out of range"
         pit = action % PITS
         name = self.game.pit_names[pit]
         if self.owners[pit] != self.to_move:
-            return f"{name} is not your pit"
+            return Reason("oware.not_yours", "{pit} is not your pit", pit=name)
         if self.board[pit] == 0:
-            return f"{name} is empty"
-        return f"{name} does not give your opponent stones, and they have none: you must feed them"
+            return Reason("oware.empty", "{pit} is empty", pit=name)
+        return Reason("oware.feed", "{pit} does not give your opponent stones, and they have "
+                      "none: you must feed them", pit=name)
 
     def view(self, seat: int | None) -> dict[str, JSON]:
         self.check_seat(seat)

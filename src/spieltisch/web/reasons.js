@@ -1,0 +1,110 @@
+// The games' refusals in German. The server sends each refusal's key, the values in it and
+// its English text; explain() says it in the page's language, or in English where this
+// file has no words for the key.
+import {addStrings, has, t} from './i18n.js';
+
+const COLOURS = 'Y gelb, G grün, W weiß, R rot, B blau, A grau';
+
+addStrings('reason', {
+  de: {
+    'move.not_legal': '{move} ist jetzt kein erlaubter Zug',
+    'move.unknown': '„{text}“ ist jetzt kein erlaubter Zug',
+    'game.over': 'das Spiel ist vorbei',
+    'match.over': 'die Partie ist vorbei',
+    'table.full': 'an diesem Tisch ist jeder Platz besetzt',
+    'table.seat_taken': 'Platz {seat} ist nicht frei',
+
+    'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
+    'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +
+      '{pit} cw (im Uhrzeigersinn)',
+    'oware.two_ccw': 'zu zweit wird immer gegen den Uhrzeigersinn verteilt',
+    'oware.not_yours': '{pit} ist nicht deine Mulde',
+    'oware.empty': '{pit} ist leer',
+    'oware.feed': '{pit} gibt deinem Gegner keine Steine, und er hat keine mehr: ' +
+      'du musst ihn füttern',
+
+    'irono.hide_one': '„{text}“: verstecke genau eine Farbe, z. B. {example}',
+    'irono.drawn': 'wer zuerst versteckt, ist schon ausgelost',
+    'irono.now_mark': 'jetzt setzt, wer versteckt, die Markierung auf ein leeres Feld, z. B. b3',
+    'irono.now_hide': 'jetzt versteckt, wer versteckt, eine Farbe, die noch im Spiel ist, ' +
+      'z. B. R',
+    'irono.now_guess': 'jetzt rät, wer rät, {n} Farben, die noch im Spiel sind, z. B. {example}',
+    'irono.taken': '{field} ist schon besetzt',
+    'irono.sold_out': '{letters}: ausverkauft, nicht mehr im Spiel; Farben im Spiel: {in_play}',
+    'irono.guess_one': 'rate genau 1 Farbe, nicht {count}',
+    'irono.guess_size': 'rate genau {n} verschiedene Farben, nicht {count}',
+    'irono.not_a_colour_in': `„{text}“: „{word}“ ist keine Farbe; die Farben sind ${COLOURS}`,
+    'irono.not_a_colour': `„{word}“ ist keine Farbe; die Farben sind ${COLOURS}`,
+    'irono.name_a_colour': `nenne eine Farbe: ${COLOURS}`,
+    'irono.twice': '„{text}“ nennt eine Farbe zweimal',
+    'irono.not_a_field': '„{text}“ ist kein Feld; setze die Markierung auf ein leeres Feld ' +
+      'a1 bis d4 (Spalte a–d, Reihe 1–4)',
+
+    'colomino.drawing': '„{text}“: gerade wird ein Stein gezogen; schreibe „draw RYGB“',
+    'colomino.no_draw': '„{text}“ kann jetzt nicht gezogen werden',
+    'colomino.not_a_move': '„{text}“ ist kein Zug; schreibe Feld, Stein und Drehung, ' +
+      'z. B. „E1 RYGB r1“ oder „E1 J“',
+    'colomino.no_square': 'ein Feld {square} gibt es auf diesem Plan nicht (A1 bis {last})',
+    'colomino.joker_rotation': '{move}: ein Joker wird nicht gedreht',
+    'colomino.not_in_rack': '{move}: in deiner Leiste ist kein Stein {tile}',
+    'colomino.centre_tile': '{move}: nur der Stein {tile} darf auf das Farbquadrat {square}',
+    'colomino.centre_alone': '{move}: das Farbquadrat {square} berührt noch keinen Stein',
+    'colomino.joker_on_joker': '{move}: auf {square} liegt schon ein Joker',
+    'colomino.fresh_joker': '{move}: der Joker auf {square} wurde in diesem Zug gelegt; ' +
+      'bedecke ihn in einem späteren Zug',
+    'colomino.taken': '{move}: {square} ist besetzt',
+    'colomino.unjoined': '{move}: {square} ist nicht über Steine mit der Grundlinie ' +
+      '(Reihe 1) verbunden',
+    'colomino.mismatch': '{move}: passt nicht zu den Kanten um {square} ({need}); ' +
+      'passende Drehungen: {options}',
+    'colomino.fits_nowhere': '{move}: {tile} passt in keiner Drehung auf {square} ' +
+      '(gebraucht: {need})',
+
+    'koikoi.hand_first': '{move} geht jetzt nicht: spiele zuerst eine Karte aus deiner Hand',
+    'koikoi.not_in_hand': '{card} ist nicht in deiner Hand',
+    'koikoi.two_targets': '{card} passt zu zwei Karten auf dem Tisch: wähle eine mit ' +
+      '{first} oder {second}',
+    'koikoi.no_choice': '{card} hat keine Wahl, was sie nimmt: spiele sie als {card}',
+    'koikoi.drawn_takes': 'die gezogene Karte {card} nimmt eine von zweien: {options}',
+    'koikoi.decide': 'entscheide zuerst: stop (aufhören und werten) oder koikoi (weiterspielen)',
+    'koikoi.type_decision': '„{text}“: schreibe stop oder koikoi',
+    'koikoi.no_decision': 'jetzt ist nichts zu entscheiden: spiele eine Karte aus deiner Hand',
+    'koikoi.take_drawn': '„{text}“: so nimmt nur die gezogene Karte; spiele zuerst eine ' +
+      'Karte aus deiner Hand',
+    'koikoi.drawn_cannot_take': 'die gezogene Karte kann {card} nicht nehmen; ' +
+      'schreibe {options}',
+    'koikoi.cannot_take': '{card} kann {target} nicht nehmen; {why}',
+    'koikoi.no_plain': 'du hast keine Blume des Monats {month} auf der Hand',
+    'koikoi.not_a_card': '„{text}“ ist keine Karte; Karten schreibt man wie 1b, 3r, 9a, 12p3 ' +
+      '(Monat + b/a/r/p) oder mit Namen, z. B. pine-crane',
+
+    'okey.not_a_move': '„{text}“ ist kein Zug: schreibe take (nehmen), draw (ziehen), ' +
+      'discard R5 (oder nur R5) oder finish R5 (beenden)',
+    'okey.takeable': 'nehmen kannst du {tile}, nicht {typed}',
+    'okey.draw_now': '{move} ist jetzt kein Zug: nimm den abgelegten Stein oder ziehe',
+    'okey.draw_before_finish': 'nimm erst den abgelegten Stein oder ziehe vom Vorrat, ' +
+      'dann beende',
+    'okey.draw_before_discard': 'nimm erst den abgelegten Stein oder ziehe vom Vorrat, ' +
+      'dann lege ab',
+    'okey.discard_now': 'du hast deinen Stein schon: lege jetzt einen ab (oder beende)',
+    'okey.not_on_rack': 'auf deinem Bänkchen liegt kein {tile}',
+    'okey.no_finish': 'die 14 Steine ohne {tile} bilden nicht alle Sätze und Folgen: ' +
+      'lege ihn stattdessen ab',
+    'okey.discard_a_tile': '{move} ist jetzt kein Zug: lege einen Stein ab',
+    'okey.not_a_tile': '„{text}“ ist kein Stein: schreibe eine Farbe R, Y, B oder K und ' +
+      'eine Zahl 1–13 (z. B. R7, K13) oder FJ für einen Platzhalter',
+  },
+});
+
+/** A refusal in the page's language: the words for `reason.key` (its values, refusals
+ * among them, filled in), else the English `text`. */
+export function explain(reason, text) {
+  if (!reason || typeof reason !== 'object') return text;
+  const key = `reason.${reason.key}`;
+  if (!has(key)) return reason.text ?? text;
+  const params = {};
+  for (const [name, value] of Object.entries(reason.params || {})) {
+    params[name] = value && typeof value === 'object' ? explain(value, value.text) : value;
+  }
+  return t(key, params);
+}
