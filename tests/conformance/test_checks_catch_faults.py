@@ -68,8 +68,8 @@ class LeakyObservation(DuelState):
 
 
 class LeakyNotation(DuelState):
-    def action_as_seen(self, action: int, seat: int | None) -> str:
-        return self.action_to_string(action)
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
+        return None
 
 
 class PeekingResample(DuelState):

@@ -83,10 +83,10 @@ class DuelState(State):
             return f"deal {action}"
         raise IllegalAction(f"no duel action has id {action}")
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
         if self.current_player == CHANCE and seat != self._receiver():
             return f"deal to seat {self._receiver()}"
-        return self.action_to_string(action)
+        return None
 
     def _visible_hand(self, owner: int, seat: int | None) -> int | None:
         if owner == seat or self.is_terminal():

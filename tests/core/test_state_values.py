@@ -64,4 +64,8 @@ def test_notation_takes_numpy_integers_and_refuses_other_types(
             for seat in seats:
                 with pytest.raises(IllegalAction, match="an action is an integer"):
                     state.action_as_seen(thing, seat)  # type: ignore[arg-type]
+        for seat in seats:
+            for outside in (-1, state.game.info.num_distinct_actions):
+                with pytest.raises(IllegalAction):
+                    state.action_as_seen(outside, seat)
         state = state.apply(action)

@@ -275,15 +275,23 @@ class State(ABC):
                                    text=text.strip()))
 
     def action_as_seen(self, action: int, seat: int | None) -> str:
-        """Notation of `action` (taken in this state) as `seat` may see it.
-
-        Chance outcomes in hidden-information games and hidden choices are
-        redacted for seats that may not know them. Override to refine.
-        """
+        """Notation of `action` (taken in this state) as `seat` may see it: what
+        `hidden_move` says where the seat may not know the move, else the notation.
+        The seat and the action are checked either way."""
         self.check_seat(seat)
+        move = self.action_to_string(action)
+        hidden = self.hidden_move(action, seat)
+        return move if hidden is None else hidden
+
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
+        """What `seat` (None: a spectator) sees of `action` if it may not know it, or None.
+
+        Here every chance outcome of a hidden-information game is ``chance``; games
+        override this to show more (whom a card was dealt to) or to hide choices.
+        """
         if self.current_player == CHANCE and self.game.info.hidden_information:
             return "chance"
-        return self.action_to_string(action)
+        return None
 
     def is_terminal(self) -> bool:
         """True once the game is over."""

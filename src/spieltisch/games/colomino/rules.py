@@ -513,13 +513,11 @@ class ColominoState(State):
         return Reason("colomino.fits_nowhere", "{move}: {tile} fits {square} in no rotation "
                       "(needs {need})", move=move, tile=tile_name(kind), square=name, need=need)
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
         """Others see a draw as ``player k draws a tile``; placements are public."""
-        self.check_seat(seat)
-        move = self.action_to_string(action)
         if self.drawer >= 0 and seat != self.drawer:
             return f"player {self.drawer + 1} draws a tile"
-        return move
+        return None
 
     # -- what seats see -----------------------------------------------------------------------
 

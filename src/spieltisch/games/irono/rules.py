@@ -371,7 +371,7 @@ class IronoState(State):
             return mask_letters(action - GUESS_BASE) or "-"
         return f"{SEAT_LETTERS[action - START_BASE]} starts"
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
         """The hidden colour shows as ``chosen`` to everyone but the hider.
 
         >>> from spieltisch import load
@@ -379,11 +379,7 @@ class IronoState(State):
         >>> state.action_as_seen(16, 0), state.action_as_seen(16, 1), state.action_as_seen(16, None)
         ('Y', 'chosen', 'chosen')
         """
-        self.check_seat(seat)
-        move = self.action_to_string(action)
-        if self.phase == HIDE and seat != self.hider:
-            return "chosen"
-        return move
+        return "chosen" if self.phase == HIDE and seat != self.hider else None
 
     def string_to_action(self, text: str) -> int:
         """Parse a field (``b3``), a colour to hide (``R`` or ``red``), a guess

@@ -532,15 +532,13 @@ class KoiKoiState(State):
     def action_to_string(self, action: int) -> str:
         return act.describe(action)
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
         """Deals to a hand are shown without the card to everybody else."""
-        self.check_seat(seat)
-        move = act.describe(action)
         if act.DEAL <= action < act.NUM_ACTIONS:
             place = (action - act.DEAL) // 48
             if place != act.TABLE and place != seat:
                 return f"deal to seat {place + 1}"
-        return move
+        return None
 
     def explain_illegal(self, action: int) -> str:
         """Why ``action`` cannot be played now, without naming hidden cards."""

@@ -424,16 +424,15 @@ class OkeyState(State):
                                                                                 "tile")
         return f"{word} {tiles.name(action)}"
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
-        self.check_seat(seat)
-        move = self.action_to_string(action)
+    def hidden_move(self, action: int, seat: int | None) -> str | None:
+        """Others see a tile dealt or drawn without its face; the rest is public."""
         if self.phase == P_DEAL:
             to = self.game.deal_seat(self.starter, self.dealt)
             if seat != to:
                 return f"deal to {_seat_name(to)}"
         elif self.phase == P_DRAWING and seat != self.seat:
             return "draws from the pile"
-        return move
+        return None
 
     def string_to_action(self, text: str) -> int:
         """Parse a move: ``take``, ``draw``, ``discard R5`` or ``R5``, ``finish R5``; chance
