@@ -152,6 +152,25 @@ def test_arrow_keys_and_sorting_follow_the_rows_of_the_rack(
         assert tiles[len(tiles) - jokers:] == ["FJ"] * jokers, (button, tiles)
 
 
+def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows(
+        pages: Pages) -> None:
+    page = pages.new(width=1280)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    page.wait_for_selector(YOUR_TURN)
+    page.click("text=Sort: runs")
+    tile = page.locator(".ok-slot[data-slot='0'] .ok-rack-tile")
+    tile.focus()
+    page.keyboard.press("ArrowRight")  # an arrangement of the player's own, not a sort
+    arranged = page.evaluate(LAST_IN_RACK)
+    for width, row in ((375, 10), (1280, 15)):
+        page.set_viewport_size({"width": width, "height": 860})
+        page.wait_for_function(f"() => getComputedStyle(document.documentElement)"
+                               f".getPropertyValue('--ok-rack-row').trim() === '{row}'")
+        page.wait_for_function(f"""() => ({ROWS_OF_GROUPS})('colour').every(
+          (rows) => rows.length > {row} || new Set(rows).size === 1)""")
+        assert page.evaluate(LAST_IN_RACK) == arranged, width
+
+
 def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(pages: Pages) -> None:
     page = pages.new()
     table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,

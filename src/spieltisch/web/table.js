@@ -99,11 +99,11 @@ class TableView {
       this.drawBanner();
     });
     this.socket.connect();
-    let narrow = null;
+    let layout = null;
     this.resize = new ResizeObserver(() => {
-      const now = this.el.board.clientWidth < NARROW_PX;
-      if (narrow !== null && now !== narrow && this.msg) this.keepFocus(() => this.drawBoard());
-      narrow = now;
+      const now = `${this.el.board.clientWidth < NARROW_PX} ${this.mod.layout?.() ?? ''}`;
+      if (layout !== null && now !== layout && this.msg) this.keepFocus(() => this.drawBoard());
+      layout = now;
     });
     this.resize.observe(this.root);
   }

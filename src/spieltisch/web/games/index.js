@@ -7,6 +7,8 @@
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
 //   moveButtons           optional: false hides the list of move buttons beside the board
 //   optionChoices         optional: {option: [choices]} for string options in the lobby
+//   layout()              optional: a value that changes when the board's layout for the
+//                         screen does; the table redraws the board when it changes
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open (e.g. how a player arranged their rack).
 import {addStrings} from '../i18n.js';

@@ -216,6 +216,11 @@ function rackRow() {
   return Number(getComputedStyle(document.documentElement).getPropertyValue('--ok-rack-row'));
 }
 
+/** The rack's row length: the table redraws the board when it changes. */
+export function layout() {
+  return rackRow();
+}
+
 function parseTile(name) {
   if (name === 'FJ') return {joker: true};
   return {colour: name[0], number: Number(name.slice(1))};
@@ -258,11 +263,17 @@ function counts(names) {
 }
 
 // The player's arrangement: 30 slots (two rows of 15, or three of 10 on a narrow screen)
-// kept while the table is open.
+// kept while the table is open. When the rows change length, its groups are laid out again.
 function arrange(keep, rack) {
+  const row = rackRow();
   if (!keep.slots) {
-    keep.slots = sortSlots(rack, 'colour', rackRow());
+    keep.slots = sortSlots(rack, 'colour', row);
+    keep.row = row;
     return keep.slots;
+  }
+  if (keep.row !== row) {
+    keep.slots = layGroups(groupsOf(keep.slots, keep.row), row);
+    keep.row = row;
   }
   const want = counts(rack);
   const have = new Map();
@@ -302,6 +313,28 @@ function sortSlots(rack, by, row) {
     if (last && key(last[0])[0] === key(name)[0]) last.push(name);
     else groups.push([name]);
   }
+  return layGroups(groups, row);
+}
+
+/** The tiles of `slots` in groups: each run of neighbours within one row of `row` slots. */
+function groupsOf(slots, row) {
+  const groups = [];
+  let open = false;
+  slots.forEach((name, i) => {
+    if (name === null) {
+      open = false;
+      return;
+    }
+    if (open && i % row !== 0) groups[groups.length - 1].push(name);
+    else groups.push([name]);
+    open = true;
+  });
+  return groups;
+}
+
+// The groups in order with a gap between them; a group that would break over the end of a
+// row of `row` slots starts the next row instead.
+function layGroups(groups, row) {
   const slots = Array(SLOTS).fill(null);
   let i = 0;
   for (const group of groups) {
@@ -466,12 +499,14 @@ function mine(view, me, ctx, moves) {
   const actions = h('div', {class: 'ok-actions'},
     h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-runs'},
       onclick: () => {
-        ctx.keep.slots = sortSlots(view.rack, 'colour', rackRow());
+        ctx.keep.row = rackRow();
+        ctx.keep.slots = sortSlots(view.rack, 'colour', ctx.keep.row);
         ctx.redraw();
       }}, t('okey.sortColour')),
     h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-sets'},
       onclick: () => {
-        ctx.keep.slots = sortSlots(view.rack, 'number', rackRow());
+        ctx.keep.row = rackRow();
+        ctx.keep.slots = sortSlots(view.rack, 'number', ctx.keep.row);
         ctx.redraw();
       }}, t('okey.sortNumber')));
   if (chosen !== null && chosen !== undefined && ctx.interactive) {
