@@ -14,6 +14,7 @@ from spieltisch.games.oware.batch import BatchOware
 from spieltisch.games.oware.rules import (
     CCW,
     CW,
+    MOVE_LIMIT,
     PITS,
     OwareGame,
     OwareState,
@@ -56,6 +57,11 @@ def _assert_same(batch: BatchOware, states: list[OwareState], full: bool) -> Non
         assert [s.to_json() for s in batch.to_states()] == [s.to_json() for s in states]
 
 
+def _captures(state: OwareState, action: int) -> bool:
+    last = _play(state, action).last
+    return last is not None and bool(last[3])
+
+
 def _ended_by_repetition(state: OwareState, action: int) -> bool:
     """Whether `action` ends the game by repeating a position (someone could move on)."""
     board, _ = sow(state.board, action % PITS, CW if action >= PITS else CCW)
@@ -89,6 +95,26 @@ def test_lockstep_with_the_scalar_engine(options: dict[str, Any]) -> None:
         step += 1
     _assert_same(batch, states, full=True)
     assert repetitions > 0
+
+
+@pytest.mark.parametrize("options", [{"preset": "oh-wah-ree", "players": 2},
+                                     {"preset": "abapa", "players": 2}])
+def test_games_that_avoid_captures_end_at_the_move_limit_in_both_engines(
+        options: dict[str, Any]) -> None:
+    size = 6
+    batch = BatchOware(**options, batch_size=size)
+    batch.reset(seed=0)
+    states = _start(make_game(**options), size)
+    rng = random.Random(1)
+    while not all(s.is_terminal() for s in states):
+        actions = [0 if s.is_terminal() else rng.choice(
+            [a for a in s.legal_actions() if not _captures(s, a)] or s.legal_actions())
+            for s in states]
+        states = [s if s.is_terminal() else _play(s, a)
+                  for s, a in zip(states, actions, strict=True)]
+        batch.step(actions)
+    _assert_same(batch, states, full=True)
+    assert MOVE_LIMIT in [s.ply for s in states]
 
 
 @pytest.mark.parametrize("options", CONFIGURATIONS, ids=IDS)

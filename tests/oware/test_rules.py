@@ -13,7 +13,7 @@ import pytest
 
 import spieltisch
 from spieltisch.core.protocol import TERMINAL, IllegalAction
-from spieltisch.games.oware.rules import OwareGame, OwareState
+from spieltisch.games.oware.rules import MOVE_LIMIT, OwareGame, OwareState
 
 
 def make(preset: str = "oh-wah-ree", players: int = 2) -> OwareGame:
@@ -366,6 +366,33 @@ def test_grand_a_player_owning_no_pit_is_out() -> None:
     state = position([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], players=3, preset="grand",
                      owners=owners)
     assert play(state, "A1 ccw").current_player == 2
+
+
+def test_grand_three_players_with_two_left_skip_the_one_who_cannot_sow() -> None:
+    owners = [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2]  # B owns nothing, C's pits are empty
+    state = position([1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0], players=3, preset="grand",
+                     owners=owners)
+    after = play(state, "A1 ccw")
+    assert after.current_player == 0  # C cannot sow and is skipped; A moves again
+    fed = play(position([0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0], players=3, preset="grand",
+                        owners=owners), "B4 ccw")  # A's last stone goes to C
+    assert fed.current_player == 2
+    stuck = play(position([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], players=3, preset="grand",
+                          owners=owners), "B3 ccw")  # into A's own B4: C is skipped again
+    assert stuck.current_player == 0
+
+
+def test_a_game_ends_after_the_move_limit_as_at_a_repetition() -> None:
+    state = position([4] * 12)
+    data = state.to_json()
+    data["ply"] = MOVE_LIMIT - 2
+    near = state.game.state_from_json(data)
+    once = play(near, "A1")  # type: ignore[arg-type]
+    assert not once.is_terminal() and once.ply == MOVE_LIMIT - 1
+    last = play(once, "B1")
+    assert last.is_terminal() and last.ply == MOVE_LIMIT == last.game.info.max_game_length
+    assert sum(last.board) == 0 and last.stores == (24, 24)
+    assert last.returns() == [0.0, 0.0]
 
 
 def test_grand_two_players_losing_every_pit_ends_the_game() -> None:

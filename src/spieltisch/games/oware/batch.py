@@ -27,7 +27,15 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from spieltisch.core.protocol import TERMINAL, IllegalAction
-from spieltisch.games.oware.rules import CCW, CW, PITS, OwareGame, OwareOptions, OwareState
+from spieltisch.games.oware.rules import (
+    CCW,
+    CW,
+    MOVE_LIMIT,
+    PITS,
+    OwareGame,
+    OwareOptions,
+    OwareState,
+)
 
 _FIRST_CAPACITY = 32
 _NEAR = 24
@@ -408,7 +416,8 @@ class BatchOware:
         to_move = self._next_player(board, owners, stores, mover)
         h = self._hash(board, owners, to_move)
         lens = rows.lens
-        alive = (to_move >= 0) & (chain | ~self._repeated(rows.seen, lens, h))
+        alive = (to_move >= 0) & (chain | ~self._repeated(rows.seen, lens, h)) \
+            & (rows.ply + 1 < MOVE_LIMIT)
         slot = np.where(chain, 0, lens)
         if int(lens.max()) >= len(rows.seen):
             rows.grow(2 * len(rows.seen))
@@ -458,16 +467,21 @@ class BatchOware:
             for seat in self._following[: 1 if self.players == 2 else 2, mover]:
                 nxt = np.where((nxt < 0) & can_sow[seat, ar], seat, nxt)
             return nxt
-        # Seats owning no pit are out: the next two seats still in (one if only one
-        # other is left) are asked in turn order; the first that can sow moves.
+        # Seats owning no pit are out: the next two seats still in are asked in turn
+        # order (with two players, the other alone), the mover last if one other is
+        # left; the first that can sow moves.
         occupied = board > 0
+        asks = 1 if self.players == 2 else 2
         asked = np.zeros(n, np.int8)
         for seat in self._following[:, mover]:
             mine = owners == seat
             owns = mine.any(axis=0)
-            can = owns & (asked < 2) & (nxt < 0) & (mine & occupied).any(axis=0)
+            can = owns & (asked < asks) & (nxt < 0) & (mine & occupied).any(axis=0)
             nxt = np.where(can, seat, nxt)
             asked += owns
+        if self.players > 2:
+            again = (asked == 1) & (nxt < 0) & ((owners == mover) & occupied).any(axis=0)
+            nxt = np.where(again, mover, nxt)
         return nxt
 
     def _collect(self, board: Int8s, owners: Int8s, stores: NDArray[np.int16],

@@ -19,19 +19,23 @@ Rules implemented (rulebook ``oh-wah-ree.de.txt`` as settled by RULINGS.md):
 - **End**: two players: when the player to move has no stones in their pits.
   Three or four: a player with nothing to sow is skipped; the game ends when two
   consecutive players cannot sow. Also when a position (pits, owners, player to
-  move) repeats since the last capture. Every stone still in a pit then goes to
-  the pit's owner. Score = stones captured + collected; most wins.
+  move) repeats since the last capture, and after 1,000 moves (`MOVE_LIMIT`,
+  the declared `max_game_length`, where OpenSpiel's ``oware`` stops too). Every
+  stone still in a pit then goes to the pit's owner. Score = stones captured +
+  collected; most wins.
 - **Grand** (``grand``): a capture also takes the pit itself. Ownership during
   the chain is as before the move; captured pits change owner afterwards. A
   player sows only from pits they own now; one who owns no pit is out and leaves
-  the turn order (the others play on while two of them remain). Most pits
+  the turn order (the others play on while two of them remain, by the end rule
+  of the number of players the game began with: with three or four, one of the
+  last two who cannot sow is skipped). Most pits
   wins, stones break ties; `scores` are the pits owned.
 - **Abapa** (``abapa``, two players): standard Oware as OpenSpiel plays it — a
   capture that would take all the opponent's stones takes nothing (grand slam);
   a player must feed an opponent who has no stones if any move does; the game
   ends when a player has more than half the stones, at an equal split, when the
-  mover has no legal move, or on a repetition since the last capture (each
-  player then takes the stones on their own side).
+  mover has no legal move, on a repetition since the last capture or after
+  `MOVE_LIMIT` moves (each player then takes the stones on their own side).
 
 Actions: the absolute pit index 0..11 (A1 = 0, sowing order) sows
 counter-clockwise; with a direction choice 12 + pit sows clockwise. Notation:
@@ -68,6 +72,8 @@ PRESETS = ("oh-wah-ree", "grand", "abapa")
 _LAYOUT = {2: (6, 4), 3: (4, 5), 4: (3, 6)}
 _LETTERS = "ABCD"
 CCW, CW = 1, -1
+MOVE_LIMIT = 1000
+"""Moves after which a game ends as at a repetition (the game's `max_game_length`)."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +187,7 @@ class OwareGame(Game):
             num_players=n,
             num_distinct_actions=2 * PITS if options.direction_choice else PITS,
             max_chance_outcomes=0,
-            max_game_length=1000,
+            max_game_length=MOVE_LIMIT,
             hidden_information=False,
             observation_shape=(PITS + PITS * n + 2 * n,),
             options={"preset": options.preset, "players": n},
@@ -328,10 +334,10 @@ class OwareState(State):
                          (mover, pit, direction, tuple(chain)), self.ply + 1)
         if to_move >= 0:
             key = nxt._key()
-            if chain:
-                nxt.seen = frozenset({key})
-            elif key in self.seen:
+            if nxt.ply >= MOVE_LIMIT or (not chain and key in self.seen):
                 nxt.to_move = TERMINAL
+            elif chain:
+                nxt.seen = frozenset({key})
             else:
                 nxt.seen = self.seen | {key}
         if nxt.to_move == TERMINAL:
@@ -501,7 +507,7 @@ def next_player(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...]
         order = [s for s in order if s in owners]
         if len(order) < 2:
             return TERMINAL
-    for seat in order[: 1 if len(order) == 2 else 2]:
+    for seat in order[: 1 if n == 2 else 2]:
         if _can_sow(board, owners, seat):
             return seat
     return TERMINAL
