@@ -44,6 +44,7 @@ class Reason(str):
 
 
 def _rebuild(key: str, text: str, params: dict[str, str | int | Reason]) -> Reason:
-    made = Reason(key, "{text}", text=text)
+    made = str.__new__(Reason, text)
+    made.key = key
     made.params = params
     return made

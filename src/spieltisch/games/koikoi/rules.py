@@ -577,7 +577,7 @@ class KoiKoiState(State):
                           options=", ".join(act.describe(a) for a in self.legal_actions()))
         if phase == DECIDE:
             return Reason("koikoi.decide", "decide first: stop (score now) or koikoi (play on)")
-        return Reason("move.not_legal", "{move} is not a legal move now", move=name)
+        return super().explain_illegal(action)
 
     def string_to_action(self, text: str) -> int:
         """Parse notation (see `actions`); also ``k``/``koi-koi``, ``s``, ``3r 3b``,

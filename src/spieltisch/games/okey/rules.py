@@ -473,7 +473,7 @@ class OkeyState(State):
                 return Reason("okey.draw_now", "{move} is not a move: take or draw now",
                               move=name)
             if action >= TAKE:
-                return Reason("move.not_legal", "{move} is not a legal move now", move=name)
+                return super().explain_illegal(action)
             if action >= FINISH:
                 return Reason("okey.draw_before_finish",
                               "take the discard or draw from the pile before you finish")

@@ -266,11 +266,7 @@ function counts(names) {
 // kept while the table is open. When the rows change length, its groups are laid out again.
 function arrange(keep, rack) {
   const row = rackRow();
-  if (!keep.slots) {
-    keep.slots = sortSlots(rack, 'colour', row);
-    keep.row = row;
-    return keep.slots;
-  }
+  if (!keep.slots) return sortInto(keep, rack, 'colour');
   if (keep.row !== row) {
     keep.slots = layGroups(groupsOf(keep.slots, keep.row), row);
     keep.row = row;
@@ -295,6 +291,13 @@ function arrange(keep, rack) {
   }
   keep.slots = slots;
   return slots;
+}
+
+/** Sort `rack` into the kept arrangement for the rows shown now; returns its slots. */
+function sortInto(keep, rack, by) {
+  keep.row = rackRow();
+  keep.slots = sortSlots(rack, by, keep.row);
+  return keep.slots;
 }
 
 // Sorted into groups (by colour for runs, by number for sets) with a gap between groups;
@@ -496,19 +499,15 @@ function mine(view, me, ctx, moves) {
     }
     rack.append(slot);
   });
+  const sortButton = (focusKey, by, label) => h('button', {
+    type: 'button', class: 'small-button', dataset: {focusKey},
+    onclick: () => {
+      sortInto(ctx.keep, view.rack, by);
+      ctx.redraw();
+    }}, t(label));
   const actions = h('div', {class: 'ok-actions'},
-    h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-runs'},
-      onclick: () => {
-        ctx.keep.row = rackRow();
-        ctx.keep.slots = sortSlots(view.rack, 'colour', ctx.keep.row);
-        ctx.redraw();
-      }}, t('okey.sortColour')),
-    h('button', {type: 'button', class: 'small-button', dataset: {focusKey: 'sort-sets'},
-      onclick: () => {
-        ctx.keep.row = rackRow();
-        ctx.keep.slots = sortSlots(view.rack, 'number', ctx.keep.row);
-        ctx.redraw();
-      }}, t('okey.sortNumber')));
+    sortButton('sort-runs', 'colour', 'okey.sortColour'),
+    sortButton('sort-sets', 'number', 'okey.sortNumber'));
   if (chosen !== null && chosen !== undefined && ctx.interactive) {
     if (moves.finish.has(chosen)) {
       const action = moves.finish.get(chosen);
