@@ -110,7 +110,11 @@ def start_game(page: Page, base: str, game: str, seats: list[str], *,
     if players is not None:
         page.click(f".segmented button[data-players='{players}']")
     for key, value in (options or {}).items():
-        page.fill(f"#opt-{key}", value)
+        field = page.locator(f"#opt-{key}")
+        if field.evaluate("node => node.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
     for i, choice in enumerate(seats):
         page.select_option(f"#seat-{i}", choice)
     page.fill("#player-name", name)

@@ -218,7 +218,8 @@ def test_computer_players_of_one_level_are_told_apart(pages: Pages) -> None:
 def test_people_who_give_no_name_go_by_their_seat_in_each_viewers_language(
         pages: Pages) -> None:
     host = pages.new(locale="de-DE")
-    table = start_game(host, pages.base, "oware", ["me", "open"], name="")
+    table = start_game(host, pages.base, "oware", ["me", "open"], name="",
+                       options={"start": "A"})
     guest = pages.new()
     guest.goto(f"{pages.base}/#/join/{table}")
     expect(guest.locator("#join-name")).to_have_value("")

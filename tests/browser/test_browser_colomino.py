@@ -40,7 +40,8 @@ def drag_a_tile_onto_the_board(page: Page) -> None:
 
 def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     page = pages.new()
-    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
     expect(page.locator(".colomino-board .square")).to_have_count(81)
     expect(page.locator(".rack-tile")).to_have_count(5)
 
@@ -72,3 +73,17 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     page.select_option("#lang", "de")
     expect(page.locator("#log")).to_contain_text("Computer (Leicht) zieht einen Stein")
     expect(page.locator("#log")).not_to_contain_text("draws a tile")
+
+
+def test_who_begins_is_drawn_by_lot_and_named_in_the_log(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='colomino']")
+    page.click(".segmented button[data-players='3']")
+    expect(page.locator("label[for='opt-start']")).to_contain_text("Wer beginnt")
+    expect(page.locator("#opt-start option")).to_have_text(
+        ["per Los", "Platz 1", "Platz 2", "Platz 3"])
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
+    expect(page.locator("#log li").first).to_have_text(
+        re.compile(r"^(Ada|Computer \(Leicht\)) beginnt \(ausgelost\)$"))
+    expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()

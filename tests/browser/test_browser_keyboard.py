@@ -279,10 +279,11 @@ def choose_then_escape(page: Page, piece: str, next_step: str) -> None:
 def test_escape_puts_the_focus_back_on_the_piece_that_was_chosen(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], preset="grand",
-               players=3)
+               players=3, options={"start": "A"})
     choose_then_escape(page, ".board-area.interactive .pit.legal", "[data-focus-key^='dir-']")
     page = pages.new()
-    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small")
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
     choose_then_escape(page, ".rack-tile.playable", ".colomino-board .square.legal")
     expect(page.locator(".rack-tile.chosen")).to_have_count(0)
 

@@ -59,7 +59,7 @@ def test_a_person_plays_against_a_bot_to_the_end(pages: Pages) -> None:
 
 def test_take_back_against_a_bot_and_keyboard_play(pages: Pages) -> None:
     page = pages.new()
-    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
     page.locator(TURN).first.focus()
     page.keyboard.press("ArrowRight")  # no effect: moves are chosen with Tab and Enter
     page.keyboard.press("Tab")
@@ -80,7 +80,7 @@ def test_take_back_against_a_bot_and_keyboard_play(pages: Pages) -> None:
 def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
         pages: Pages) -> None:
     host = pages.new()
-    table = start_game(host, pages.base, "oware", ["me", "open"])
+    table = start_game(host, pages.base, "oware", ["me", "open"], options={"start": "A"})
     invite = host.locator("#invite-link").input_value()
     assert invite.endswith(f"#/join/{table}")
     expect(host.locator("#status")).to_contain_text("Waiting for players")
@@ -119,7 +119,8 @@ def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
 
 def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> None:
     page = pages.new(width=390, height=844)
-    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
     board = page.locator("#board svg")
     box = board.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
@@ -132,7 +133,7 @@ def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> 
 
 def test_a_two_player_board_turns_upright_on_a_phone(pages: Pages) -> None:
     page = pages.new(width=390, height=844)
-    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
     box = page.locator("#board svg").bounding_box()
     assert box is not None and box["height"] > box["width"] and box["width"] <= 390
     first, sixth = (page.locator(f".pit[data-pit='A{i}']").bounding_box() for i in (1, 6))
@@ -157,3 +158,26 @@ def test_language_switch_and_rules_help(pages: Pages) -> None:
     expect(page.locator(".rules-dialog")).to_have_count(0)
     page.select_option("#lang", "en")
     expect(page.locator("#status")).to_have_text("Your turn")
+
+
+def test_who_begins_is_drawn_by_lot_or_chosen_in_the_lobby(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='oware']")
+    expect(page.locator("#opt-start option")).to_have_text(["per Los", "Platz 1", "Platz 2"])
+    expect(page.locator("#opt-start")).to_have_value("random")
+    page.click(".segmented button[data-players='4']")
+    expect(page.locator("#opt-start option")).to_have_text(
+        ["per Los", "Platz 1", "Platz 2", "Platz 3", "Platz 4"])
+    page.select_option("#preset", "abapa")
+    expect(page.locator("#opt-start")).to_have_value("A")
+
+    start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    expect(page.locator("#log li").first).to_have_text(
+        re.compile(r"^(Ada|Computer \(Leicht\)) beginnt \(ausgelost\)$"))
+    expect(page.locator("#status")).to_have_text("Du bist am Zug")
+
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "B"})
+    expect(page.locator("#status")).to_have_text("Du bist am Zug")
+    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log li").first).to_have_text(re.compile(r"^B[1-6]$"))

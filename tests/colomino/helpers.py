@@ -15,8 +15,8 @@ from spieltisch.games.colomino.tiles import (
 )
 
 
-def game(preset: str = "small", players: int = 2) -> ColominoGame:
-    loaded = load("colomino", preset=preset, players=players)
+def game(preset: str = "small", players: int = 2, start: str = "A") -> ColominoGame:
+    loaded = load("colomino", preset=preset, players=players, start=start)
     assert isinstance(loaded, ColominoGame)
     return loaded
 

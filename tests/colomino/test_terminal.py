@@ -70,3 +70,11 @@ def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
     assert "Game over: player B wins (equal points: more blue tokens)." in screen
     view.update(scores=[2, 3])
     assert "Game over: player B wins." in render(view, 0, color=False)
+
+
+def test_the_draw_of_the_first_player_and_the_deal_are_said() -> None:
+    draw = game(start="random").new_initial_state()
+    assert "who begins is drawn by lot" in render(draw.view(None), None, color=False)
+    dealing = draw.apply(1)
+    screen = render(dealing.view(1), 1, color=False)
+    assert "player A draws" in screen and "drawn by lot" not in screen

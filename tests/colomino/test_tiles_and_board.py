@@ -104,7 +104,7 @@ def test_square_names() -> None:
 def test_presets_and_player_counts(preset: str, players: int, size: int) -> None:
     g = load("colomino", preset=preset, players=players)
     assert g.info.num_players == players
-    assert g.info.options == {"preset": preset, "players": players}
+    assert g.info.options == {"preset": preset, "players": players, "start": "random"}
     assert load("colomino", **g.info.options).info == g.info
     assert g.new_initial_state().view(None)["board"]["size"] == size
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from spieltisch import CHANCE, TERMINAL
+from spieltisch import CHANCE, TERMINAL, IllegalAction, load
 from spieltisch.games.colomino.rules import ColominoState
 
 from .helpers import game, play, position
@@ -147,3 +147,59 @@ def test_equal_points_and_blue_tokens_share_the_win() -> None:
     state = finished([2, 2, 0, 1], [1, 1, 0, 1])
     assert state.returns() == pytest.approx([2 / 3, 2 / 3, -1.0, -1 / 3])
     assert state.view(None)["winners"] == [0, 1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_who_begins_is_drawn_by_lot_before_the_deal(players: int) -> None:
+    draw = game(players=players, start="random").new_initial_state()
+    assert draw.current_player == CHANCE and draw.drawer == -1
+    assert draw.chance_outcomes() == [(seat, 1 / players) for seat in range(players)]
+    view = draw.view(None)
+    assert (view["phase"], view["to_move"], view["drawing"], view["starter"]) == \
+        ("deal", None, None, None)
+    for seat in range(players):
+        name = f"player {seat + 1} starts"
+        assert draw.action_to_string(seat) == name and draw.string_to_action(name) == seat
+        assert {draw.action_as_seen(seat, s) for s in [None, *range(players)]} == {name}
+        dealt = deal(draw.apply(seat))
+        assert dealt.current_player == seat and dealt.turn == 1
+        assert [len(rack) for rack in dealt.racks] == [5] * players
+        assert dealt.view(seat)["starter"] == seat
+        assert dealt.view(seat)["legal"]
+    assert draw.game.state_from_json(draw.to_json()) == draw
+
+
+def test_a_seat_named_by_the_options_begins_without_a_draw() -> None:
+    start = game(players=3, start="C").new_initial_state()
+    assert start.current_player == CHANCE and start.drawer == 0
+    assert start.view(None)["starter"] == 2
+    assert deal(start).current_player == 2
+    with pytest.raises(IllegalAction, match="one of random, A, B, not 'C'"):
+        game(start="C")
+    with pytest.raises(IllegalAction, match="known: preset, players, start"):
+        load("colomino", begin="A")
+
+
+def test_no_tile_is_drawn_before_the_first_player() -> None:
+    draw = game(start="random").new_initial_state()
+    with pytest.raises(IllegalAction, match="is not a legal move now"):
+        draw.apply(draw.game.geo.draw_base)
+    with pytest.raises(IllegalAction, match="is not a legal move now"):
+        draw.string_to_action("draw RYGB")
+
+
+def test_a_draw_of_the_first_player_only_at_the_start_of_a_game_by_lot() -> None:
+    by_lot = game(start="random")
+    begun = deal(by_lot.new_initial_state().apply(1))
+    data = begun.to_json()
+    assert by_lot.state_from_json(data) == begun
+    with pytest.raises(IllegalAction, match="not at the start of a game by lot"):
+        by_lot.state_from_json({**data, "starter": -1})
+    fixed = game(start="A")
+    with pytest.raises(IllegalAction, match="seat 1 began, but the options say seat 0"):
+        fixed.state_from_json(data)
+    with pytest.raises(IllegalAction, match="not at the start of a game by lot"):
+        fixed.state_from_json(by_lot.new_initial_state().to_json())
+    older = {key: value for key, value in deal(fixed.new_initial_state()).to_json().items()
+             if key != "starter"}
+    assert fixed.state_from_json(older).starter == 0

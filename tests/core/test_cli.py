@@ -43,7 +43,7 @@ def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
 
 def test_undo_takes_back_the_bot_reply_too() -> None:
     _, read = scripted(["A3", "undo", "quit"])
-    game = TerminalGame(spieltisch.load("oware"), [0], "easy", seed="u", color=False,
+    game = TerminalGame(spieltisch.load("oware", start="A"), [0], "easy", seed="u", color=False,
                         read=read, out=io.StringIO())  # type: ignore[arg-type]
     game.run()
     assert game.match.actions == []
@@ -92,7 +92,7 @@ def test_record_saved_then_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     out = io.StringIO()
     replay(path, None, color=False, read=read, out=out)  # type: ignore[arg-type]
     assert "position 4/4" in out.getvalue()
-    assert "End of the record. Moves: A1, B1, A2" in out.getvalue()
+    assert "End of the record. Moves: A starts, A1, B1, A2" in out.getvalue()
 
 
 def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -259,7 +259,7 @@ def test_a_record_that_could_not_be_saved_ends_with_an_error_code(
 
 
 def public_record(tmp_path: Path, **changes: object) -> Path:
-    match = spieltisch.Match(spieltisch.load("oware"), seed="p")
+    match = spieltisch.Match(spieltisch.load("oware", start="A"), seed="p")
     match.play(0, match.state.string_to_action("A1"))
     record = {"format": "spieltisch-record/1+views", "game": "oware",
               "players": ["Ada", "Bea"], "views": [s.view(None) for s in match.states()],

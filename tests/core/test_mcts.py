@@ -33,7 +33,7 @@ def test_mcts_finds_the_capture_that_wins() -> None:
 
 
 def test_mcts_is_deterministic_with_an_iteration_budget() -> None:
-    state = spieltisch.load("oware", players=3).new_initial_state()
+    state = spieltisch.load("oware", players=3, start="A").new_initial_state()
     bot = MCTSBot(Budget(iterations=200))
     first = bot.choose(Decision.from_state(state), random.Random(5))
     assert first == bot.choose(Decision.from_state(state), random.Random(5))
@@ -47,7 +47,7 @@ def test_mcts_beats_random() -> None:
         if g % 2:
             bots.reverse()
         rng = random.Random(g)
-        state = game.new_initial_state()
+        state = game.new_initial_state().apply(g // 2)
         while not state.is_terminal():
             state = state.apply(bots[state.current_player].choose(Decision.from_state(state), rng))
         wins += state.returns()[g % 2] > 0

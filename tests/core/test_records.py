@@ -31,6 +31,7 @@ def record() -> dict[str, Any]:
     ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
     ({"events": [True]}, "an event is an action id or a take-back, not True"),
     ({"options": {"guess": "many"}}, "guess"),
+    ({"options": ["rulebook"]}, r"options must be a mapping, not \['rulebook'\]"),
 ])
 def test_a_broken_record_is_refused_with_a_reason(change: dict[str, Any], reason: str) -> None:
     broken = record() | change
@@ -77,3 +78,18 @@ def test_a_take_back_may_deal_afresh_only_what_nobody_saw() -> None:
     whole["events"][-1]["state"] = "a deal"
     with pytest.raises(IllegalAction, match="is a state, not 'a deal'"):
         Match.from_record(whole)
+
+
+@pytest.mark.parametrize("game", ["oware", "colomino"])
+def test_a_record_from_before_the_draw_of_the_first_player_replays_as_seat_a_began(
+        game: str) -> None:
+    match = Match(load(game, start="A"), seed="old")
+    for _ in range(4):
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[-1])
+    old = match.to_record()
+    del old["options"]["start"]
+    replayed = Match.from_record(old)
+    assert replayed.game.info.options["start"] == "A"
+    assert replayed.state == match.state
+    assert load(game).info.options["start"] == "random"

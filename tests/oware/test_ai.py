@@ -85,7 +85,7 @@ def test_looking_two_plies_ahead_avoids_the_trap(depth: int) -> None:
 def test_every_level_exists_and_plays_legally(level: str) -> None:
     game = TRAP.game
     bot = make_bot(game, level)
-    state = game.new_initial_state()
+    state = game.new_initial_state().apply(1)
     assert bot.choose(Decision.from_state(state), random.Random(1)) in state.legal_actions()
     assert level in bot.name
 
@@ -118,6 +118,9 @@ def _play(options: dict[str, object], bots: Sequence[Bot], seed: int) -> list[fl
     state = spieltisch.load("oware", **options).new_initial_state()
     rng = random.Random(seed)
     while not state.is_terminal():
+        if state.is_chance_node():
+            state = state.apply(rng.choice(state.legal_actions()))
+            continue
         state = state.apply(bots[state.current_player].choose(Decision.from_state(state), rng))
     return state.returns()
 

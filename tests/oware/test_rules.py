@@ -16,8 +16,8 @@ from spieltisch.core.protocol import TERMINAL, IllegalAction
 from spieltisch.games.oware.rules import MOVE_LIMIT, OwareGame, OwareState
 
 
-def make(preset: str = "oh-wah-ree", players: int = 2) -> OwareGame:
-    game = spieltisch.load("oware", preset=preset, players=players)
+def make(preset: str = "oh-wah-ree", players: int = 2, start: str = "A") -> OwareGame:
+    game = spieltisch.load("oware", preset=preset, players=players, start=start)
     assert isinstance(game, OwareGame)
     return game
 
@@ -690,6 +690,81 @@ def test_grand_players_who_are_out_do_not_end_the_game() -> None:
     {"owners": [1] * 6 + [0] * 6},
 ])
 def test_state_from_json_rejects_impossible_states(patch: dict[str, object]) -> None:
-    game = spieltisch.load("oware")
+    game = make()
     with pytest.raises(IllegalAction):
         game.state_from_json({**game.new_initial_state().to_json(), **patch})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_first_player_is_drawn_by_lot(players: int) -> None:
+    game = make(players=players, start="random")
+    draw = game.new_initial_state()
+    assert draw.is_chance_node() and draw.ply == 0
+    assert draw.chance_outcomes() == [(seat, 1 / players) for seat in range(players)]
+    assert draw.view(None)["to_move"] is None and not draw.view(None)["terminal"]
+    assert game.info.max_chance_outcomes == players
+    assert game.info.max_game_length == MOVE_LIMIT + 1
+    for seat in range(players):
+        name = "ABCD"[seat] + " starts"
+        assert draw.action_to_string(seat) == name
+        assert draw.string_to_action(name.lower()) == seat
+        begun = draw.apply(seat)
+        assert begun.current_player == seat and begun.ply == 0 and begun.last is None
+        assert begun.to_json() == make(players=players, start="ABCD"[seat]).new_initial_state(
+        ).to_json()
+        assert game.state_from_json(begun.to_json()) == begun
+    assert game.state_from_json(draw.to_json()) == draw
+
+
+def test_the_rulebook_presets_draw_by_lot_and_abapa_lets_a_begin() -> None:
+    assert spieltisch.load("oware").info.options["start"] == "random"
+    assert spieltisch.load("oware", preset="grand", players=3).new_initial_state(
+    ).is_chance_node()
+    abapa = spieltisch.load("oware", preset="abapa")
+    assert abapa.info.options["start"] == "A" and abapa.info.max_chance_outcomes == 0
+    assert abapa.new_initial_state().current_player == 0
+    assert spieltisch.load("oware", preset="abapa", start="random").new_initial_state(
+    ).is_chance_node()
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"start": "C"}, "option start must be one of random, A, B, not 'C'"),
+    ({"players": 3, "start": "D"}, "one of random, A, B, C, not 'D'"),
+    ({"start": 1}, "not 1"),
+    ({"start": "a"}, "not 'a'"),
+])
+def test_a_start_that_is_no_seat_is_refused(options: dict[str, object], message: str) -> None:
+    with pytest.raises(IllegalAction, match=message):
+        spieltisch.load("oware", **options)
+
+
+def test_the_seat_drawn_moves_first_and_repetition_counts_from_there() -> None:
+    state = make(start="random").new_initial_state().apply(1)
+    assert state.legal_actions() == list(range(6, 12))
+    with pytest.raises(IllegalAction, match="A1 is not your pit"):
+        state.apply(0)
+    after = play(state, "B1", "A1")
+    assert after.current_player == 1 and after.last == (0, 0, 1, ())
+
+
+def test_no_pit_is_sown_before_the_draw() -> None:
+    draw = make(start="random").new_initial_state()
+    with pytest.raises(IllegalAction, match="still to be drawn by lot"):
+        draw.apply(4)
+    with pytest.raises(IllegalAction, match="is not a legal move now"):
+        draw.string_to_action("A5")
+
+
+@pytest.mark.parametrize("patch", [
+    {"ply": 3}, {"board": [5] + [4] * 10 + [3]}, {"stores": [1, 0], "board": [3] + [4] * 11},
+    {"last": [0, 1, 1, []]},
+])
+def test_a_draw_is_refused_anywhere_but_at_the_start_of_a_game_by_lot(
+        patch: dict[str, object]) -> None:
+    game = make(start="random")
+    with pytest.raises(IllegalAction, match="not at the start"):
+        game.state_from_json({**game.new_initial_state().to_json(), **patch})
+    fixed = make()
+    with pytest.raises(IllegalAction, match="not at the start"):
+        fixed.state_from_json({**fixed.new_initial_state().to_json(), "to_move": -1,
+                               "seen": []})

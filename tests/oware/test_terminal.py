@@ -18,7 +18,8 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def state_after(*moves: str, players: int = 2, preset: str = "oh-wah-ree") -> OwareState:
-    state = spieltisch.load("oware", players=players, preset=preset).new_initial_state()
+    state = spieltisch.load("oware", players=players, preset=preset,
+                            start="A").new_initial_state()
     for move in moves:
         state = state.apply(state.string_to_action(move))
     assert isinstance(state, OwareState)
@@ -188,9 +189,12 @@ def test_the_generic_terminal_uses_this_board() -> None:
 def test_every_position_of_a_game_draws_the_board(preset: str, players: int) -> None:
     state = spieltisch.load("oware", preset=preset, players=players).new_initial_state()
     rng = random.Random(players)
+    assert state.is_chance_node() == (preset != "abapa")
     while True:
         view = state.view(None)
         screen = render(view, None, color=False)
+        if state.is_chance_node():
+            assert screen.splitlines()[-1] == "Who begins is drawn by lot."
         top, bottom = board_rows(screen)
         stones = [p["stones"] for p in view["pits"]]
         assert [int(c.rstrip("*^")) for c in top] == stones[11:5:-1]

@@ -21,7 +21,10 @@ from .server_harness import Client, Server, running_server, seat, start_server
 
 
 def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
-    """A table with two people; returns its id and both players' connections (seat 0, seat 1)."""
+    """A table with two people; returns its id and both players' connections (seat 0, seat 1).
+    In Oh-Wah-Ree seat 0 begins unless `options` say otherwise."""
+    if game == "oware":
+        options.setdefault("start", "A")
     made = server.create(game, [seat("me"), seat("open")], **options)
     joined = server.join(made["id"])
     first, second = server.client(), server.client()
@@ -173,7 +176,7 @@ def test_every_refusal_of_the_pipeline_changes_nothing(server: Server) -> None:
 
 
 def test_moves_wait_until_every_seat_is_taken(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("open")])
+    made = server.create("oware", [seat("me"), seat("open")], start="A")
     me = server.client()
     state = me.join(made["id"], made["token"])
     assert state["table"]["status"] == "waiting" and state["legal"] == []
@@ -197,7 +200,7 @@ def test_a_finished_game_refuses_moves(server: Server) -> None:
 
 
 def test_undo_against_a_bot_is_immediate(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "easy")])
+    made = server.create("oware", [seat("me"), seat("bot", "easy")], start="A")
     me = server.client()
     start = me.join(made["id"], made["token"])
     me.send({"type": "move", "action": 3, "version": start["version"]})
@@ -293,7 +296,8 @@ def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def two_people_and_a_bot_next(server: Server) -> tuple[Client, Client, dict[str, Any]]:
     """Three-player Oh-Wah-Ree: Ada (seat 0), Bea (seat 1) and an easy bot (seat 2). Plays
     until Bea is to move with the bot after her; returns Ada, Bea and Bea's state then."""
-    made = server.create("oware", [seat("me"), seat("open"), seat("bot", "easy")], players=3)
+    made = server.create("oware", [seat("me"), seat("open"), seat("bot", "easy")], players=3,
+                         start="A")
     joined = server.join(made["id"])
     a, b = server.client(), server.client()
     a.join(made["id"], made["token"])
@@ -392,14 +396,14 @@ def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> No
 
 
 def test_the_server_answers_while_a_bot_thinks(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "expert")])
+    made = server.create("oware", [seat("me"), seat("bot", "expert")], start="A")
     me = server.client()
     start = me.join(made["id"], made["token"])
     me.send({"type": "move", "action": 0, "version": start["version"]})
     me.state_where(lambda m: m["to_move"] == 1)
     began = time.monotonic()
     lobby = server.http.get("/api/tables")
-    other = server.create("oware", [seat("me"), seat("open")])
+    other = server.create("oware", [seat("me"), seat("open")], start="A")
     elapsed = time.monotonic() - began
     assert lobby.status_code == 200 and other["id"]
     assert elapsed < 0.5, f"the server stalled for {elapsed:.2f}s while the bot thought"

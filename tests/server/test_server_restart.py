@@ -72,7 +72,7 @@ def process(tmp_path: Path) -> Iterator[Process]:
 def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> None:
     server = process.start()
     made = server.create("oware", [seat("me"), seat("open"), seat("open")], preset="grand",
-                         players=3)
+                         players=3, start="A")
     second = server.join(made["id"], "Bea")
     third = server.join(made["id"], "Cy")
     tokens = {0: made["token"], 1: second["token"], 2: third["token"]}
@@ -106,7 +106,7 @@ def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> 
 
 def test_sigkill_while_a_bot_must_move_resumes_the_bot(process: Process) -> None:
     server = process.start()
-    made = server.create("oware", [seat("me"), seat("bot", "hard")])
+    made = server.create("oware", [seat("me"), seat("bot", "hard")], start="A")
     me = server.client()
     state = me.join(made["id"], made["token"])
     me.send({"type": "move", "action": 5, "version": state["version"]})

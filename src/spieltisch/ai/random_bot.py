@@ -12,7 +12,7 @@ class RandomBot:
 
     >>> from spieltisch import load
     >>> from spieltisch.core.bots import Decision
-    >>> state = load("oware").new_initial_state()
+    >>> state = load("oware", start="A").new_initial_state()
     >>> RandomBot().choose(Decision.from_state(state), random.Random(1)) in state.legal_actions()
     True
     """

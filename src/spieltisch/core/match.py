@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State, as_action
-from spieltisch.core.registry import load
+from spieltisch.core.registry import game_spec, load
 
 RECORD_FORMAT = "spieltisch-record/1"
 
@@ -117,7 +117,7 @@ class Match:
         """The other seats whose moves taking back `seat`'s last move takes back too.
 
         >>> from spieltisch import load
-        >>> match = Match(load("oware"), seed="u")
+        >>> match = Match(load("oware", start="A"), seed="u")
         >>> _ = match.play(0, 2); _ = match.play(1, 8)
         >>> match.undone_by(0), match.undone_by(1)
         ({1}, set())
@@ -182,7 +182,7 @@ class Match:
         """Who made each move of the current line: a seat, or None for chance.
 
         >>> from spieltisch import load
-        >>> match = Match(load("oware"), seed="m")
+        >>> match = Match(load("oware", start="A"), seed="m")
         >>> _ = match.play(0, 2)
         >>> match.movers()
         [0]
@@ -227,7 +227,10 @@ class Match:
 
     @classmethod
     def _replayed(cls, record: dict[str, JSON]) -> Match:
-        game = load(record["game"], **record["options"])
+        options = record["options"]
+        if not isinstance(options, dict):
+            raise IllegalAction(f"options must be a mapping, not {options!r}")
+        game = load(record["game"], **{**game_spec(record["game"]).recorded_defaults, **options})
         players, draws = record["players"], record["draws"]
         n = game.info.num_players
         if not isinstance(players, list) or len(players) != n \

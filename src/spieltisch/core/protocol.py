@@ -153,8 +153,8 @@ class State(ABC):
     contents (`to_json`, history kept by the game included) agree.
 
     >>> from spieltisch import load
-    >>> start = load("oware").new_initial_state()
-    >>> start.apply(2) == load("oware").new_initial_state().apply(2) != start
+    >>> start = load("oware", start="A").new_initial_state()
+    >>> start.apply(2) == load("oware", start="A").new_initial_state().apply(2) != start
     True
     >>> start
     <OwareState oware: seat 0 to move>
@@ -216,7 +216,7 @@ class State(ABC):
         where ``spectator`` allows it); `view`, `observation` and `resample` call it.
 
         >>> from spieltisch import load
-        >>> load("oware").new_initial_state().check_seat(-1, spectator=False)
+        >>> load("oware", start="A").new_initial_state().check_seat(-1, spectator=False)
         Traceback (most recent call last):
         ...
         spieltisch.core.protocol.IllegalAction: there is no seat -1: seats are the ints 0 to 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 
@@ -25,6 +25,9 @@ class GameSpec:
     configurations: tuple[dict[str, JSON], ...] = ()
     """Option sets the conformance suite covers: every preset and player count."""
     summary: str = ""
+    recorded_defaults: dict[str, JSON] = field(default_factory=dict)
+    """Options added since records were first written: the value a record that does not
+    name one was played with."""
 
 
 # Registry key -> module that defines ``SPEC: GameSpec``.

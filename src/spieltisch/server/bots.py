@@ -26,7 +26,7 @@ def choose_action(game_key: str, options: dict[str, JSON], state: dict[str, JSON
     """The bot's action for the seat to move in `state` (runs in a worker process).
 
     >>> from spieltisch import load
-    >>> start = load("oware").new_initial_state().to_json()
+    >>> start = load("oware", start="A").new_initial_state().to_json()
     >>> choose_action("oware", {"preset": "oh-wah-ree", "players": 2}, start, "easy", "s") < 6
     True
     """

@@ -34,7 +34,7 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
     """``[{action, notation}]`` for `seat` if it is to move, else ``[]``.
 
     >>> from spieltisch import load
-    >>> state = load("oware").new_initial_state()
+    >>> state = load("oware", start="A").new_initial_state()
     >>> legal_moves(state, 0)[0], legal_moves(state, 1)
     ({'action': 0, 'notation': 'A1'}, [])
     """
@@ -71,7 +71,7 @@ def replay(match: Match, seat: int | None) -> dict[str, JSON]:
     ``moves``; chance nodes are skipped (nobody sees a position mid-deal).
 
     >>> from spieltisch import load
-    >>> match = Match(load("oware"), seed="r")
+    >>> match = Match(load("oware", start="A"), seed="r")
     >>> _ = match.play(0, 2)
     >>> data = replay(match, None)
     >>> data["moves"], data["moves_before"]

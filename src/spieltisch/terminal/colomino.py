@@ -136,8 +136,10 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     if phase == "place":
         info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
                  f"  next court pays {view['next_court_pays']}")
-    elif phase in ("deal", "draw"):
+    elif view["drawing"] is not None:
         info += f"  player {SEAT_LETTERS[view['drawing']]} draws"
+    elif phase == "deal":
+        info += "  who begins is drawn by lot"
     end = view["end"]
     if end["triggered"]:
         info += f"  END: target row reached, {end['turns_left']} turn(s) left"

@@ -143,7 +143,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     """The screen for `seat` (``None``: a spectator).
 
     >>> from spieltisch import load
-    >>> print(render(load("oware").new_initial_state().view(0), 0, color=False))
+    >>> print(render(load("oware", start="A").new_initial_state().view(0), 0, color=False))
     Oh-Wah-Ree (oh-wah-ree), 2 players, move 1 (goal: most stones). You are A.
     <BLANKLINE>
                 B6   B5   B4   B3   B2   B1
@@ -169,6 +169,8 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
              _last_move(view, pen)]
     if view["terminal"]:
         lines.append(_outcome(view, seat, pen))
+    elif view["to_move"] is None:
+        lines.append("Who begins is drawn by lot.")
     else:
         turn = f"{_who(view['to_move'], seat, pen)} to move"
         if view["direction_choice"]:

@@ -148,10 +148,11 @@ export async function showLobby(root) {
             oninput: () => { state.options[key] = Number(input.value); }});
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
         } else if (mod.optionChoices && mod.optionChoices[key]) {
+          const choices = mod.optionChoices[key];
           input = h('select', {id, onchange: () => { state.options[key] = input.value; }},
-            mod.optionChoices[key].map((choice) => h('option', {value: choice,
-              selected: choice === value}, has(`${game.key}.choice.${choice}`)
-              ? t(`${game.key}.choice.${choice}`) : choice)));
+            (typeof choices === 'function' ? choices(state.players) : choices).map((choice) =>
+              h('option', {value: choice, selected: choice === value},
+                has(`${game.key}.choice.${choice}`) ? t(`${game.key}.choice.${choice}`) : choice)));
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
         } else {
           input = h('input', {id, value: String(value), maxlength: 40,

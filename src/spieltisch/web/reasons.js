@@ -20,6 +20,7 @@ addStrings('reason', {
     'oware.two_ccw': 'zu zweit wird immer gegen den Uhrzeigersinn verteilt',
     'oware.not_yours': '{pit} ist nicht deine Mulde',
     'oware.empty': '{pit} ist leer',
+    'oware.draw': 'wer beginnt, wird erst noch ausgelost',
     'oware.feed': '{pit} gibt deinem Gegner keine Steine, und er hat keine mehr: ' +
       'du musst ihn füttern',
 

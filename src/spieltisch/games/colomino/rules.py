@@ -17,10 +17,13 @@ decides the tile set, the rim, the centre squares and the end):
   joined to the base line. A tile that fits a joker's square exactly may cover the
   joker, which leaves play. A printed centre square may be covered by its
   one-colour tile once a tile touches it; that is never a court.
-- **Turn.** Seat 0 starts (the table seats players at random). Racks of 5,
-  hidden. The player lays exactly 3 tiles one at a time, fewer only when no
-  legal placement remains, then draws back up to 5 (nothing once the bag is
-  empty). A player who cannot lay anything at the start of their turn is skipped.
+- **Who begins** is drawn by lot before the deal, as the rulebook says (option
+  ``start``: ``random``, the default, a chance node with the outcomes ``player 1
+  starts`` ... each as likely), or is the seat the option names (``A`` to ``D``).
+- **Turn.** Racks of 5, dealt from seat 0 on, hidden. The player lays exactly 3
+  tiles one at a time, fewer only when no legal placement remains, then draws
+  back up to 5 (nothing once the bag is empty). A player who cannot lay anything
+  at the start of their turn is skipped.
 - **Courts.** Judged before each placement: an empty square with 3 bounded sides
   (tiles, jokers, centre squares or rim) is an open court, with 4 a closed court.
   Laying a tile there (it then matches every bounded side) pays the n-th court of
@@ -40,7 +43,8 @@ Actions: a placement ``(square, kind, rot)`` is ``(square * 71 + kind) * 4 + rot
 (see `placing.Geometry.placement`); drawing a tile of kind k is ``draw_base + k``.
 Notation: ``E1 RYGB r1`` (square, the pattern's edges north-east-south-west as
 listed in the bag, quarter-turns clockwise), ``E1 J`` for a joker, ``draw RYGB``
-for a chance draw. `string_to_action` also reads the tile as it will lie
+for a chance draw. At the draw of the first player, chance outcome ``k`` (``player
+k+1 starts``) lets seat k begin. `string_to_action` also reads the tile as it will lie
 (``E1 BRYG`` equals ``E1 RYGB r1``).
 
 View keys (``view(seat)``): ``game``, ``board`` (``name``, ``size``, ``rim``: per side
@@ -51,8 +55,9 @@ from 1, ``tiles``: per laid tile or centre square ``square``, ``row``, ``col``,
 edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squares``,
 ``rack`` (own tile names, None for others and spectators), ``rack_sizes``, ``bag``,
 ``tokens`` (``yellow``/``blue`` per seat), ``scores``, ``phase`` (deal/place/draw/over),
-``to_move``, ``drawing``, ``turn``, ``per_turn``, ``placed_this_turn``,
-``courts_this_turn``, ``next_court_pays``, ``end`` (``triggered``, ``turns_left``),
+``to_move``, ``drawing``, ``starter`` (the seat that began, null before the draw),
+``turn``, ``per_turn``, ``placed_this_turn``, ``courts_this_turn``, ``next_court_pays``,
+``end`` (``triggered``, ``turns_left``),
 ``jokers_out``, ``fresh_jokers`` (squares of jokers laid this turn), ``last_move``
 (``seat``, ``move`` as this seat may see it), ``legal`` (only for the seat to move:
 ``action``, ``move``, ``square``, ``tile``, ``rotation``, ``edges``, ``court``,
@@ -60,7 +65,7 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 
 A placement ``legal`` entry's ``court`` is open/closed/None and ``pays`` the tokens
 it would earn. While dealing and drawing, ``to_move`` is None and ``drawing`` the
-seat receiving tiles.
+seat receiving tiles; at the draw of the first player both are None.
 """
 
 from __future__ import annotations
@@ -107,6 +112,7 @@ NAME = "colomino"
 TITLE = "Colomino"
 PRESETS = ("small", "large")
 PLAYER_COUNTS = (2, 3, 4)
+SEAT_LETTERS = "ABCD"
 _MOVE = re.compile(r"^([a-z])(\d{1,2})\s*(joker|j|[rygb]{4})\s*(?:r([0-3]))?$")
 _DRAW = re.compile(r"^draw\s+(joker|j|[rygb]{4})$")
 
@@ -127,20 +133,37 @@ class ColominoOptions:
     copies: int = 2
     """Copies of each of the 70 patterns."""
     jokers: int = 4
+    start: str = "random"
+    """Who begins: ``random`` (drawn by lot) or a seat letter."""
 
     @classmethod
     def build(cls, **options: JSON) -> ColominoOptions:
         """Validate keyword options; `IllegalAction` names a bad or unknown one."""
-        unknown = sorted(set(options) - {"preset", "players"})
+        unknown = sorted(set(options) - {"preset", "players", "start"})
         if unknown:
-            raise IllegalAction(f"unknown Colomino option {unknown[0]!r}; known: preset, players")
+            raise IllegalAction(f"unknown Colomino option {unknown[0]!r}; "
+                                "known: preset, players, start")
         preset = options.get("preset", PRESETS[0])
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         players = options.get("players", 2)
         if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"players must be 2, 3 or 4, not {players!r}")
-        return cls(preset=preset, players=players, board=BOARDS[preset])
+        start = options.get("start", "random")
+        starts = ("random", *SEAT_LETTERS[:players])
+        if start not in starts:
+            raise IllegalAction(f"option start must be one of {', '.join(starts)}, "
+                                f"not {start!r}")
+        return cls(preset=preset, players=players, board=BOARDS[preset], start=str(start))
+
+    @property
+    def starter(self) -> int | None:
+        """The seat that begins, or None where it is drawn by lot.
+
+        >>> ColominoOptions.build(start="B").starter, ColominoOptions.build().starter
+        (1, None)
+        """
+        return None if self.start == "random" else SEAT_LETTERS.index(self.start)
 
     def tile_counts(self) -> tuple[int, ...]:
         """How many tiles of each kind the bag starts with."""
@@ -148,7 +171,7 @@ class ColominoOptions:
 
 
 def make_game(**options: JSON) -> ColominoGame:
-    """Build a Colomino game from keyword options (``preset``, ``players``).
+    """Build a Colomino game from keyword options (``preset``, ``players``, ``start``).
 
     >>> make_game(players=4).info.num_players
     4
@@ -172,22 +195,28 @@ class ColominoGame(Game):
             num_players=options.players,
             num_distinct_actions=self.geo.draw_base + KINDS,
             max_chance_outcomes=KINDS,
-            max_game_length=2 * tiles,
+            max_game_length=2 * tiles + 1,
             hidden_information=True,
             observation_shape=(squares * _SQUARE_FEATURES + KINDS + 4 * 4 + 6,),
-            options={"preset": options.preset, "players": options.players},
+            options={"preset": options.preset, "players": options.players,
+                     "start": options.start},
         )
 
     def new_initial_state(self) -> ColominoState:
-        """Empty board, full bag, the deal about to start (a chance node).
+        """Empty board, full bag, the first player to be drawn or the deal about to start
+        (chance nodes either way).
 
-        >>> make_game().new_initial_state().is_chance_node()
+        >>> make_game().new_initial_state().chance_outcomes()
+        [(0, 0.5), (1, 0.5)]
+        >>> make_game(start="A").new_initial_state().legal_actions()[0] >= 0
         True
         """
         n = self.options.players
+        starter = self.options.starter
         return ColominoState(
             self, self.geo.empty_board(), ((),) * n, self.total, sum(self.total),
-            (0,) * n, (0,) * n, 0, 0, 0, 0, -1, 0, -1, -1, 0, False,
+            (0,) * n, (0,) * n, 0, -1 if starter is None else 0, 0, 0, -1, 0, -1, -1, 0,
+            False, starter=-1 if starter is None else starter,
         )
 
     def state_from_json(self, data: JSON) -> ColominoState:
@@ -208,8 +237,8 @@ class ColominoState(State):
 
     __slots__ = (
         "_legal", "bag", "bag_size", "blue", "board", "courts", "drawer", "final", "fresh", "game",
-        "jokers_out", "last_action", "last_actor", "over", "placed", "racks", "to_move", "turn",
-        "yellow",
+        "jokers_out", "last_action", "last_actor", "over", "placed", "racks", "starter",
+        "to_move", "turn", "yellow",
     )
     game: ColominoGame
 
@@ -233,6 +262,7 @@ class ColominoState(State):
         turn: int,
         over: bool,
         fresh: tuple[int, ...] = (),
+        starter: int = 0,
     ) -> None:
         self.game = game
         self.board = board
@@ -261,6 +291,8 @@ class ColominoState(State):
         self.over = over
         self.fresh = fresh
         """Squares of the jokers laid in the current turn (not to be covered in it)."""
+        self.starter = starter
+        """The seat that begins, or -1 while it is still to be drawn (a chance node)."""
         self._legal: list[int] | None = None
 
     def _with(self, **changes: Any) -> ColominoState:
@@ -279,7 +311,7 @@ class ColominoState(State):
     def current_player(self) -> int:
         if self.over:
             return TERMINAL
-        if self.drawer >= 0:
+        if self.drawer >= 0 or self.starter < 0:
             return CHANCE
         return self.to_move
 
@@ -287,6 +319,8 @@ class ColominoState(State):
         if self._legal is None:
             if self.over:
                 self._legal = []
+            elif self.starter < 0:
+                self._legal = list(range(len(self.racks)))
             elif self.drawer >= 0:
                 base = self.game.geo.draw_base
                 self._legal = [base + k for k, count in enumerate(self.bag) if count]
@@ -296,6 +330,9 @@ class ColominoState(State):
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.starter < 0:
+            n = len(self.racks)
+            return [(seat, 1 / n) for seat in range(n)]
         if self.drawer < 0 or self.over:
             return []
         base = self.game.geo.draw_base
@@ -310,6 +347,8 @@ class ColominoState(State):
 
     def _apply(self, action: int) -> ColominoState:
         geo = self.game.geo
+        if self.starter < 0:
+            return self._with(starter=action, drawer=0)
         if action >= geo.draw_base:
             return self._draw(action - geo.draw_base)
         return self._place(action)
@@ -337,7 +376,7 @@ class ColominoState(State):
             state.drawer = seat + 1
             return state
         state.drawer = -1
-        return state._advance(0 if self.turn == 0 else seat + 1)
+        return state._advance(self.starter if self.turn == 0 else seat + 1)
 
     def _place(self, action: int) -> ColominoState:
         geo = self.game.geo
@@ -423,6 +462,10 @@ class ColominoState(State):
         action = as_action(action)
         if not 0 <= action < geo.draw_base + KINDS:
             raise IllegalAction(f"action {action} is out of range")
+        if self.starter < 0:
+            if action >= len(self.racks):
+                raise IllegalAction(f"action {action} is no seat that could start")
+            return f"player {action + 1} starts"
         if action >= geo.draw_base:
             return f"draw {tile_name(action - geo.draw_base)}"
         return geo.describe(action)
@@ -434,6 +477,8 @@ class ColominoState(State):
         geo = self.game.geo
         if self.over:
             raise IllegalAction(Reason("game.over", "the game is over"))
+        if self.starter < 0:
+            return super().string_to_action(text)
         if self.drawer >= 0:
             match = _DRAW.match(wanted)
             if match is None:
@@ -471,7 +516,7 @@ class ColominoState(State):
     def explain_illegal(self, action: int) -> str:
         geo = self.game.geo
         action = as_action(action)
-        if self.drawer >= 0 or not 0 <= action < geo.draw_base:
+        if self.drawer >= 0 or self.starter < 0 or not 0 <= action < geo.draw_base:
             return super().explain_illegal(action)
         square, kind, rot = geo.unpack(action)
         name = geo.spec.square_name(square)
@@ -564,8 +609,9 @@ class ColominoState(State):
                                                                strict=True)],
             "scores": [y + 2 * b for y, b in zip(self.yellow, self.blue, strict=True)],
             "phase": phase,
-            "to_move": None if self.over or self.drawer >= 0 else self.to_move,
+            "to_move": None if self.current_player < 0 else self.to_move,
             "drawing": self.drawer if self.drawer >= 0 else None,
+            "starter": self.starter if self.starter >= 0 else None,
             "turn": self.turn,
             "per_turn": opts.per_turn,
             "placed_this_turn": self.placed,
@@ -713,12 +759,14 @@ class ColominoState(State):
             "turn": self.turn,
             "over": self.over,
             "fresh": list(self.fresh),
+            "starter": self.starter,
         }
 
 
 _FIELDS = (
     "board", "racks", "bag", "bag_size", "yellow", "blue", "to_move", "drawer", "placed",
     "courts", "final", "jokers_out", "last_actor", "last_action", "turn", "over", "fresh",
+    "starter",
 )
 
 
@@ -785,8 +833,10 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
                            ("final", -1, n), ("jokers_out", 0, opts.jokers),
                            ("last_actor", -1, n - 1),
                            ("last_action", -1, game.geo.draw_base + KINDS - 1),
-                           ("turn", 0, 10_000)):
-        scalars[key] = _ints([data[key]], 1, low, high, key)[0]
+                           ("turn", 0, 10_000), ("starter", -1, n - 1)):
+        # States stored before the draw of the first player existed all began with seat 0.
+        value = data.get(key, 0) if key == "starter" else data[key]
+        scalars[key] = _ints([value], 1, low, high, key)[0]
     over = data["over"]
     if not isinstance(over, bool):
         raise IllegalAction("bad over: expected true or false")
@@ -832,6 +882,13 @@ def _inconsistency(state: ColominoState) -> str:
         return f"a last move {action} by seat {actor}"
     if action >= draw_base and action - draw_base not in state.racks[actor]:
         return f"seat {actor} drew a tile it does not hold"
+    fixed = state.game.options.starter
+    if state.starter < 0:
+        if fixed is not None or state.to_json() != state.game.new_initial_state().to_json():
+            return "a draw of the first player that is not at the start of a game by lot"
+        return ""
+    if fixed is not None and state.starter != fixed:
+        return f"seat {state.starter} began, but the options say seat {fixed} does"
     if state.over:
         return ""
     if state.drawer >= 0:

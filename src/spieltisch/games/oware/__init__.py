@@ -19,4 +19,5 @@ SPEC = GameSpec(
         {"preset": "abapa", "players": 2},
     ),
     summary="Sow stones around a ring of pits and capture ripe pits of 2 or 3.",
+    recorded_defaults={"start": "A"},
 )

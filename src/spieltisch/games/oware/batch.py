@@ -3,13 +3,15 @@
 `BatchOware` holds N games as arrays and plays one move in each of them per
 `step`, by exactly the rules of `spieltisch.games.oware.rules` (same presets,
 player counts and action ids, the same end by repetition since the last
-capture, the same scores and returns). Sowing is one table lookup per game,
+capture, the same scores and returns). Where the first player is drawn by
+lot, `reset` draws it for every game from `rng`, so a batch never waits at
+that chance node. Sowing is one table lookup per game,
 the capture chain a minimum over the pits behind the last stone, and the
 positions seen since the last capture are kept per game as 64-bit hashes.
 Finished games stay finished, or start again at once with ``auto_reset=True``.
 numpy is needed here only (the ``rl`` extra).
 
->>> batch = BatchOware(preset="abapa", batch_size=2)
+>>> batch = BatchOware(preset="abapa", batch_size=2)  # seat A begins
 >>> batch.reset(seed=0).sum(axis=1).tolist()
 [6, 6]
 >>> rewards, ended = batch.step([0, 5])
@@ -132,8 +134,8 @@ class BatchOware:
     """
 
     def __init__(self, preset: str = "oh-wah-ree", players: int = 2, batch_size: int = 1,
-                 auto_reset: bool = False) -> None:
-        options = OwareOptions.make(preset, players)
+                 auto_reset: bool = False, start: str | None = None) -> None:
+        options = OwareOptions.make(preset, players, start)
         if not isinstance(batch_size, int) or batch_size < 1:
             raise IllegalAction(f"batch_size must be a positive int, not {batch_size!r}")
         self.game = OwareGame(options)
@@ -147,8 +149,9 @@ class BatchOware:
         self._choose_direction = options.direction_choice
         self._per = options.pits_per_player
         self._half = options.total_stones // 2
+        self._starter = options.starter
         self._init_tables(options)
-        self._rows = self._new_rows(batch_size, record=True)
+        self._rows = self._new_rows(batch_size, record=True, rng=self.rng)
 
     def _init_tables(self, options: OwareOptions) -> None:
         stones = options.total_stones + 1
@@ -186,8 +189,9 @@ class BatchOware:
         self._weights = rng.integers(0, top, (PITS, 1), np.uint64, endpoint=True)
         # One term per seat to move; four of them, so that TERMINAL (-4) indexes one too.
         self._turn = rng.integers(0, top, 4, np.uint64, endpoint=True)
-        self._initial_hash = self._hash(self._initial_board[:, None],
-                                        self._initial_owners[:, None], np.zeros(1, np.int8))[0]
+        self._initial_hashes = self._hash(self._initial_board[:, None],
+                                          self._initial_owners[:, None],
+                                          np.arange(self.players, dtype=np.int8))
 
     def _hash(self, board: Int8s, owners: Int8s, to_move: Int8s) -> Hashes:
         """A 64-bit hash of (pits, owners in ``grand``, seat to move) per game: a random
@@ -198,23 +202,27 @@ class BatchOware:
         h: Hashes = (cells * self._weights).sum(axis=0) + self._turn[to_move]
         return h
 
-    def _new_rows(self, n: int, record: bool) -> _Rows:
+    def _new_rows(self, n: int, record: bool, rng: np.random.Generator) -> _Rows:
         rows = _Rows(n, self.players, record)
-        self._reset_rows(rows, np.arange(n))
+        self._reset_rows(rows, np.arange(n), rng)
         return rows
 
-    def _reset_rows(self, rows: _Rows, idx: Ints) -> None:
+    def _reset_rows(self, rows: _Rows, idx: Ints, rng: np.random.Generator) -> None:
+        if self._starter is None:
+            starters = rng.integers(0, self.players, len(idx)).astype(np.int8)
+        else:
+            starters = np.full(len(idx), self._starter, np.int8)
         rows.board[:, idx] = self._initial_board[:, None]
         rows.owners[:, idx] = self._initial_owners[:, None]
         rows.stores[:, idx] = 0
-        rows.to_move[idx] = 0
+        rows.to_move[idx] = starters
         rows.ply[idx] = 0
         rows.seen[:, idx] = 0
-        rows.seen[0, idx] = self._initial_hash
+        rows.seen[0, idx] = self._initial_hashes[starters]
         rows.lens[idx] = 1
         if rows.record:
             rows.anchor_board[:, idx] = self._initial_board[:, None]
-            rows.anchor_to_move[idx] = 0
+            rows.anchor_to_move[idx] = starters
 
     # ------------------------------------------------------------------ public API
 
@@ -249,13 +257,16 @@ class BatchOware:
         return self._rows.to_move < 0
 
     def reset(self, seed: int | None = None) -> Bools:
-        """Start every game afresh, seed `rng` (used by `random_actions`); return `legal_mask`.
+        """Start every game afresh, seed `rng` (used to draw who begins and by
+        `random_actions`); return `legal_mask`.
 
-        >>> BatchOware(players=3, batch_size=1).reset(seed=3)[0].nonzero()[0].tolist()
+        >>> BatchOware(players=3, start="A").reset(seed=3)[0].nonzero()[0].tolist()
         [0, 1, 2, 3, 12, 13, 14, 15]
+        >>> sorted(set(BatchOware(batch_size=64).to_move.tolist()))  # drawn by lot
+        [0, 1]
         """
         self.rng = np.random.default_rng(seed)
-        self._rows = self._new_rows(self.batch_size, record=True)
+        self._rows = self._new_rows(self.batch_size, record=True, rng=self.rng)
         return self.legal_mask()
 
     def legal_mask(self) -> Bools:
@@ -310,7 +321,7 @@ class BatchOware:
         if ended.any():
             rewards[ended] = self._returns(rows)[ended]
             if self.auto_reset:
-                self._reset_rows(rows, np.flatnonzero(ended))
+                self._reset_rows(rows, np.flatnonzero(ended), self.rng)
         return rewards, ended
 
     def scores(self) -> NDArray[np.float64]:
@@ -327,7 +338,7 @@ class BatchOware:
     def to_states(self) -> list[OwareState]:
         """Every game as a scalar `OwareState` (positions since the last capture included).
 
-        >>> batch = BatchOware(batch_size=1)
+        >>> batch = BatchOware(start="A")
         >>> _ = batch.step([2])
         >>> batch.to_states()[0].to_json() == batch.game.new_initial_state().apply(2).to_json()
         True
@@ -343,7 +354,7 @@ class BatchOware:
         True
         """
         rng = np.random.default_rng(seed)
-        rows = self._new_rows(min(self.batch_size, games), record=False)
+        rows = self._new_rows(min(self.batch_size, games), record=False, rng=rng)
         started, moves = len(rows), 0
         while len(rows):
             ended = self._advance(rows, self._random_actions(rng, rows))
@@ -352,7 +363,7 @@ class BatchOware:
                 continue
             done = np.flatnonzero(ended)
             again = min(len(done), games - started)
-            self._reset_rows(rows, done[:again])
+            self._reset_rows(rows, done[:again], rng)
             started += again
             if again < len(done):
                 ended[done[:again]] = False

@@ -7,6 +7,10 @@ A1..A3 .. D1..D3 for four (RULINGS.md). Turn order is A, B, C, D.
 
 Rules implemented (rulebook ``oh-wah-ree.de.txt`` as settled by RULINGS.md):
 
+- **Who begins**: drawn by lot, as the rulebook says (option ``start``:
+  ``random``, the default, is a chance node before the first move with the
+  outcomes ``A starts``, ``B starts`` ..., each as likely); or a seat letter.
+  ``abapa`` starts with A unless told otherwise, as OpenSpiel's ``oware`` does.
 - **Sowing**: take all stones of one own non-empty pit and drop one per pit.
   Two players always sow counter-clockwise; three or four choose the direction
   on every move (part of the action). A lap of 12 or more stones skips the
@@ -39,7 +43,8 @@ Rules implemented (rulebook ``oh-wah-ree.de.txt`` as settled by RULINGS.md):
 
 Actions: the absolute pit index 0..11 (A1 = 0, sowing order) sows
 counter-clockwise; with a direction choice 12 + pit sows clockwise. Notation:
-``A3`` for two players, ``A3 ccw`` / ``A3 cw`` for three or four.
+``A3`` for two players, ``A3 ccw`` / ``A3 cw`` for three or four. At the draw of
+the first player, chance outcome ``k`` means seat k starts (``A starts``).
 
 `view` keys (everything is public):
 ``pits`` (12 objects: ``name``, ``stones``, ``owner``), ``stores`` (stones
@@ -47,6 +52,7 @@ captured per seat), ``scores``, ``to_move`` (seat or null), ``terminal``,
 ``direction_choice``, ``last_move`` (null or ``{"seat", "pit", "direction",
 "notation", "captured": [pit indices]}``),
 ``ply``, ``preset``, ``players``, ``score_label`` (``"stones"`` or ``"pits"``).
+Before the draw of the first player ``to_move`` is null and ``terminal`` false.
 """
 
 from __future__ import annotations
@@ -56,6 +62,7 @@ from operator import add
 from typing import Any
 
 from spieltisch.core.protocol import (
+    CHANCE,
     JSON,
     TERMINAL,
     Game,
@@ -73,30 +80,47 @@ _LAYOUT = {2: (6, 4), 3: (4, 5), 4: (3, 6)}
 _LETTERS = "ABCD"
 CCW, CW = 1, -1
 MOVE_LIMIT = 1000
-"""Moves after which a game ends as at a repetition (the game's `max_game_length`)."""
+"""Moves after which a game ends as at a repetition (the draw of the first player aside)."""
 
 
 @dataclass(frozen=True)
 class OwareOptions:
-    """A rule set: preset and number of players.
+    """A rule set: preset, number of players and who begins.
 
     >>> OwareOptions.make(preset="grand", players=3).pits_per_player
     4
+    >>> OwareOptions.make().start, OwareOptions.make("abapa").start
+    ('random', 'A')
     """
 
     preset: str = "oh-wah-ree"
     players: int = 2
+    start: str = "random"
 
     @classmethod
-    def make(cls, preset: str = "oh-wah-ree", players: int = 2) -> OwareOptions:
-        """Validated options; `IllegalAction` names what is wrong."""
+    def make(cls, preset: str = "oh-wah-ree", players: int = 2,
+             start: JSON = None) -> OwareOptions:
+        """Validated options; `IllegalAction` names what is wrong. `start` is
+        ``random`` (by lot) or a seat letter; by default ``A`` for ``abapa``, else
+        ``random``."""
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
-        if not isinstance(players, int) or players not in _LAYOUT:
+        if type(players) is not int or players not in _LAYOUT:
             raise IllegalAction(f"Oh-Wah-Ree is played by 2, 3 or 4 players, not {players!r}")
         if preset == "abapa" and players != 2:
             raise IllegalAction("the abapa preset is for 2 players")
-        return cls(preset, players)
+        if start is None:
+            start = "A" if preset == "abapa" else "random"
+        starts = ("random", *_LETTERS[:players])
+        if start not in starts:
+            raise IllegalAction(f"option start must be one of {', '.join(starts)}, "
+                                f"not {start!r}")
+        return cls(preset, players, str(start))
+
+    @property
+    def starter(self) -> int | None:
+        """The seat that begins, or None where it is drawn by lot."""
+        return None if self.start == "random" else _LETTERS.index(self.start)
 
     @property
     def pits_per_player(self) -> int:
@@ -186,11 +210,11 @@ class OwareGame(Game):
             preset=options.preset,
             num_players=n,
             num_distinct_actions=2 * PITS if options.direction_choice else PITS,
-            max_chance_outcomes=0,
-            max_game_length=MOVE_LIMIT,
+            max_chance_outcomes=n if options.starter is None else 0,
+            max_game_length=MOVE_LIMIT + (options.starter is None),
             hidden_information=False,
             observation_shape=(PITS + PITS * n + 2 * n,),
-            options={"preset": options.preset, "players": n},
+            options={"preset": options.preset, "players": n, "start": options.start},
         )
         per = options.pits_per_player
         self.initial_owners = tuple(p // per for p in range(PITS))
@@ -199,10 +223,18 @@ class OwareGame(Game):
         self.abapa = options.preset == "abapa"
 
     def new_initial_state(self) -> OwareState:
+        """The starting position, with the first player still to be drawn if by lot.
+
+        >>> make_game().new_initial_state().chance_outcomes()
+        [(0, 0.5), (1, 0.5)]
+        >>> make_game(start="B").new_initial_state().current_player
+        1
+        """
         board = (self.options.stones_per_pit,) * PITS
         state = OwareState(self, board, self.initial_owners, (0,) * self.info.num_players,
-                           0, frozenset(), None, 0)
-        return state._with_seen(frozenset({state._key()}))
+                           CHANCE, frozenset(), None, 0)
+        starter = self.options.starter
+        return state if starter is None else state._begin(starter)
 
     def state_from_json(self, data: JSON) -> OwareState:
         try:
@@ -221,7 +253,7 @@ class OwareGame(Game):
         if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
                 min(board) < 0 or min(stores) < 0 or ply < 0 or \
                 any(not 0 <= o < n for o in owners) or \
-                not (0 <= to_move < n or to_move == TERMINAL) or \
+                not (0 <= to_move < n or to_move in (TERMINAL, CHANCE)) or \
                 (last_t is not None and not _valid_last(last_t, n)):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
         state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
@@ -260,6 +292,11 @@ def _inconsistency(state: OwareState) -> str:
     stones = sum(state.board) + sum(state.stores)
     if stones != game.options.total_stones:
         return f"{stones} stones in a game of {game.options.total_stones}"
+    if state.to_move == CHANCE:
+        fresh = game.new_initial_state()
+        if game.options.starter is not None or state.to_json() != fresh.to_json():
+            return "a draw of the first player that is not at the start of a game by lot"
+        return ""
     if not game.grand and state.owners != game.initial_owners:
         return "pits that changed owner, which only happens in the grand preset"
     if state.to_move == TERMINAL:
@@ -288,9 +325,11 @@ class OwareState(State):
         self.last = last
         self.ply = ply
 
-    def _with_seen(self, seen: frozenset[tuple[int, ...]]) -> OwareState:
-        return OwareState(self.game, self.board, self.owners, self.stores, self.to_move,
-                          seen, self.last, self.ply)
+    def _begin(self, starter: int) -> OwareState:
+        state = OwareState(self.game, self.board, self.owners, self.stores, starter,
+                           frozenset(), None, 0)
+        state.seen = frozenset({state._key()})
+        return state
 
     def _key(self) -> tuple[int, ...]:
         if self.game.grand:
@@ -302,11 +341,21 @@ class OwareState(State):
         return self.to_move
 
     def legal_actions(self) -> list[int]:
+        if self.to_move == CHANCE:
+            return list(range(self.game.info.num_players))
         if self.to_move < 0:
             return []
         return legal_pits(self.game, self.board, self.owners, self.to_move)
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.to_move != CHANCE:
+            return []
+        n = self.game.info.num_players
+        return [(seat, 1 / n) for seat in range(n)]
+
     def _apply(self, action: int) -> OwareState:
+        if self.to_move == CHANCE:
+            return self._begin(action)
         game = self.game
         pit, direction = (action - PITS, CW) if action >= PITS else (action, CCW)
         mover = self.to_move
@@ -360,6 +409,10 @@ class OwareState(State):
         action = as_action(action)
         if not 0 <= action < self.game.info.num_distinct_actions:
             raise IllegalAction(f"action {action} is out of range")
+        if self.to_move == CHANCE:
+            if action >= self.game.info.num_players:
+                raise IllegalAction(f"action {action} is no seat that could start")
+            return f"{_LETTERS[action]} starts"
         pit = action % PITS
         name = self.game.pit_names[pit]
         if self.game.options.direction_choice:
@@ -370,10 +423,12 @@ class OwareState(State):
         """Parse ``A3`` (two players) or ``A3 ccw`` / ``A3 cw`` (three or four).
 
         >>> from spieltisch import load
-        >>> load("oware", players=3).new_initial_state().string_to_action("a2 cw")
+        >>> load("oware", players=3, start="A").new_initial_state().string_to_action("a2 cw")
         13
         """
         check_text(text)
+        if self.to_move == CHANCE:
+            return super().string_to_action(text)
         raw = "".join(text.split()).upper()
         direction = ""
         for suffix in ("CCW", "CW"):
@@ -403,10 +458,12 @@ class OwareState(State):
 
     def explain_illegal(self, action: int) -> str:
         action = as_action(action)
-        if self.to_move < 0:
+        if self.to_move == TERMINAL:
             return Reason("game.over", "the game is over")
         if not 0 <= action < self.game.info.num_distinct_actions:
             return f"action {action} is out of range"
+        if self.to_move == CHANCE:
+            return Reason("oware.draw", "the first player is still to be drawn by lot")
         pit = action % PITS
         name = self.game.pit_names[pit]
         if self.owners[pit] != self.to_move:
@@ -526,10 +583,10 @@ def collect(board: tuple[int, ...], owners: tuple[int, ...],
     return tuple(out)
 
 
-def make_game(preset: str = "oh-wah-ree", players: int = 2) -> OwareGame:
+def make_game(preset: str = "oh-wah-ree", players: int = 2, start: JSON = None) -> OwareGame:
     """Build the game from keyword options.
 
     >>> make_game("abapa").info.num_distinct_actions
     12
     """
-    return OwareGame(OwareOptions.make(preset, players))
+    return OwareGame(OwareOptions.make(preset, players, start))

@@ -2,13 +2,15 @@
 // Pick a tile (click, or drag it onto the board), then a glowing square; if it fits in more
 // than one way, pick how it should lie.
 import {clickable, h, s, svgRoot} from '../dom.js';
-import {translatedLog} from './index.js';
+import {startChoices, startStrings, translatedLog} from './index.js';
 
 export const strings = {
   en: {
     logDrawsOf: '{name} draws a tile',
     logDraws: 'draws a tile',
     logDraw: 'draw {tile}',
+    logStarts: '{name} begins (drawn by lot)',
+    ...startStrings.en,
     title: 'Colomino',
     summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
     'preset.small': 'Small board (9 × 9)',
@@ -41,6 +43,8 @@ export const strings = {
     logDrawsOf: '{name} zieht einen Stein',
     logDraws: 'zieht einen Stein',
     logDraw: 'gezogen: {tile}',
+    logStarts: '{name} beginnt (ausgelost)',
+    ...startStrings.de,
     title: 'Colomino',
     summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
     'preset.small': 'Kleiner Plan (9 × 9)',
@@ -74,6 +78,9 @@ export const strings = {
 /** The board and rack do the choosing; a list of hundreds of placements would only clutter. */
 export const moveButtons = false;
 
+/** Who begins: by lot or one of the seats at the table. */
+export const optionChoices = {start: startChoices};
+
 export const help = {
   en: `
 <p>Colomino is a domino game on a square board for 2 to 4 players: lay coloured tiles from
@@ -88,6 +95,7 @@ squares in the middle. Each edge segment of the board's rim is printed in a colo
 </ul>
 <h3>Your turn</h3>
 <ul>
+<li>Who begins is drawn by lot, unless the table was set up with a seat to begin.</li>
 <li>You hold 5 tiles, hidden from the others. Lay exactly 3 of them, one at a time, in any
 order (fewer only if none fits any more), then draw back up to 5 from the bag.</li>
 <li>Wherever a tile touches another tile, a centre square or the rim, the colours must
@@ -131,6 +139,7 @@ der Mitte. Auch der Rand des Plans ist abschnittsweise farbig bedruckt.</li>
 </ul>
 <h3>Dein Zug</h3>
 <ul>
+<li>Wer beginnt, wird ausgelost, außer der Tisch wurde mit einem Platz angelegt, der beginnt.</li>
 <li>Du hast 5 verdeckte Steine. Lege genau 3 davon, einzeln und in beliebiger Reihenfolge
 (weniger nur, wenn keiner mehr passt), dann ziehe aus dem Beutel wieder auf 5 nach.</li>
 <li>Wo ein Stein an einen anderen Stein, ein Farbquadrat oder den Rand grenzt, müssen die Farben
@@ -484,6 +493,7 @@ export const logEntry = translatedLog('colomino', [
   [/^player (\d) draws a tile$/, 'logDrawsOf', ['name']],
   [/^draws a tile$/, 'logDraws', []],
   [/^draw (\S+)$/, 'logDraw', ['tile']],
+  [/^player (\d) starts$/, 'logStarts', ['name']],
 ]);
 
 export function breakdown(view, ctx) {

@@ -6,7 +6,8 @@
 //   breakdown(view, ctx)  optional: a node with the final score breakdown
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
 //   moveButtons           optional: false hides the list of move buttons beside the board
-//   optionChoices         optional: {option: [choices]} for string options in the lobby
+//   optionChoices         optional: {option: [choices] or (players) => [choices]} for
+//                         string options in the lobby
 //   layout()              optional: a value that changes when the board's layout for the
 //                         screen does; the table redraws the board when it changes
 // ctx.ui is the renderer's state for the current position (cleared by every move);
@@ -31,6 +32,17 @@ export async function renderer(key) {
   }
   return cache.get(key);
 }
+
+/** A game's `start` option in the lobby: drawn by lot, or one of the seats. */
+export const startChoices = (players) => ['random', ...'ABCD'.slice(0, players)];
+
+/** The lobby's words for `startChoices`, to spread into a game's `strings`. */
+export const startStrings = {
+  en: {'option.start': 'Who begins', 'choice.random': 'drawn by lot', 'choice.A': 'seat 1',
+    'choice.B': 'seat 2', 'choice.C': 'seat 3', 'choice.D': 'seat 4'},
+  de: {'option.start': 'Wer beginnt', 'choice.random': 'per Los', 'choice.A': 'Platz 1',
+    'choice.B': 'Platz 2', 'choice.C': 'Platz 3', 'choice.D': 'Platz 4'},
+};
 
 /** Colours of the seats (also in style.css as --seat0..3). */
 export const SEAT_COLORS = ['#c8453b', '#2f6db3', '#2f8a57', '#c98a16'];

@@ -1,7 +1,7 @@
 // Oh-Wah-Ree: a wooden board with pits and stones. Two players get the classic two rows,
 // three or four a ring of twelve pits. The viewer's own pits are always at the bottom.
 import {clickable, h, s, svgRoot} from '../dom.js';
-import {SEAT_COLORS} from './index.js';
+import {SEAT_COLORS, startChoices, startStrings} from './index.js';
 
 export const strings = {
   en: {
@@ -28,6 +28,8 @@ export const strings = {
     stakeAbapa: 'More than 24 stones wins; 24 each is a draw.',
     lastMove: '{name} sowed {move}',
     lastCapture: '{name} sowed {move} and captured {pits}',
+    ...startStrings.en,
+    starts: '{name} begins (drawn by lot)',
   },
   de: {
     title: 'Oh-Wah-Ree',
@@ -53,8 +55,19 @@ export const strings = {
     stakeAbapa: 'Mehr als 24 Steine gewinnen; 24 zu 24 ist unentschieden.',
     lastMove: '{name} verteilt {move}',
     lastCapture: '{name} verteilt {move} und fängt {pits}',
+    ...startStrings.de,
+    starts: '{name} beginnt (ausgelost)',
   },
 };
+
+/** Who begins: by lot or one of the seats at the table. */
+export const optionChoices = {start: startChoices};
+
+/** The move log: the draw of the first player names the player (the notation says A..D). */
+export function logEntry(move, ctx) {
+  const start = /^([A-D]) starts$/.exec(move);
+  return start ? ctx.t('oware.starts', {name: ctx.names['ABCD'.indexOf(start[1])]}) : move;
+}
 
 export const help = {
   en: `
@@ -65,6 +78,7 @@ twelve pits; every player owns the pits in front of them, marked with their colo
 <tr><th>Stones per pit</th><td>4</td><td>5</td><td>6</td></tr></table>
 <h3>Your turn</h3>
 <ul>
+<li>Who begins is drawn by lot, unless the table was set up with a seat to begin.</li>
 <li>Take all stones out of one of your own pits that is not empty and drop them one by one
 into the following pits. With two players you always sow counter-clockwise; with three or
 four you choose the direction on every move.</li>
@@ -112,6 +126,7 @@ ein Ring aus zwölf Mulden; jedem Spieler gehören die Mulden vor ihm, markiert 
 <tr><th>Steine je Mulde</th><td>4</td><td>5</td><td>6</td></tr></table>
 <h3>Dein Zug</h3>
 <ul>
+<li>Wer beginnt, wird ausgelost, außer der Tisch wurde mit einem Platz angelegt, der beginnt.</li>
 <li>Nimm alle Steine aus einer deiner nicht leeren Mulden und lege sie einzeln in die folgenden
 Mulden. Zu zweit wird immer gegen den Uhrzeigersinn verteilt; zu dritt oder viert wählst du bei
 jedem Zug die Richtung.</li>
