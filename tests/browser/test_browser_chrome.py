@@ -249,7 +249,16 @@ def test_a_long_name_stays_inside_the_players_card(pages: Pages) -> None:
     expect(row.locator(".player-score")).to_be_visible()
     inside = page.evaluate("""() => {
       const list = document.querySelector('.players').getBoundingClientRect();
-      return [...document.querySelectorAll('.players .player, .players .player-score')]
+      return [...document.querySelectorAll('.players .player, .players .player-score, .you')]
         .every((e) => e.getBoundingClientRect().right <= list.right + 0.5);
     }""")
     assert inside, "a player's row runs out of the players card"
+    you = row.locator(".you")
+    expect(you).to_have_text(" (you)")
+    name_box, you_box = row.locator(".player-text").bounding_box(), you.bounding_box()
+    assert name_box is not None and you_box is not None
+    assert you_box["x"] >= name_box["x"] + name_box["width"] - 0.5, "(you) is cut off"
+    assert you_box["width"] > 10
+    cut = page.evaluate("(e) => e.scrollWidth > e.clientWidth",
+                        row.locator(".player-text").element_handle())
+    assert cut, "the long name itself is the part that is shortened"

@@ -106,6 +106,10 @@ class TestNotation:
         ("E1 RRRR", "E1 is taken"),
         ("E2 J r1", "E2 J: a joker takes no rotation"),
         ("E2 joker r3", "E2 J: a joker takes no rotation"),
+        ("E02 J", "'E02 J' is not a move"),
+        ("E0 J", "'E0 J' is not a move"),
+        ("\u212a1 J", "is not a move"),  # the Kelvin sign, not K
+        ("E\u0662 J", "is not a move"),  # an Arabic-Indic two
     ])
     def test_clear_errors(self, text: str, reason: str) -> None:
         with pytest.raises(IllegalAction, match=reason):

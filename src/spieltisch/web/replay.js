@@ -104,7 +104,7 @@ export async function showReplay(root, id) {
             h('ul', {class: 'players'}, summary.seats.map((seat, i) =>
               h('li', {class: `player${i === data.seat ? ' me' : ''}`},
                 h('span', {class: `seat-dot seat${i}`}),
-                h('span', {class: 'player-name'}, names[i]),
+                h('span', {class: 'player-name'}, h('span', {class: 'player-text'}, names[i])),
                 h('span', {class: 'player-score'},
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));

@@ -113,8 +113,8 @@ TITLE = "Colomino"
 PRESETS = ("small", "large")
 PLAYER_COUNTS = (2, 3, 4)
 SEAT_LETTERS = "ABCD"
-_MOVE = re.compile(r"^([a-z])(\d{1,2})\s*(joker|j|[rygb]{4})\s*(?:r([0-3]))?$")
-_DRAW = re.compile(r"^draw\s+(joker|j|[rygb]{4})$")
+_MOVE = re.compile(r"^([a-z])([1-9][0-9]?)\s*(joker|j|[rygb]{4})\s*(?:r([0-3]))?$", re.ASCII)
+_DRAW = re.compile(r"^draw\s+(joker|j|[rygb]{4})$", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -473,7 +473,8 @@ class ColominoState(State):
     def string_to_action(self, text: str) -> int:
         """Parse ``E1 RYGB r1``, ``E1 BRYG`` (tile as it will lie), ``E1 J`` or ``draw RYGB``."""
         check_text(text)
-        wanted = " ".join(text.strip().lower().split())
+        # Only ASCII: lower() would turn the Kelvin sign into k.
+        wanted = " ".join(text.strip().lower().split()) if text.isascii() else "?"
         geo = self.game.geo
         if self.over:
             raise IllegalAction(Reason("game.over", "the game is over"))
