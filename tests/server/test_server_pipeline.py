@@ -16,6 +16,7 @@ import pytest
 from spieltisch import load
 from spieltisch.server import tables
 from spieltisch.server.bots import BotPool
+from spieltisch.server.storage import SQLiteStorage, StorageError
 
 from .server_harness import Client, Server, running_server, seat, start_server
 
@@ -269,6 +270,25 @@ def test_undo_between_people_needs_consent(server: Server) -> None:
     b.send({"type": "undo_answer", "accept": True})
     taken_back = a.state_where(lambda m: m["log"] == [])
     assert taken_back["legal"] and taken_back["version"] == after["version"] + 1
+
+
+def test_a_take_back_request_that_cannot_be_recorded_is_refused(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    _table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "action": 1, "version": version})
+    after = b.state_where(lambda m: m["version"] == version + 1)
+    a.state_where(lambda m: m["version"] == version + 1)
+
+    def locked(self: SQLiteStorage, table_id: str, undo: object) -> None:
+        raise StorageError("database is locked")
+
+    monkeypatch.setattr(SQLiteStorage, "set_undo", locked)
+    a.send({"type": "undo", "version": after["version"]})
+    assert a.expect("error")["code"] == "storage"
+    monkeypatch.undo()
+    a.send({"type": "undo", "version": after["version"]})
+    assert b.state_where(lambda m: m["undo"] is not None)["undo"] == {"by": 0, "waiting": [1]}
 
 
 def test_a_move_cancels_a_pending_take_back(server: Server) -> None:

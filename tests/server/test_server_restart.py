@@ -198,3 +198,47 @@ def test_serve_prints_where_it_is_and_stops_on_interrupt(tmp_path: Path) -> None
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) -> None:
+    server = process.start()
+    made = server.create("oware", [seat("me"), seat("open"), seat("open")], players=3,
+                         start="A")
+    tokens = [made["token"], server.join(made["id"], "Bea")["token"],
+              server.join(made["id"], "Cy")["token"]]
+    ada, bea = server.client(), server.client()
+    first = ada.join(made["id"], tokens[0])
+    bea.join(made["id"], tokens[1])
+    ada.send({"type": "move", "action": first["legal"][0]["action"],
+              "version": first["version"]})
+    moved = ada.at_version(first["version"] + 1)
+    ada.send({"type": "undo", "version": moved["version"]})
+    bea.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1, 2]})
+    bea.send({"type": "undo_answer", "accept": True})
+    ada.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [2]})
+    server.close_sockets()
+    process.kill()
+
+    server = process.start()
+    cy, ada = server.client(), server.client()
+    asked = cy.join(made["id"], tokens[2])
+    assert asked["undo"] == {"by": 0, "waiting": [2]} and asked["log"] == [moved["log"][0]]
+    assert ada.join(made["id"], tokens[0])["can_undo"] is False
+    cy.send({"type": "undo_answer", "accept": True})
+    back = ada.state_where(lambda m: m["log"] == [])
+    assert back["undo"] is None and back["to_move"] == 0
+
+    ada.send({"type": "move", "action": back["legal"][0]["action"], "version": back["version"]})
+    again = ada.at_version(back["version"] + 1)
+    ada.send({"type": "undo", "version": again["version"]})
+    cy.state_where(lambda m: m["undo"] is not None)
+    cy.send({"type": "undo_answer", "accept": False})
+    ada.state_where(lambda m: m["undo"] is None and m["version"] == again["version"])
+    server.close_sockets()
+    process.kill()
+
+    server = process.start()
+    declined = server.client().join(made["id"], tokens[0])
+    assert declined["undo"] is None and declined["can_undo"] is True
+    assert declined["version"] == again["version"]
+    server.close_sockets()

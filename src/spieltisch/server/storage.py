@@ -1,10 +1,10 @@
 """Where tables live between moves: the `Storage` interface and its SQLite default.
 
-A table is stored as one header row (game, options, secret seed, seats, status)
-plus its event log, one row per event (an action id or an undo), appended in
-the same transaction that records the referee's chance-draw counter. That is
-all `Match.from_record` needs, so a restarted server rebuilds every table
-exactly where it stood.
+A table is stored as one header row (game, options, secret seed, seats, status,
+a take-back request waiting for consent) plus its event log, one row per event
+(an action id or an undo), appended in the same transaction that records the
+referee's chance-draw counter. That is all `Match.from_record` needs, so a
+restarted server rebuilds every table exactly where it stood.
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ class TableRecord:
     draws: int = 0
     rematch: str | None = None
     events: list[JSON] = field(default_factory=list)
+    undo: dict[str, JSON] | None = None
+    """A take-back request waiting for consent: ``{"by", "version", "waiting"}``."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -93,6 +95,10 @@ class Storage(ABC):
         """Change a table's header."""
 
     @abstractmethod
+    def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
+        """Store the take-back request waiting at a table (None: there is none)."""
+
+    @abstractmethod
     def load(self, table_id: str) -> TableRecord | None:
         """One table with its events, or None."""
 
@@ -116,7 +122,8 @@ CREATE TABLE IF NOT EXISTS tables (
     listed INTEGER NOT NULL,
     status TEXT NOT NULL,
     draws INTEGER NOT NULL,
-    rematch TEXT
+    rematch TEXT,
+    undo TEXT
 );
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -126,6 +133,7 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
 """
+_COLUMNS = "id, created, game, options, seed, seats, listed, status, draws, rematch, undo"
 
 
 class SQLiteStorage(Storage):
@@ -147,14 +155,18 @@ class SQLiteStorage(Storage):
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
+        if "undo" not in columns:  # a file written before take-backs were stored
+            self._db.execute("ALTER TABLE tables ADD COLUMN undo TEXT")
 
     def create(self, table: TableRecord) -> None:
         with self._transaction() as db:
             db.execute(
-                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tables (id, created, game, options, seed, seats, listed, status, "
+                "draws, rematch, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table.id, table.created, table.game, json.dumps(table.options), table.seed,
                  _seats_json(table.seats), int(table.listed), table.status, table.draws,
-                 table.rematch),
+                 table.rematch, None if table.undo is None else json.dumps(table.undo)),
             )
             db.executemany(
                 "INSERT INTO events VALUES (?, ?, ?)",
@@ -182,13 +194,20 @@ class SQLiteStorage(Storage):
             if rematch is not None:
                 db.execute("UPDATE tables SET rematch = ? WHERE id = ?", (rematch, table_id))
 
+    def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
+        with self._transaction() as db:
+            db.execute("UPDATE tables SET undo = ? WHERE id = ?",
+                       (None if undo is None else json.dumps(undo), table_id))
+
     def load(self, table_id: str) -> TableRecord | None:
-        row = self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
+                               (table_id,)).fetchone()
         return None if row is None else self._record(row)
 
     def active(self) -> list[TableRecord]:
         rows = self._db.execute(
-            "SELECT * FROM tables WHERE status IN ('waiting', 'playing') ORDER BY created"
+            f"SELECT {_COLUMNS} FROM tables WHERE status IN ('waiting', 'playing') "
+            "ORDER BY created"
         ).fetchall()
         return [self._record(row) for row in rows]
 
@@ -196,7 +215,7 @@ class SQLiteStorage(Storage):
         self._db.close()
 
     def _record(self, row: tuple[Any, ...]) -> TableRecord:
-        table_id, created, game, options, seed, seats, listed, status, draws, rematch = row
+        table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo = row
         events = [
             json.loads(e) for (e,) in self._db.execute(
                 "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
@@ -205,6 +224,7 @@ class SQLiteStorage(Storage):
             id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
             seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
             status=status, draws=draws, rematch=rematch, events=events,
+            undo=None if undo is None else json.loads(undo),
         )
 
     def _transaction(self) -> _Transaction:

@@ -87,6 +87,24 @@ class PendingUndo:
     def to_json(self) -> dict[str, JSON]:
         return {"by": self.by, "waiting": sorted(self.waiting)}
 
+    def to_record(self) -> dict[str, JSON]:
+        """What storage keeps, so that the request outlives a restart."""
+        return {"by": self.by, "version": self.version, "waiting": sorted(self.waiting)}
+
+    @classmethod
+    def from_record(cls, data: dict[str, JSON], table: Table) -> PendingUndo | None:
+        """The stored request, if it still fits the table: same position, its asker still
+        with a move to take back, and only people at the table asked."""
+        try:
+            by, version, waiting = int(data["by"]), int(data["version"]), set(data["waiting"])
+        except (KeyError, TypeError, ValueError):
+            return None
+        people = {i for i, s in enumerate(table.seats) if s.kind == "human"} - {by}
+        if version != table.match.version or not waiting or not waiting <= people \
+                or not table.match.can_undo(by):
+            return None
+        return cls(by, version, waiting)
+
 
 class Table:
     """One game in progress: its record header, the referee and the connected clients."""
@@ -195,6 +213,8 @@ class TableService:
             print(f"spieltisch: cannot restore table {record.id}: {exc}", file=sys.stderr)
             return None
         table = Table(record, match)
+        if record.undo is not None and record.status == "playing" and record.rematch is None:
+            table.undo = PendingUndo.from_record(record.undo, table)
         self.tables[record.id] = table
         return table
 
@@ -404,7 +424,7 @@ class TableService:
     def _lapse_undo(self, table: Table, seat: int) -> None:
         """`seat` moved on: a take-back waiting for an answer lapses, and its asker hears so."""
         if table.undo is not None:
-            _settle(table)
+            self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_lapsed", "seat": seat})
 
     def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
@@ -420,7 +440,9 @@ class TableService:
             raise BadMessage("no_undo", "there is no move of yours to take back")
         others = {i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat}
         if others:
-            table.undo = PendingUndo(seat, table.match.version, others)
+            pending = PendingUndo(seat, table.match.version, others)
+            self._store_undo(table, pending)
+            table.undo = pending
             self._broadcast(table)
         else:
             self._undo(table, seat)
@@ -430,16 +452,40 @@ class TableService:
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
         if not message.accept:
-            _settle(table)
+            self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
             self._broadcast(table)
             return
-        pending.waiting.discard(seat)
-        if pending.waiting:
+        if pending.waiting != {seat}:
+            self._store_undo(table, PendingUndo(pending.by, pending.version,
+                                                pending.waiting - {seat}))
+            pending.waiting.discard(seat)
             self._broadcast(table)
             return
-        _settle(table)
+        self._settle(table)
         self._undo(table, pending.by)
+
+    def _store_undo(self, table: Table, pending: PendingUndo) -> None:
+        """Record a take-back request, or refuse to make it if storage fails."""
+        try:
+            self.storage.set_undo(table.id, pending.to_record())
+        except StorageError:
+            raise BadMessage("storage", "the take-back request could not be recorded") from None
+        table.record.undo = pending.to_record()
+
+    def _settle(self, table: Table) -> None:
+        """The take-back request of `table` is answered or gone: a waiting bot may go on."""
+        if table.undo is None:
+            return
+        table.undo.settled.set()
+        table.undo = table.record.undo = None
+        try:
+            self.storage.set_undo(table.id, None)
+        except StorageError:
+            # At worst the request comes back after a restart, and only while the
+            # position is unchanged.
+            print(f"spieltisch: the end of a take-back request at table {table.id} "
+                  "could not be recorded", file=sys.stderr)
 
     def _undo(self, table: Table, seat: int) -> None:
         before = table.match.version
@@ -463,7 +509,7 @@ class TableService:
             except StorageError:
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
-            _settle(table)
+            self._settle(table)
         self._broadcast(table)
 
     # -- shared steps -----------------------------------------------------------------------
@@ -566,13 +612,6 @@ def _drop_stale_search(table: Table) -> None:
     if task is not None and not task.done() and task is not asyncio.current_task() \
             and table.bot_version != table.match.version:
         task.cancel()
-
-
-def _settle(table: Table) -> None:
-    """The take-back request of `table` is answered or gone: a waiting bot may go on."""
-    if table.undo is not None:
-        table.undo.settled.set()
-        table.undo = None
 
 
 def _undo_wait(table: Table, pending: PendingUndo) -> float:

@@ -1,0 +1,59 @@
+"""The SQLite storage: a take-back request is kept, and older files are brought up to date."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from spieltisch import Match
+from spieltisch.server.storage import SeatRecord, SQLiteStorage, TableRecord
+
+OLD_SCHEMA = """
+CREATE TABLE tables (
+    id TEXT PRIMARY KEY, created REAL NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
+    seed TEXT NOT NULL, seats TEXT NOT NULL, listed INTEGER NOT NULL, status TEXT NOT NULL,
+    draws INTEGER NOT NULL, rematch TEXT
+);
+CREATE TABLE events (
+    table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, event TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+"""
+
+
+def test_a_take_back_request_is_kept_until_it_is_cleared(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite"
+    store = SQLiteStorage(path)
+    store.create(TableRecord("t1", 0.0, "oware", {"start": "A"}, "s",
+                             [SeatRecord("open"), SeatRecord("open")], True, "waiting"))
+    assert store.load("t1").undo is None  # type: ignore[union-attr]
+    store.set_undo("t1", {"by": 0, "version": 3, "waiting": [1]})
+    store.close()
+    store = SQLiteStorage(path)
+    assert store.load("t1").undo == {"by": 0, "version": 3, "waiting": [1]}  # type: ignore[union-attr]
+    store.set_undo("t1", None)
+    assert store.load("t1").undo is None  # type: ignore[union-attr]
+    store.close()
+
+
+def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(OLD_SCHEMA)
+    db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               ("t0", 1.0, "oware", json.dumps({"preset": "oh-wah-ree", "players": 2}), "s",
+                json.dumps([SeatRecord("open").to_json()] * 2), 1, "playing", 0, None))
+    db.execute("INSERT INTO events VALUES (?, ?, ?)", ("t0", 0, "2"))
+    db.commit()
+    db.close()
+    store = SQLiteStorage(path)
+    old = store.load("t0")
+    assert old is not None and old.undo is None and old.events == [2]
+    replayed = Match.from_record(old.match_record())  # played before the draw of who begins
+    assert replayed.log(None) == ["A3"] and replayed.state.current_player == 1
+    assert [t.id for t in store.active()] == ["t0"]
+    store.set_undo("t0", {"by": 0, "version": 1, "waiting": [1]})
+    assert store.load("t0").undo is not None  # type: ignore[union-attr]
+    store.close()
+    assert SQLiteStorage(path).load("t0").events == [2]  # type: ignore[union-attr]
