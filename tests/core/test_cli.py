@@ -307,7 +307,7 @@ def test_unreadable_bytes_typed_at_the_prompt_are_asked_again() -> None:
 
 
 def test_people_sharing_a_perfect_information_game_end_on_a_neutral_screen() -> None:
-    state, moves = lowest_moves(spieltisch.load("oware", preset="grand", players=3))
+    state, moves = lowest_moves(spieltisch.load("oware", preset="grand", players=3, start="A"))
     _, read = scripted(moves)
     out = io.StringIO()
     game = TerminalGame(state.game, [0, 1, 2], "easy", color=False, read=read,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import os
 import pty
+import re
 import select
 import sys
 from collections.abc import Callable
@@ -127,3 +128,23 @@ def test_every_line_of_a_whole_game_fits_80_columns(key: str, options: dict[str,
     assert len(lines) > 50
     too_wide = [line for line in lines if width(line) > 80]
     assert not too_wide, too_wide[:3]
+
+
+@pytest.mark.parametrize(("key", "options", "said"), [
+    ("oware", {}, r"Drawn by lot: [AB] starts\."),
+    ("colomino", {"players": 3}, r"Drawn by lot: player [123] starts\."),
+    ("irono", {}, r"Drawn by lot: [AB] starts\."),
+])
+def test_the_draw_of_who_begins_is_said_before_the_first_screen(
+        key: str, options: dict[str, object], said: str) -> None:
+    out = io.StringIO()
+    game = TerminalGame(load(key, **options), [0], "easy", seed="lot", color=False,
+                        read=scripted(["quit"], []), out=out)
+    game.run()
+    lines = out.getvalue().splitlines()
+    assert re.fullmatch(said, lines[1]), lines[:3]
+    assert lines[1] == f"Drawn by lot: {game.match.log(None)[0]}."
+    fixed = io.StringIO()
+    TerminalGame(load(key, **options, start="A"), [0], "easy", seed="lot", color=False,
+                 read=scripted(["quit"], []), out=fixed).run()
+    assert "Drawn by lot" not in fixed.getvalue()

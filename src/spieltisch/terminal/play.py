@@ -98,6 +98,8 @@ class TerminalGame:
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
+        if self.game.info.options.get("start") == "random":  # the first chance move says who
+            self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
         while not self.match.state.is_terminal():
             state = self.match.state
             seat = state.current_player
