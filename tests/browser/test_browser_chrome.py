@@ -244,7 +244,9 @@ def test_the_lobby_fits_a_small_phone(pages: Pages, width: int, locale: str) -> 
 
 def test_a_long_name_stays_inside_the_players_card(pages: Pages) -> None:
     page = pages.new(width=375, height=740)
-    start_game(page, pages.base, "oware", ["me", "bot:easy"], name="Maximiliankowalskischmid")
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], name="Maximiliankowalskischmid",
+               options={"start": "A"})  # the row to move is the narrowest: it has the turn mark
+    expect(page.locator(".player.me.to-move")).to_have_count(1)
     row = page.locator(".players .player").first
     expect(row.locator(".player-score")).to_be_visible()
     inside = page.evaluate("""() => {
