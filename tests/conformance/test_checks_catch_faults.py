@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Collection
 from typing import Any
 
 import pytest
@@ -73,14 +72,14 @@ class LeakyNotation(DuelState):
 
 
 class PeekingResample(DuelState):
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
         if self.hands[1 - seat] % 2:
             rng.random()
-        return super().resample(seat, rng, keep)
+        return super()._resample(seat, rng, keep)
 
 
 class LazyResample(DuelState):
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
         return self
 
 

@@ -12,7 +12,6 @@ Actions: 0..5 deal that card (chance), 6 keep, 7 swap.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
 from typing import Any
 
 from spieltisch import CHANCE, TERMINAL, Game, GameInfo, GameSpec, IllegalAction, State
@@ -112,7 +111,7 @@ class DuelState(State):
         rows[1][CARDS] = float(self.decided)
         return rows[0] + rows[1]
 
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
         other = 1 - seat
         if self.is_terminal() or self.hands[other] == NO_CARD or other in keep:
             return self

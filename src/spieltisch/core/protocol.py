@@ -237,13 +237,15 @@ class State(ABC):
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;
         the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
-
-        Perfect-information games return the state itself.
-        """
-        del rng
+        The seats are checked here; games redraw in `_resample`."""
         self.check_seat(seat, spectator=False)
         for other in keep:
             self.check_seat(other, spectator=False)
+        return self._resample(seat, rng, frozenset(keep))
+
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> State:
+        """`resample` for checked seats; perfect-information games return the state itself."""
+        del seat, rng, keep
         return self
 
     def apply(self, action: int) -> State:

@@ -73,7 +73,6 @@ from __future__ import annotations
 import random
 import re
 from bisect import insort
-from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -712,14 +711,9 @@ class ColominoState(State):
             counts[k] -= 1
         return [k for k, c in enumerate(counts) for _ in range(c)]
 
-    def resample(self, seat: int, rng: random.Random,
-                 keep: Collection[int] = ()) -> ColominoState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> ColominoState:
         """Deal the tiles `seat` cannot see at random among the other racks (but those of
         `keep`) and the bag."""
-        self.check_seat(seat, spectator=False)
-        keep = frozenset(keep)
-        for other in keep:
-            self.check_seat(other, spectator=False)
         pool = self.unseen(seat)
         for other in keep - {seat}:
             for k in self.racks[other]:

@@ -68,7 +68,6 @@ points that seat gains by placing it there, Ausverkauf included}}``),
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -456,10 +455,9 @@ class IronoState(State):
         return Reason("irono.guess_size", "guess exactly {n} different colours, not {count}",
                       n=self.guess_size, count=mask.bit_count())
 
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> IronoState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> IronoState:
         """For the guesser, the hidden colour is drawn from the colours in play (unless
         ``keep`` holds the hider)."""
-        self.check_seat(seat, spectator=False)
         if self.phase != GUESS or self.hider in (seat, *keep):
             return self
         return self._replace(hidden=rng.choice(mask_colours(self.in_play)))

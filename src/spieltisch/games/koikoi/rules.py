@@ -78,7 +78,7 @@ null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from spieltisch.core.protocol import (
@@ -775,11 +775,9 @@ class KoiKoiState(State):
         new.deck = unseen & ~hand
         return new
 
-    def resample(self, seat: int, rng: random.Random,
-                 keep: Collection[int] = ()) -> KoiKoiState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> KoiKoiState:
         """Deal the opponent's hand afresh from the cards ``seat`` has not seen (unless
         ``keep`` holds the opponent: the pile has no order, so nothing else is hidden)."""
-        self.check_seat(seat, spectator=False)
         other = 1 - seat
         if self.phase == FIRST or other in keep:
             return self

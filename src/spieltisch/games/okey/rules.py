@@ -63,7 +63,7 @@ given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``score
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from spieltisch.core.protocol import (
@@ -513,16 +513,13 @@ class OkeyState(State):
 
         return to_json(self)
 
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> OkeyState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> OkeyState:
         """Deal the other racks (but those of `keep`) and the pile again from the tiles
         `seat` cannot see; tiles a seat was seen to take stay on its rack."""
-        self.check_seat(seat, spectator=False)
         n = self.game.options.players
         if self.phase in (P_STARTER, P_INDICATOR):
             return self
         kept = {seat, *keep}
-        for other in kept:
-            self.check_seat(other, spectator=False)
         unseen = list(tiles.FULL_SET)
         for s in kept:
             for k, c in enumerate(self.racks[s]):
