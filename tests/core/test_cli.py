@@ -28,13 +28,19 @@ def scripted(lines: list[str]) -> tuple[Iterator[str], object]:
     return it, read
 
 
-def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
-    _, read = scripted(["Z9", "B1", "A3", "quit"])
+def typed_then_quit(lines: list[str]) -> tuple[TerminalGame, str]:
+    """`lines` typed as A in Oware Abapa against an easy bot, then "quit": the game
+    and all it printed."""
+    _, read = scripted([*lines, "quit"])
     out = io.StringIO()
     game = TerminalGame(spieltisch.load("oware", preset="abapa"), [0], "easy",
                         seed="t", color=False, read=read, out=out)  # type: ignore[arg-type]
     assert game.run() is None
-    text = out.getvalue()
+    return game, out.getvalue()
+
+
+def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
+    game, text = typed_then_quit(["Z9", "B1", "A3"])
     assert "'Z9' is not a pit" in text
     assert "B1 is not your pit" in text
     assert "Bot B (easy) plays" in text
@@ -296,12 +302,7 @@ def test_replay_refuses_a_seat_the_game_does_not_have(
 
 
 def test_unreadable_bytes_typed_at_the_prompt_are_asked_again() -> None:
-    _, read = scripted(["\udcff\udcfeA1", "quit"])
-    out = io.StringIO()
-    game = TerminalGame(spieltisch.load("oware", preset="abapa"), [0], "easy",
-                        seed="t", color=False, read=read, out=out)  # type: ignore[arg-type]
-    assert game.run() is None
-    text = out.getvalue()
+    _, text = typed_then_quit(["\udcff\udcfeA1"])
     assert "that input could not be read; please type it again" in text
     assert "\udcff" not in text and "\\udcff" not in text
 
