@@ -43,6 +43,15 @@ class Reason(str):
         return {"key": self.key, "params": params, "text": str(self)}
 
 
+def reason_field(reason: Reason | None) -> dict[str, Any]:
+    """``{"reason": ...}`` to add to a message about a refusal, or nothing without a reason.
+
+    >>> reason_field(None), reason_field(Reason("game.over", "the game is over"))["reason"]["key"]
+    ({}, 'game.over')
+    """
+    return {} if reason is None else {"reason": reason.to_json()}
+
+
 def _rebuild(key: str, text: str, params: dict[str, str | int | Reason]) -> Reason:
     made = str.__new__(Reason, text)
     made.key = key

@@ -36,7 +36,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.protocol import JSON, IllegalAction
-from spieltisch.core.reasons import Reason
+from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import error
@@ -261,10 +261,7 @@ async def _json_object(request: Request) -> dict[str, Any] | None:
 
 
 def _problem(status: int, message: str, reason: Reason | None = None) -> JSONResponse:
-    body: dict[str, JSON] = {"error": message}
-    if reason is not None:
-        body["reason"] = reason.to_json()
-    return JSONResponse(body, status_code=status)
+    return JSONResponse({"error": message, **reason_field(reason)}, status_code=status)
 
 
 class _SecurityHeaders:

@@ -22,7 +22,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.reasons import Reason
+from spieltisch.core.reasons import Reason, reason_field
 
 MAX_MESSAGE_CHARS = 4096
 """Longer frames are refused (``too_large``) without being parsed."""
@@ -132,10 +132,7 @@ def error(code: str, message: str, reason: Reason | None = None) -> dict[str, An
     {'type': 'error', 'code': 'illegal', 'message': 'A3 is empty',
      'reason': {'key': 'oware.empty', 'params': {'pit': 'A3'}, 'text': 'A3 is empty'}}
     """
-    sent: dict[str, Any] = {"type": "error", "code": code, "message": message}
-    if reason is not None:
-        sent["reason"] = reason.to_json()
-    return sent
+    return {"type": "error", "code": code, "message": message, **reason_field(reason)}
 
 
 def _int(data: dict[str, Any], name: str) -> int:
