@@ -88,6 +88,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
+from spieltisch.core.starts import check_start, starter_of
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
 from spieltisch.games.colomino.placing import CENTRE, CLOSED, EMPTY, OPEN, Geometry, geometry
 from spieltisch.games.colomino.tiles import (
@@ -111,7 +112,6 @@ NAME = "colomino"
 TITLE = "Colomino"
 PRESETS = ("small", "large")
 PLAYER_COUNTS = (2, 3, 4)
-SEAT_LETTERS = "ABCD"
 _MOVE = re.compile(r"^([a-z])([1-9][0-9]?)\s*(joker|j|[rygb]{4})\s*(?:r([0-3]))?$", re.ASCII)
 _DRAW = re.compile(r"^draw\s+(joker|j|[rygb]{4})$", re.ASCII)
 
@@ -148,12 +148,8 @@ class ColominoOptions:
         players = options.get("players", 2)
         if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"players must be 2, 3 or 4, not {players!r}")
-        start = options.get("start", "random")
-        starts = ("random", *SEAT_LETTERS[:players])
-        if start not in starts:
-            raise IllegalAction(f"option start must be one of {', '.join(starts)}, "
-                                f"not {start!r}")
-        return cls(preset=preset, players=players, board=BOARDS[preset], start=str(start))
+        start = check_start(options.get("start", "random"), players)
+        return cls(preset=preset, players=players, board=BOARDS[preset], start=start)
 
     @property
     def starter(self) -> int | None:
@@ -162,7 +158,7 @@ class ColominoOptions:
         >>> ColominoOptions.build(start="B").starter, ColominoOptions.build().starter
         (1, None)
         """
-        return None if self.start == "random" else SEAT_LETTERS.index(self.start)
+        return starter_of(self.start)
 
     def tile_counts(self) -> tuple[int, ...]:
         """How many tiles of each kind the bag starts with."""

@@ -83,6 +83,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
+from spieltisch.core.starts import check_start, starter_of
 from spieltisch.games.irono.board import (
     ALL_COLOURS,
     COLOUR_NAMES,
@@ -105,7 +106,6 @@ from spieltisch.games.irono.board import (
 
 PRESETS = ("rulebook", "match")
 _PRESET_GAMES = {"rulebook": 1, "match": 2}
-STARTS = ("random", "A", "B")
 SEAT_LETTERS = "AB"
 MAX_GUESS = COLOURS - 1
 MAX_GAMES = 20
@@ -171,10 +171,7 @@ class IronoOptions:
         if type(games) is not int or not 1 <= games <= MAX_GAMES:
             raise IllegalAction(f"option games must be a whole number 1..{MAX_GAMES}, "
                                 f"not {games!r}")
-        if start not in STARTS:
-            raise IllegalAction(f"option start must be one of {', '.join(STARTS)}, "
-                                f"not {start!r}")
-        return cls(str(preset), guess, games, str(start))
+        return cls(str(preset), guess, games, check_start(start, 2))
 
 
 Round = tuple[int, int, int, int, int, int, int, int]
@@ -204,9 +201,8 @@ class IronoGame(Game):
         )
 
     def new_initial_state(self) -> IronoState:
-        if self.options.start == "random":
-            return self.new_game(EMPTY, 0, (), ())
-        return self.new_game(STARTS.index(self.options.start) - 1, 0, (), ())
+        starter = starter_of(self.options.start)
+        return self.new_game(EMPTY if starter is None else starter, 0, (), ())
 
     def new_game(self, starter: int, number: int, results: tuple[Result, ...],
                  history: tuple[Round, ...]) -> IronoState:

@@ -73,6 +73,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
+from spieltisch.core.starts import check_start, starter_of
 
 PITS = 12
 PRESETS = ("oh-wah-ree", "grand", "abapa")
@@ -111,16 +112,12 @@ class OwareOptions:
             raise IllegalAction("the abapa preset is for 2 players")
         if start is None:
             start = "A" if preset == "abapa" else "random"
-        starts = ("random", *_LETTERS[:players])
-        if start not in starts:
-            raise IllegalAction(f"option start must be one of {', '.join(starts)}, "
-                                f"not {start!r}")
-        return cls(preset, players, str(start))
+        return cls(preset, players, check_start(start, players))
 
     @property
     def starter(self) -> int | None:
         """The seat that begins, or None where it is drawn by lot."""
-        return None if self.start == "random" else _LETTERS.index(self.start)
+        return starter_of(self.start)
 
     @property
     def pits_per_player(self) -> int:

@@ -1,0 +1,33 @@
+"""The ``start`` option of games whose first player is drawn by lot unless named.
+
+>>> check_start("B", players=2), starter_of("B"), starter_of("random")
+('B', 1, None)
+"""
+
+from __future__ import annotations
+
+from spieltisch.core.protocol import JSON, IllegalAction
+
+SEAT_LETTERS = "ABCD"
+"""Seats as the option names them: A is seat 0."""
+RANDOM = "random"
+"""Who begins is a chance move before the first move, each seat as likely."""
+
+
+def check_start(start: JSON, players: int) -> str:
+    """The validated option: ``random`` or the letter of a seat at the table.
+
+    >>> check_start("C", players=2)
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: option start must be one of random, A, B, not 'C'
+    """
+    starts = (RANDOM, *SEAT_LETTERS[:players])
+    if start not in starts:
+        raise IllegalAction(f"option start must be one of {', '.join(starts)}, not {start!r}")
+    return str(start)
+
+
+def starter_of(start: str) -> int | None:
+    """The seat a checked option lets begin, or None where it is drawn by lot."""
+    return None if start == RANDOM else SEAT_LETTERS.index(start)
