@@ -497,3 +497,45 @@ def test_a_bot_move_that_could_not_be_stored_is_tried_again(tmp_path: Path) -> N
     finally:
         uv.should_exit = True
         thread.join(timeout=10)
+
+
+def test_the_server_answers_while_a_move_waits_for_storage(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as live:
+        table, a, b = two_people(live)
+        other = live.create("oware", [seat("me"), seat("open")], start="A")
+        version = a.received[-1]["version"]
+        blocker = sqlite3.connect(tmp_path / "spieltisch.sqlite", isolation_level=None)
+        blocker.execute("BEGIN IMMEDIATE")  # another program holding the write lock
+        try:
+            a.send({"type": "move", "action": 1, "version": version})
+            time.sleep(0.3)
+            # The move waits up to 5 s for the lock; everything else is answered meanwhile.
+            assert live.http.get(f"/api/tables/{other['id']}", timeout=2).json()["id"] == \
+                other["id"]
+            assert live.http.get("/api/tables", timeout=2).status_code == 200
+            watcher = live.client()
+            assert watcher.join(other["id"], None)["table"]["id"] == other["id"]
+            assert b.silent(0.1), "a move is announced only once it is stored"
+        finally:
+            blocker.execute("COMMIT")
+            blocker.close()
+        moved = b.state_where(lambda m: m["version"] == version + 1, timeout=10)
+        assert len(moved["log"]) == 1 and moved["to_move"] == 1
+        assert live.http.get(f"/api/tables/{table}").json()["moves"] == 1
+
+
+def test_a_table_that_cannot_be_read_is_answered_with_a_storage_error(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    def unreadable(self: SQLiteStorage, table_id: str) -> None:
+        raise StorageError("disk I/O error")
+
+    monkeypatch.setattr(SQLiteStorage, "load", unreadable)
+    assert server.http.get("/api/tables/elsewhere").status_code == 503
+    assert server.http.get("/api/tables/elsewhere/record").status_code == 503
+    assert server.http.post("/api/tables/elsewhere/join", json={"name": "Bea"}).status_code == 503
+    watcher = server.client()
+    watcher.send({"type": "join", "table": "elsewhere", "token": None})
+    assert watcher.expect("error")["code"] == "storage"
+    monkeypatch.undo()
+    watcher.send({"type": "join", "table": "elsewhere", "token": None})
+    assert watcher.expect("error")["code"] == "unknown_table"

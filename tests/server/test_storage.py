@@ -1,4 +1,5 @@
-"""The SQLite storage: a take-back request is kept, and older files are brought up to date."""
+"""The SQLite storage: a take-back request is kept, older files are brought up to date, and a
+failed read is a `StorageError`."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from spieltisch import Match
-from spieltisch.server.storage import SeatRecord, SQLiteStorage, TableRecord
+from spieltisch.server.storage import SeatRecord, SQLiteStorage, StorageError, TableRecord
 
 OLD_SCHEMA = """
 CREATE TABLE tables (
@@ -57,3 +60,10 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert store.load("t0").undo is not None  # type: ignore[union-attr]
     store.close()
     assert SQLiteStorage(path).load("t0").events == [2]  # type: ignore[union-attr]
+
+
+def test_a_failed_read_is_a_storage_error(tmp_path: Path) -> None:
+    store = SQLiteStorage(tmp_path / "t.sqlite")
+    store.close()
+    with pytest.raises(StorageError):
+        store.load("t1")

@@ -117,7 +117,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
             return _problem(400, "expected {game, options, seats: [{kind, level}], name, listed}")
         requests = [SeatRequest(str(s.get("kind")), s.get("level")) for s in seats]
         try:
-            table, token, seat = service().create(game, options, requests, name, listed)
+            table, token, seat = await service().create(game, options, requests, name, listed)
         except IllegalAction as exc:
             return _problem(400, str(exc), exc.reason)
         except StorageError:
@@ -125,7 +125,10 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
     async def table_info(request: Request) -> Response:
-        table = service().get(request.path_params["table_id"])
+        try:
+            table = await service().get(request.path_params["table_id"])
+        except StorageError:
+            return _problem(503, "the table could not be read")
         if table is None:
             return _problem(404, "there is no such table")
         return JSONResponse(table.summary())
@@ -140,9 +143,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
         if not isinstance(name, str) or not (
                 seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
             return _problem(400, "expected {name, seat}")
-        if service().get(table_id) is None:
-            return _problem(404, "there is no such table")
         try:
+            if await service().get(table_id) is None:
+                return _problem(404, "there is no such table")
             token, taken = await service().join(table_id, name, seat)
         except IllegalAction as exc:
             return _problem(409, str(exc), exc.reason)
@@ -151,12 +154,14 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
         return JSONResponse({"token": token, "seat": taken})
 
     def viewer_endpoint(
-            fetch: Callable[[str, str | None], dict[str, JSON]], suffix: str,
+            fetch: Callable[[str, str | None], Awaitable[dict[str, JSON]]], suffix: str,
     ) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
             table_id = request.path_params["table_id"]
             try:
-                data = fetch(table_id, request.headers.get("x-seat-token"))
+                data = await fetch(table_id, request.headers.get("x-seat-token"))
+            except StorageError:
+                return _problem(503, "the table could not be read")
             except LookupError:
                 return _problem(404, "there is no such table")
             except PermissionError as exc:

@@ -200,9 +200,12 @@ class SQLiteStorage(Storage):
                        (None if undo is None else json.dumps(undo), table_id))
 
     def load(self, table_id: str) -> TableRecord | None:
-        row = self._db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
-                               (table_id,)).fetchone()
-        return None if row is None else self._record(row)
+        try:
+            row = self._db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
+                                   (table_id,)).fetchone()
+            return None if row is None else self._record(row)
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
 
     def active(self) -> list[TableRecord]:
         rows = self._db.execute(

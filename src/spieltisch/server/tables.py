@@ -6,12 +6,16 @@ table's version (a stale move is refused whatever it is) → is the action legal
 → apply through the referee (`Match`) → append the new events to storage →
 send every connected client its own state message → start a bot if a bot
 is to move.
+
+Storage is called on one thread of its own, so a slow disk or a write lock held
+by another program delays only the tables that wait for it, never the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import hmac
 import json
@@ -20,9 +24,10 @@ import secrets
 import sys
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match, Undo
@@ -51,6 +56,8 @@ STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
+
+_T = TypeVar("_T")
 
 
 class Connection:
@@ -190,6 +197,7 @@ class TableService:
         self.bot_pause = bot_pause
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -201,10 +209,21 @@ class TableService:
                 self._schedule_bot(table)
 
     async def stop(self) -> None:
-        """Cancel thinking bots."""
+        """Cancel thinking bots and finish the storage calls under way."""
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._storage_thread.shutdown(wait=True)
+
+    async def _store(self, call: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
+        """Run a storage call on the storage thread.
+
+        A caller cancelled while it waits does not cancel the call: what storage was
+        asked to record is recorded.
+        """
+        future = asyncio.get_running_loop().run_in_executor(
+            self._storage_thread, functools.partial(call, *args, **kwargs))
+        return await asyncio.shield(future)
 
     def _restore(self, record: TableRecord) -> Table | None:
         try:
@@ -218,19 +237,22 @@ class TableService:
         self.tables[record.id] = table
         return table
 
-    def get(self, table_id: str) -> Table | None:
+    async def get(self, table_id: str) -> Table | None:
         """A table from memory or storage."""
         table = self.tables.get(table_id)
         if table is None:
-            record = self.storage.load(table_id)
-            if record is not None:
+            record = await self._store(self.storage.load, table_id)
+            # Another request may have brought the table back meanwhile.
+            table = self.tables.get(table_id)
+            if table is None and record is not None:
                 table = self._restore(record)
         return table
 
     # -- HTTP-side operations ---------------------------------------------------------------
 
-    def create(self, game_key: str, options: dict[str, JSON], seats: Sequence[SeatRequest],
-               name: str, listed: bool) -> tuple[Table, str | None, int | None]:
+    async def create(self, game_key: str, options: dict[str, JSON],
+                     seats: Sequence[SeatRequest], name: str,
+                     listed: bool) -> tuple[Table, str | None, int | None]:
         """A new table; returns it with the creator's token and seat (None if not seated)."""
         if game_key not in available_games():
             raise IllegalAction(f"unknown game {game_key!r}")
@@ -258,33 +280,34 @@ class TableService:
                 records.append(SeatRecord("open"))
             else:
                 raise IllegalAction(f"a seat is 'me', 'bot' or 'open', not {request.kind!r}")
-        table = self._new_table(game_key, dict(game.info.options), records, listed)
+        table = await self._new_table(game_key, dict(game.info.options), records, listed)
         return table, token, mine
 
-    def _new_table(self, game_key: str, options: dict[str, JSON], seats: list[SeatRecord],
-                   listed: bool) -> Table:
+    async def _new_table(self, game_key: str, options: dict[str, JSON],
+                         seats: list[SeatRecord], listed: bool) -> Table:
         match = Match(load(game_key, **options), players=[s.name for s in seats])
         record = TableRecord(
-            id=self._new_id(), created=time.time(), game=game_key, options=options,
+            id=await self._new_id(), created=time.time(), game=game_key, options=options,
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
             events=_encode(match.events),
         )
         table = Table(record, match)
         record.status = table.status
-        self.storage.create(record)
+        await self._store(self.storage.create, record)
         self.tables[record.id] = table
         self._schedule_bot(table)
         return table
 
-    def _new_id(self) -> str:
+    async def _new_id(self) -> str:
         while True:
             table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-            if table_id not in self.tables and self.storage.load(table_id) is None:
+            if table_id not in self.tables and \
+                    await self._store(self.storage.load, table_id) is None:
                 return table_id
 
     async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:
         """Take an open seat (the first one unless `seat` is given); returns token and seat."""
-        table = self.get(table_id)
+        table = await self.get(table_id)
         if table is None:
             raise IllegalAction(f"there is no table {table_id!r}")
         async with table.lock:
@@ -304,7 +327,8 @@ class TableService:
             table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
             table.match.players[seat] = table.seats[seat].name
             try:
-                self.storage.update(table.id, seats=table.seats, status=table.status)
+                await self._store(self.storage.update, table.id, seats=table.seats,
+                                  status=table.status)
             except StorageError:
                 table.seats[seat] = old
                 table.match.players[seat] = old.name
@@ -321,24 +345,24 @@ class TableService:
         tables.sort(key=lambda t: t.record.created, reverse=True)
         return [t.summary() for t in tables[:LOBBY_LIMIT]]
 
-    def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
+    async def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
         """The game record as the token's seat (or a spectator) may keep it.
 
         `LookupError` for an unknown table, `PermissionError` for a token that holds no
         seat there.
         """
-        table, seat = self._viewer(table_id, token)
+        table, seat = await self._viewer(table_id, token)
         return table.match.public_record(seat)
 
-    def replay_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
+    async def replay_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
         """The finished game's positions as the token's seat (or a spectator) saw them."""
-        table, seat = self._viewer(table_id, token)
+        table, seat = await self._viewer(table_id, token)
         if table.status != "finished":
             raise IllegalAction("a game can be replayed once it is over")
         return replay(table.match, seat)
 
-    def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
-        table = self.get(table_id)
+    async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
+        table = await self.get(table_id)
         if table is None:
             raise LookupError(f"there is no table {table_id!r}")
         seat = None
@@ -355,22 +379,24 @@ class TableService:
         try:
             message = parse(text)
             if isinstance(message, Join):
-                self._attach(conn, message)
+                await self._attach(conn, message)
                 return
             table = conn.table
             if table is None:
                 raise BadMessage("not_joined", "join a table first")
             async with table.lock:
                 if isinstance(message, Move):
-                    self._move(table, _seated(conn), message)
+                    await self._move(table, _seated(conn), message)
                 elif isinstance(message, UndoRequest):
-                    self._request_undo(table, _seated(conn), message)
+                    await self._request_undo(table, _seated(conn), message)
                 elif isinstance(message, UndoAnswer):
-                    self._answer_undo(table, _seated(conn), message)
+                    await self._answer_undo(table, _seated(conn), message)
                 elif isinstance(message, Rematch):
-                    self._rematch(table, _seated(conn))
+                    await self._rematch(table, _seated(conn))
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
+        except StorageError:
+            conn.send(error("storage", "the table could not be read; try again"))
 
     def disconnect(self, conn: Connection) -> None:
         """Forget a client; finished tables nobody watches leave memory."""
@@ -384,10 +410,10 @@ class TableService:
         else:
             self._broadcast(table)
 
-    def _attach(self, conn: Connection, message: Join) -> None:
+    async def _attach(self, conn: Connection, message: Join) -> None:
         if conn.table is not None:
             raise BadMessage("already_joined", "this connection has joined a table already")
-        table = self.get(message.table)
+        table = await self.get(message.table)
         if table is None:
             raise BadMessage("unknown_table", f"there is no table {message.table!r}")
         seat = None
@@ -399,7 +425,7 @@ class TableService:
         table.clients.add(conn)
         self._broadcast(table)
 
-    def _move(self, table: Table, seat: int, message: Move) -> None:
+    async def _move(self, table: Table, seat: int, message: Move) -> None:
         match = table.match
         if table.status == "waiting":
             raise BadMessage("waiting", "the game starts once every seat is taken")
@@ -418,16 +444,16 @@ class TableService:
             match.play(seat, action)
         except IllegalAction as exc:
             raise BadMessage("illegal", str(exc), exc.reason) from None
-        self._lapse_undo(table, seat)
-        self._commit(table, before)
+        await self._lapse_undo(table, seat)
+        await self._commit(table, before)
 
-    def _lapse_undo(self, table: Table, seat: int) -> None:
+    async def _lapse_undo(self, table: Table, seat: int) -> None:
         """`seat` moved on: a take-back waiting for an answer lapses, and its asker hears so."""
         if table.undo is not None:
-            self._settle(table)
+            await self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_lapsed", "seat": seat})
 
-    def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
+    async def _request_undo(self, table: Table, seat: int, message: UndoRequest) -> None:
         if table.status == "waiting":
             raise BadMessage("waiting", "the game has not started")
         if table.record.rematch is not None:
@@ -441,60 +467,60 @@ class TableService:
         others = {i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat}
         if others:
             pending = PendingUndo(seat, table.match.version, others)
-            self._store_undo(table, pending)
+            await self._store_undo(table, pending)
             table.undo = pending
             self._broadcast(table)
         else:
-            self._undo(table, seat)
+            await self._undo(table, seat)
 
-    def _answer_undo(self, table: Table, seat: int, message: UndoAnswer) -> None:
+    async def _answer_undo(self, table: Table, seat: int, message: UndoAnswer) -> None:
         pending = table.undo
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
         if not message.accept:
-            self._settle(table)
+            await self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
             self._broadcast(table)
             return
         if pending.waiting != {seat}:
-            self._store_undo(table, PendingUndo(pending.by, pending.version,
-                                                pending.waiting - {seat}))
+            await self._store_undo(table, PendingUndo(pending.by, pending.version,
+                                                      pending.waiting - {seat}))
             pending.waiting.discard(seat)
             self._broadcast(table)
             return
-        self._settle(table)
-        self._undo(table, pending.by)
+        await self._settle(table)
+        await self._undo(table, pending.by)
 
-    def _store_undo(self, table: Table, pending: PendingUndo) -> None:
+    async def _store_undo(self, table: Table, pending: PendingUndo) -> None:
         """Record a take-back request, or refuse to make it if storage fails."""
         try:
-            self.storage.set_undo(table.id, pending.to_record())
+            await self._store(self.storage.set_undo, table.id, pending.to_record())
         except StorageError:
             raise BadMessage("storage", "the take-back request could not be recorded") from None
         table.record.undo = pending.to_record()
 
-    def _settle(self, table: Table) -> None:
+    async def _settle(self, table: Table) -> None:
         """The take-back request of `table` is answered or gone: a waiting bot may go on."""
         if table.undo is None:
             return
         table.undo.settled.set()
         table.undo = table.record.undo = None
         try:
-            self.storage.set_undo(table.id, None)
+            await self._store(self.storage.set_undo, table.id, None)
         except StorageError:
             # At worst the request comes back after a restart, and only while the
             # position is unchanged.
             print(f"spieltisch: the end of a take-back request at table {table.id} "
                   "could not be recorded", file=sys.stderr)
 
-    def _undo(self, table: Table, seat: int) -> None:
+    async def _undo(self, table: Table, seat: int) -> None:
         before = table.match.version
         people = [i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat]
         table.match.undo(seat, keep=people)
         self._notify(table, {"type": "notice", "code": "undone", "seat": seat})
-        self._commit(table, before)
+        await self._commit(table, before)
 
-    def _rematch(self, table: Table, seat: int) -> None:
+    async def _rematch(self, table: Table, seat: int) -> None:
         del seat
         if table.status != "finished":
             raise BadMessage("not_finished", "a rematch can start once the game is over")
@@ -502,29 +528,32 @@ class TableService:
             n = len(table.seats)
             # Everyone moves one seat on, so the first move passes round.
             seats = [_copy_seat(table.seats[(i - 1) % n]) for i in range(n)]
-            new = self._new_table(table.record.game, table.record.options, seats,
-                                  table.record.listed)
+            new = await self._new_table(table.record.game, table.record.options, seats,
+                                        table.record.listed)
             try:
-                self.storage.update(table.id, rematch=new.id)
+                await self._store(self.storage.update, table.id, rematch=new.id)
             except StorageError:
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
-            self._settle(table)
+            await self._settle(table)
         self._broadcast(table)
 
     # -- shared steps -----------------------------------------------------------------------
 
-    def _commit(self, table: Table, before: int) -> None:
+    async def _commit(self, table: Table, before: int) -> None:
         """Store the events after `before`, then tell everybody and wake a bot."""
         match = table.match
         table.record.status = table.status
         try:
-            self.storage.append(table.id, before, _encode(match.events[before:]), match.draws,
-                                table.status)
+            await self._store(self.storage.append, table.id, before,
+                              _encode(match.events[before:]), match.draws, table.status)
         except StorageError:
             # Memory ran ahead of storage: go back to what storage holds.
+            try:
+                record = await self._store(self.storage.load, table.id)
+            except StorageError:
+                record = None
             self.tables.pop(table.id, None)
-            record = self.storage.load(table.id)
             restored = self._restore(record) if record is not None else None
             if restored is not None:
                 restored.clients = table.clients
@@ -590,10 +619,10 @@ class TableService:
                 pending = table.undo
                 wait = 0.0 if pending is None else _undo_wait(table, pending)
                 if wait <= 0.0:
-                    self._lapse_undo(table, seat)
+                    await self._lapse_undo(table, seat)
                     try:
                         match.play(seat, action)
-                        self._commit(table, version)
+                        await self._commit(table, version)
                     except (IllegalAction, BadMessage) as exc:
                         print(f"spieltisch: bot move at table {table.id} refused: {exc}",
                               file=sys.stderr)
