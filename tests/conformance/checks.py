@@ -171,7 +171,8 @@ def refusals(state: State) -> list[str]:
 
 
 def check_illegal_actions(state: State) -> None:
-    """Illegal actions raise IllegalAction with a reason and change nothing."""
+    """Illegal actions raise IllegalAction with a reason and change nothing; asked why,
+    the state answers a numpy id as it answers the int, and refuses a non-action."""
     before = state.to_json()
     for action in illegal_candidates(state):
         try:
@@ -181,6 +182,18 @@ def check_illegal_actions(state: State) -> None:
         else:
             raise AssertionError(f"apply({action!r}) was accepted in {before}")
         assert state.to_json() == before, f"refusing {action!r} changed the state"
+        if isinstance(action, int) and not isinstance(action, bool):
+            why = state.explain_illegal(action)
+            assert isinstance(why, str) and why.strip(), f"no reason for {action!r}"
+            assert state.explain_illegal(np.int64(action)) == why, (
+                f"explain_illegal(np.int64({action})) differs from explain_illegal({action})")
+        else:
+            try:
+                state.explain_illegal(action)
+            except IllegalAction as error:
+                assert "integer" in str(error), error
+            else:
+                raise AssertionError(f"explain_illegal({action!r}) gave an answer")
 
 
 def check_notation(state: State) -> None:

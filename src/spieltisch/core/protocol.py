@@ -259,7 +259,11 @@ class State(ABC):
         return self._apply(action)
 
     def explain_illegal(self, action: int) -> str:
-        """Why `action` is not legal here; games may give a sharper reason."""
+        """Why `action` is not legal here; games may give a sharper reason.
+
+        Raises `IllegalAction` for a value that is no action id at all.
+        """
+        action = as_action(action)
         try:
             name = self.action_to_string(action)
         except (IllegalAction, IndexError, KeyError, ValueError):

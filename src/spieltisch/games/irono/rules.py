@@ -415,10 +415,11 @@ class IronoState(State):
         return action
 
     def explain_illegal(self, action: int) -> str:
+        action = as_action(action)
         if self.phase == OVER:
             return Reason("game.over", "the game is over")
-        if not isinstance(action, int) or not 0 <= action < NUM_ACTIONS:
-            return f"action {action!r} is out of range"
+        if not 0 <= action < NUM_ACTIONS:
+            return f"action {action} is out of range"
         if self.phase == START:
             return "first the hider of round 1 is drawn: A starts or B starts"
         kind = MARK if action < HIDE_BASE else HIDE if action < GUESS_BASE else \

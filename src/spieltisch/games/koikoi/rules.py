@@ -89,6 +89,7 @@ from spieltisch.core.protocol import (
     GameInfo,
     IllegalAction,
     State,
+    as_action,
     check_text,
 )
 from spieltisch.core.reasons import Reason
@@ -542,6 +543,7 @@ class KoiKoiState(State):
 
     def explain_illegal(self, action: int) -> str:
         """Why ``action`` cannot be played now, without naming hidden cards."""
+        action = as_action(action)
         if not 0 <= action < act.NUM_ACTIONS:
             return f"there is no action with id {action}"
         phase = self.phase

@@ -460,11 +460,11 @@ class OkeyState(State):
         return action
 
     def explain_illegal(self, action: int) -> str:
+        action = as_action(action)
         phase = self.phase
         if phase == P_OVER:
             return Reason("match.over", "the match is over")
         try:
-            action = as_action(action)
             name = self.action_to_string(action)
         except IllegalAction as refusal:
             return str(refusal)
