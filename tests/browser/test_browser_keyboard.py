@@ -182,8 +182,8 @@ def test_the_rules_dialog_keeps_tab_inside_and_escape_gives_focus_back(pages: Pa
 
 def test_lobby_tiles_follow_the_arrow_keys_and_a_refresh_keeps_the_focus(pages: Pages) -> None:
     watched = finished_bot_table(pages.base, "oware", {"preset": "abapa"})
+    start_game(pages.new(), pages.base, "irono", ["me", "open"])  # stays open, so listed
     page = pages.new()
-    start_game(page, pages.base, "irono", ["me", "open"])
     page.goto(pages.base + "/")
     tile = page.locator(".game-tile[aria-checked='true']")
     first = tile.get_attribute("data-game")

@@ -539,3 +539,53 @@ def test_a_table_that_cannot_be_read_is_answered_with_a_storage_error(
     monkeypatch.undo()
     watcher.send({"type": "join", "table": "elsewhere", "token": None})
     assert watcher.expect("error")["code"] == "unknown_table"
+
+
+def _listed(server: Server, table: str) -> bool:
+    return any(t["id"] == table for t in server.http.get("/api/tables").json()["tables"])
+
+
+def _until_unlisted(server: Server, table: str, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while _listed(server, table):
+        assert time.monotonic() < deadline, f"table {table} is still in the lobby"
+        time.sleep(0.05)
+
+
+def test_a_table_everybody_left_leaves_the_lobby_and_its_link_brings_it_back(
+        server: Server) -> None:
+    table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "action": 1, "version": version})
+    b.state_where(lambda m: m["version"] == version + 1)
+    a.close()
+    assert _listed(server, table), "one person is still at the table"
+    b.close()
+    _until_unlisted(server, table)
+    assert server.http.get(f"/api/tables/{table}").json()["moves"] == 1
+    assert not _listed(server, table), "looking at a table does not bring it back"
+    record = server.http.get(f"/api/tables/{table}/record").json()
+    assert record["moves"] == ["A2"]
+    watcher = server.client()
+    watched = watcher.join(table, None)
+    assert watched["version"] == version + 1 and watched["to_move"] == 1
+    assert _listed(server, table)
+    watcher.close()
+    _until_unlisted(server, table)
+
+
+def test_a_bot_moves_after_everybody_left_and_the_table_waits_in_storage(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=1.0) as live:
+        made = live.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+        me = live.client()
+        start = me.join(made["id"], made["token"])
+        me.send({"type": "move", "action": 0, "version": start["version"]})
+        me.state_where(lambda m: m["to_move"] == 1)
+        me.close()
+        time.sleep(0.3)
+        assert _listed(live, made["id"]), "the table stays while its bot is to move"
+        _until_unlisted(live, made["id"])
+        back = live.client().join(made["id"], made["token"])
+        assert back["to_move"] == 0 and back["version"] == start["version"] + 2
+        assert back["legal"]

@@ -126,12 +126,12 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
 
     async def table_info(request: Request) -> Response:
         try:
-            table = await service().get(request.path_params["table_id"])
+            info = await service().info(request.path_params["table_id"])
         except StorageError:
             return _problem(503, "the table could not be read")
-        if table is None:
+        if info is None:
             return _problem(404, "there is no such table")
-        return JSONResponse(table.summary())
+        return JSONResponse(info)
 
     async def join(request: Request) -> Response:
         table_id = request.path_params["table_id"]
@@ -144,7 +144,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
                 seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
             return _problem(400, "expected {name, seat}")
         try:
-            if await service().get(table_id) is None:
+            if await service().info(table_id) is None:
                 return _problem(404, "there is no such table")
             token, taken = await service().join(table_id, name, seat)
         except IllegalAction as exc:

@@ -202,11 +202,13 @@ class TableService:
     # -- life cycle -------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Bring back every unfinished table and let its bots play on."""
+        """Let the bots of every unfinished table play on; the other tables wait in storage
+        until somebody comes back to them."""
         for record in self.storage.active():
             table = self._restore(record)
             if table is not None:
                 self._schedule_bot(table)
+                self._let_go_if_idle(table)
 
     async def stop(self) -> None:
         """Cancel thinking bots and finish the storage calls under way."""
@@ -225,7 +227,8 @@ class TableService:
             self._storage_thread, functools.partial(call, *args, **kwargs))
         return await asyncio.shield(future)
 
-    def _restore(self, record: TableRecord) -> Table | None:
+    def _restore(self, record: TableRecord, *, keep: bool = True) -> Table | None:
+        """The table `record` stores, kept in memory unless `keep` is false."""
         try:
             match = Match.from_record(record.match_record())
         except (IllegalAction, KeyError, TypeError, ImportError) as exc:
@@ -234,18 +237,20 @@ class TableService:
         table = Table(record, match)
         if record.undo is not None and record.status == "playing" and record.rematch is None:
             table.undo = PendingUndo.from_record(record.undo, table)
-        self.tables[record.id] = table
+        if keep:
+            self.tables[record.id] = table
         return table
 
-    async def get(self, table_id: str) -> Table | None:
-        """A table from memory or storage."""
+    async def get(self, table_id: str, *, keep: bool = True) -> Table | None:
+        """A table from memory or storage; one read from storage is kept in memory unless
+        `keep` is false (a look that changes nothing)."""
         table = self.tables.get(table_id)
         if table is None:
             record = await self._store(self.storage.load, table_id)
             # Another request may have brought the table back meanwhile.
             table = self.tables.get(table_id)
             if table is None and record is not None:
-                table = self._restore(record)
+                table = self._restore(record, keep=keep)
         return table
 
     # -- HTTP-side operations ---------------------------------------------------------------
@@ -307,36 +312,42 @@ class TableService:
 
     async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:
         """Take an open seat (the first one unless `seat` is given); returns token and seat."""
-        table = await self.get(table_id)
-        if table is None:
-            raise IllegalAction(f"there is no table {table_id!r}")
-        async with table.lock:
-            free = [i for i, s in enumerate(table.seats) if s.kind == "open"]
-            if not free:
-                raise IllegalAction(Reason("table.full", "every seat at this table is taken"))
-            if seat is None:
-                seat = free[0]
-            elif not 0 <= seat < len(table.seats):
-                raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
-                                    f"{len(table.seats) - 1}")
-            elif seat not in free:
-                raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
-                                           seat=seat))
-            token = secrets.token_urlsafe(24)
-            old = table.seats[seat]
-            table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
-            table.match.players[seat] = table.seats[seat].name
-            try:
-                await self._store(self.storage.update, table.id, seats=table.seats,
-                                  status=table.status)
-            except StorageError:
-                table.seats[seat] = old
-                table.match.players[seat] = old.name
-                raise
-            table.record.status = table.status
-            self._broadcast(table)
-            self._schedule_bot(table)
-            return token, seat
+        while True:
+            table = await self.get(table_id)
+            if table is None:
+                raise IllegalAction(f"there is no table {table_id!r}")
+            async with table.lock:
+                if self.tables.get(table_id) is table:
+                    return await self._seat(table, name, seat)
+            # The table left memory while this waited for it: read it again.
+
+    async def _seat(self, table: Table, name: str, seat: int | None) -> tuple[str, int]:
+        free = [i for i, s in enumerate(table.seats) if s.kind == "open"]
+        if not free:
+            raise IllegalAction(Reason("table.full", "every seat at this table is taken"))
+        if seat is None:
+            seat = free[0]
+        elif not 0 <= seat < len(table.seats):
+            raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
+                                f"{len(table.seats) - 1}")
+        elif seat not in free:
+            raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
+                                       seat=seat))
+        token = secrets.token_urlsafe(24)
+        old = table.seats[seat]
+        table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
+        table.match.players[seat] = table.seats[seat].name
+        try:
+            await self._store(self.storage.update, table.id, seats=table.seats,
+                              status=table.status)
+        except StorageError:
+            table.seats[seat] = old
+            table.match.players[seat] = old.name
+            raise
+        table.record.status = table.status
+        self._broadcast(table)
+        self._schedule_bot(table)
+        return token, seat
 
     def lobby(self) -> list[dict[str, Any]]:
         """Listed tables that are waiting for players or being played, newest first."""
@@ -344,6 +355,11 @@ class TableService:
                   if t.record.listed and t.status in ("waiting", "playing")]
         tables.sort(key=lambda t: t.record.created, reverse=True)
         return [t.summary() for t in tables[:LOBBY_LIMIT]]
+
+    async def info(self, table_id: str) -> dict[str, Any] | None:
+        """The public facts about a table, or None if there is no such table."""
+        table = await self.get(table_id, keep=False)
+        return None if table is None else table.summary()
 
     async def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
         """The game record as the token's seat (or a spectator) may keep it.
@@ -362,7 +378,7 @@ class TableService:
         return replay(table.match, seat)
 
     async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
-        table = await self.get(table_id)
+        table = await self.get(table_id, keep=False)
         if table is None:
             raise LookupError(f"there is no table {table_id!r}")
         seat = None
@@ -399,16 +415,28 @@ class TableService:
             conn.send(error("storage", "the table could not be read; try again"))
 
     def disconnect(self, conn: Connection) -> None:
-        """Forget a client; finished tables nobody watches leave memory."""
+        """Forget a client; a table nobody is at any more may leave memory."""
         conn.closed = True
         table = conn.table
         if table is None:
             return
         table.clients.discard(conn)
-        if not table.clients and table.status == "finished":
-            self.tables.pop(table.id, None)
-        else:
+        self._let_go_if_idle(table)
+        if table.clients:
             self._broadcast(table)
+
+    def _let_go_if_idle(self, table: Table, *, holding_lock: bool = False) -> None:
+        """Forget `table` if nobody is at it and no bot is to move: it leaves the lobby,
+        storage keeps it, and its link brings it back.
+
+        Not while somebody else holds the table's lock: a change may be on its way to
+        storage, and the table read back before it arrives would miss it.
+        """
+        if table.clients or self._bot_to_move(table) or \
+                (table.lock.locked() and not holding_lock):
+            return
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
 
     async def _attach(self, conn: Connection, message: Join) -> None:
         if conn.table is not None:
@@ -567,6 +595,7 @@ class TableService:
         _drop_stale_search(table)
         self._broadcast(table)
         self._schedule_bot(table)
+        self._let_go_if_idle(table, holding_lock=True)
 
     def _broadcast(self, table: Table) -> None:
         summary = table.summary()
@@ -580,14 +609,19 @@ class TableService:
         for conn in list(table.clients):
             conn.send(message)
 
+    @staticmethod
+    def _bot_to_move(table: Table) -> bool:
+        if table.status != "playing":
+            return False
+        seat = table.match.state.current_player
+        return seat >= 0 and table.seats[seat].kind == "bot"
+
     def _schedule_bot(self, table: Table, delay: float = 0.0) -> None:
         """Let the bot to move (if any) play, after at least `delay` seconds."""
-        if table.status != "playing":
+        version = table.match.version
+        if not self._bot_to_move(table) or table.bot_version == version:
             return
         seat = table.match.state.current_player
-        version = table.match.version
-        if seat < 0 or table.seats[seat].kind != "bot" or table.bot_version == version:
-            return
         table.bot_version = version
         task = asyncio.get_running_loop().create_task(
             self._bot_move(table, seat, version, delay))
