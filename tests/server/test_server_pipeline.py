@@ -503,6 +503,11 @@ def test_the_server_answers_while_a_move_waits_for_storage(tmp_path: Path) -> No
     with running_server(tmp_path, bot_pause=0.0) as live:
         table, a, b = two_people(live)
         other = live.create("oware", [seat("me"), seat("open")], start="A")
+        stored = live.create("oware", [seat("me"), seat("open")], start="A")
+        visitor = live.client()
+        visitor.join(stored["id"], stored["token"])
+        visitor.close()
+        _until_unlisted(live, stored["id"])
         version = a.received[-1]["version"]
         blocker = sqlite3.connect(tmp_path / "spieltisch.sqlite", isolation_level=None)
         blocker.execute("BEGIN IMMEDIATE")  # another program holding the write lock
@@ -515,6 +520,9 @@ def test_the_server_answers_while_a_move_waits_for_storage(tmp_path: Path) -> No
             assert live.http.get("/api/tables", timeout=2).status_code == 200
             watcher = live.client()
             assert watcher.join(other["id"], None)["table"]["id"] == other["id"]
+            back = live.client()
+            back.send({"type": "join", "table": stored["id"], "token": stored["token"]})
+            assert back.expect("state", timeout=2)["seat"] == 0, "read while a write waits"
             assert b.silent(0.1), "a move is announced only once it is stored"
         finally:
             blocker.execute("COMMIT")

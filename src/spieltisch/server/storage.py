@@ -9,6 +9,7 @@ restarted server rebuilds every table exactly where it stood.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from abc import ABC, abstractmethod
@@ -78,7 +79,11 @@ class StorageError(RuntimeError):
 
 class Storage(ABC):
     """Persistence of tables; every method commits before it returns or raises
-    `StorageError`."""
+    `StorageError`.
+
+    Calls that write come one at a time. `load` may run on a second thread at the same
+    time as a write, and sees what the writes before it committed.
+    """
 
     @abstractmethod
     def create(self, table: TableRecord) -> None:
@@ -158,6 +163,9 @@ class SQLiteStorage(Storage):
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
         if "undo" not in columns:  # a file written before take-backs were stored
             self._db.execute("ALTER TABLE tables ADD COLUMN undo TEXT")
+        # Reads have a connection of their own: in write-ahead mode a write that waits
+        # for the lock does not hold them up.
+        self._reader = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
 
     def create(self, table: TableRecord) -> None:
         with self._transaction() as db:
@@ -200,27 +208,28 @@ class SQLiteStorage(Storage):
                        (None if undo is None else json.dumps(undo), table_id))
 
     def load(self, table_id: str) -> TableRecord | None:
-        try:
-            row = self._db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
-                                   (table_id,)).fetchone()
-            return None if row is None else self._record(row)
-        except sqlite3.Error as error:
-            raise StorageError(str(error)) from error
+        with _Snapshot(self._reader) as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
+                             (table_id,)).fetchone()
+            return None if row is None else self._record(db, row)
 
     def active(self) -> list[TableRecord]:
-        rows = self._db.execute(
-            f"SELECT {_COLUMNS} FROM tables WHERE status IN ('waiting', 'playing') "
-            "ORDER BY created"
-        ).fetchall()
-        return [self._record(row) for row in rows]
+        with _Snapshot(self._reader) as db:
+            rows = db.execute(
+                f"SELECT {_COLUMNS} FROM tables WHERE status IN ('waiting', 'playing') "
+                "ORDER BY created"
+            ).fetchall()
+            return [self._record(db, row) for row in rows]
 
     def close(self) -> None:
+        self._reader.close()
         self._db.close()
 
-    def _record(self, row: tuple[Any, ...]) -> TableRecord:
+    @staticmethod
+    def _record(db: sqlite3.Connection, row: tuple[Any, ...]) -> TableRecord:
         table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo = row
         events = [
-            json.loads(e) for (e,) in self._db.execute(
+            json.loads(e) for (e,) in db.execute(
                 "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
         ]
         return TableRecord(
@@ -232,6 +241,26 @@ class SQLiteStorage(Storage):
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
+
+
+class _Snapshot:
+    """A read transaction: the header and the events of a table from the same moment."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        try:
+            self.db.execute("BEGIN")
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
+        return self.db
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("COMMIT")
+        if isinstance(exc, sqlite3.Error):
+            raise StorageError(str(exc)) from exc
 
 
 class _Transaction:

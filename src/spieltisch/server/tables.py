@@ -198,6 +198,7 @@ class TableService:
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
+        self._reading_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-reading")
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -216,9 +217,10 @@ class TableService:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._storage_thread.shutdown(wait=True)
+        self._reading_thread.shutdown(wait=True)
 
     async def _store(self, call: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
-        """Run a storage call on the storage thread.
+        """Run a storage call that writes on the storage thread.
 
         A caller cancelled while it waits does not cancel the call: what storage was
         asked to record is recorded.
@@ -226,6 +228,11 @@ class TableService:
         future = asyncio.get_running_loop().run_in_executor(
             self._storage_thread, functools.partial(call, *args, **kwargs))
         return await asyncio.shield(future)
+
+    async def _load(self, table_id: str) -> TableRecord | None:
+        """Read a table from storage, on a thread that no waiting write holds up."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self._reading_thread, self.storage.load, table_id)
 
     def _restore(self, record: TableRecord, *, keep: bool = True) -> Table | None:
         """The table `record` stores, kept in memory unless `keep` is false."""
@@ -246,7 +253,7 @@ class TableService:
         `keep` is false (a look that changes nothing)."""
         table = self.tables.get(table_id)
         if table is None:
-            record = await self._store(self.storage.load, table_id)
+            record = await self._load(table_id)
             # Another request may have brought the table back meanwhile.
             table = self.tables.get(table_id)
             if table is None and record is not None:
@@ -307,7 +314,7 @@ class TableService:
         while True:
             table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
             if table_id not in self.tables and \
-                    await self._store(self.storage.load, table_id) is None:
+                    await self._load(table_id) is None:
                 return table_id
 
     async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:
@@ -578,7 +585,7 @@ class TableService:
         except StorageError:
             # Memory ran ahead of storage: go back to what storage holds.
             try:
-                record = await self._store(self.storage.load, table.id)
+                record = await self._load(table.id)
             except StorageError:
                 record = None
             self.tables.pop(table.id, None)
