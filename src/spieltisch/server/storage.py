@@ -9,7 +9,6 @@ restarted server rebuilds every table exactly where it stood.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sqlite3
 from abc import ABC, abstractmethod
@@ -208,13 +207,13 @@ class SQLiteStorage(Storage):
                        (None if undo is None else json.dumps(undo), table_id))
 
     def load(self, table_id: str) -> TableRecord | None:
-        with _Snapshot(self._reader) as db:
+        with _Transaction(self._reader, "BEGIN") as db:
             row = db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
                              (table_id,)).fetchone()
             return None if row is None else self._record(db, row)
 
     def active(self) -> list[TableRecord]:
-        with _Snapshot(self._reader) as db:
+        with _Transaction(self._reader, "BEGIN") as db:
             rows = db.execute(
                 f"SELECT {_COLUMNS} FROM tables WHERE status IN ('waiting', 'playing') "
                 "ORDER BY created"
@@ -243,35 +242,18 @@ class SQLiteStorage(Storage):
         return _Transaction(self._db)
 
 
-class _Snapshot:
-    """A read transaction: the header and the events of a table from the same moment."""
-
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-
-    def __enter__(self) -> sqlite3.Connection:
-        try:
-            self.db.execute("BEGIN")
-        except sqlite3.Error as error:
-            raise StorageError(str(error)) from error
-        return self.db
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        with contextlib.suppress(sqlite3.Error):
-            self.db.execute("COMMIT")
-        if isinstance(exc, sqlite3.Error):
-            raise StorageError(str(exc)) from exc
-
-
 class _Transaction:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error)."""
+    """``BEGIN`` ... ``COMMIT`` (``ROLLBACK`` on error); sqlite errors become
+    `StorageError`. Writes begin ``IMMEDIATE``; a read's snapshot shows a table's
+    header and events from the same moment."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> None:
         self.db = db
+        self.begin = begin
 
     def __enter__(self) -> sqlite3.Connection:
         try:
-            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute(self.begin)
         except sqlite3.Error as error:
             raise StorageError(str(error)) from error
         return self.db

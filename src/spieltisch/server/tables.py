@@ -578,10 +578,11 @@ class TableService:
     async def _commit(self, table: Table, before: int) -> None:
         """Store the events after `before`, then tell everybody and wake a bot."""
         match = table.match
+        events = _encode(match.events[before:])
         table.record.status = table.status
         try:
-            await self._store(self.storage.append, table.id, before,
-                              _encode(match.events[before:]), match.draws, table.status)
+            await self._store(self.storage.append, table.id, before, events, match.draws,
+                              table.status)
         except StorageError:
             # Memory ran ahead of storage: go back to what storage holds.
             try:
@@ -597,7 +598,7 @@ class TableService:
                 self._broadcast(restored)
                 self._schedule_bot(restored, delay=STORAGE_RETRY)
             raise BadMessage("storage", "the move could not be recorded; try again") from None
-        table.record.events.extend(_encode(match.events[before:]))
+        table.record.events.extend(events)
         table.record.draws = match.draws
         _drop_stale_search(table)
         self._broadcast(table)
