@@ -12,8 +12,6 @@ from spieltisch.core.protocol import JSON
 
 WIDTH = 80
 """Columns a screen line may take; longer lines are wrapped (`fit`)."""
-SEAT_LETTERS = "ABCD"
-"""How the terminal names seats 0 to 3."""
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 

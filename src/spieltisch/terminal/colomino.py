@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.terminal import SEAT_LETTERS
+from spieltisch.core.starts import SEAT_LETTERS
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.protocol import JSON
-from spieltisch.terminal import SEAT_LETTERS, count
+from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.terminal import count
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.okey import layout, solver, tiles
-from spieltisch.terminal import SEAT_LETTERS
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the

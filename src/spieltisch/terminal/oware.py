@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.terminal import SEAT_LETTERS
+from spieltisch.core.starts import SEAT_LETTERS
 
 HELP = """\
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,

@@ -13,7 +13,8 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
-from spieltisch.terminal import SEAT_LETTERS, fit, help_text, render, secret_input
+from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.terminal import fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""

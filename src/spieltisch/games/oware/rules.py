@@ -73,12 +73,11 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
-from spieltisch.core.starts import check_start, starter_of
+from spieltisch.core.starts import SEAT_LETTERS, check_start, starter_of
 
 PITS = 12
 PRESETS = ("oh-wah-ree", "grand", "abapa")
 _LAYOUT = {2: (6, 4), 3: (4, 5), 4: (3, 6)}
-_LETTERS = "ABCD"
 CCW, CW = 1, -1
 MOVE_LIMIT = 1000
 """Moves after which a game ends as at a repetition (the draw of the first player aside)."""
@@ -143,7 +142,7 @@ def pit_name(pit: int, players: int) -> str:
     ('A1', 'B6', 'B3')
     """
     per = PITS // players
-    return f"{_LETTERS[pit // per]}{pit % per + 1}"
+    return f"{SEAT_LETTERS[pit // per]}{pit % per + 1}"
 
 
 def _sowing_table(max_stones: int) -> dict[tuple[int, int, int], tuple[tuple[int, ...], int]]:
@@ -409,7 +408,7 @@ class OwareState(State):
         if self.to_move == CHANCE:
             if action >= self.game.info.num_players:
                 raise IllegalAction(f"action {action} is no seat that could start")
-            return f"{_LETTERS[action]} starts"
+            return f"{SEAT_LETTERS[action]} starts"
         pit = action % PITS
         name = self.game.pit_names[pit]
         if self.game.options.direction_choice:
