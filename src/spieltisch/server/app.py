@@ -144,9 +144,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
                 seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
             return _problem(400, "expected {name, seat}")
         try:
-            if await service().info(table_id) is None:
-                return _problem(404, "there is no such table")
             token, taken = await service().join(table_id, name, seat)
+        except LookupError:
+            return _problem(404, "there is no such table")
         except IllegalAction as exc:
             return _problem(409, str(exc), exc.reason)
         except StorageError:

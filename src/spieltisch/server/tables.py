@@ -318,11 +318,14 @@ class TableService:
                 return table_id
 
     async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:
-        """Take an open seat (the first one unless `seat` is given); returns token and seat."""
+        """Take an open seat (the first one unless `seat` is given); returns token and seat.
+
+        `LookupError` for an unknown table.
+        """
         while True:
             table = await self.get(table_id)
             if table is None:
-                raise IllegalAction(f"there is no table {table_id!r}")
+                raise LookupError(f"there is no table {table_id!r}")
             async with table.lock:
                 if self.tables.get(table_id) is table:
                     return await self._seat(table, name, seat)
