@@ -597,3 +597,26 @@ def test_a_bot_moves_after_everybody_left_and_the_table_waits_in_storage(
         back = live.client().join(made["id"], made["token"])
         assert back["to_move"] == 0 and back["version"] == start["version"] + 2
         assert back["legal"]
+
+
+def test_a_table_made_or_joined_but_never_opened_leaves_memory(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, open_grace=0.5) as live:
+        made = live.create("oware", [seat("me"), seat("open")])
+        assert _listed(live, made["id"]), "its maker has a moment to open it"
+        _until_unlisted(live, made["id"])
+        joined = live.join(made["id"], "Bea")
+        assert joined["seat"] == 1
+        assert _listed(live, made["id"]), "the join brought it back"
+        _until_unlisted(live, made["id"])
+        me = live.client()
+        opened = me.join(made["id"], made["token"])
+        assert opened["table"]["status"] == "playing"
+        assert [s["name"] for s in opened["table"]["seats"]] == ["Ada", "Bea"]
+        time.sleep(1.0)
+        assert _listed(live, made["id"]), "an open table stays"
+        bots = live.create("oware", [seat("bot", "easy"), seat("bot", "easy")], preset="abapa")
+        deadline = time.monotonic() + 30
+        while (info := live.http.get(f"/api/tables/{bots['id']}").json())["status"] != "finished":
+            assert time.monotonic() < deadline, "nobody opened it, yet its bots play on"
+            time.sleep(0.1)
+        assert info["moves"] > 10

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -14,7 +17,12 @@ from typing import Any
 import httpx
 import pytest
 
+from spieltisch.server.bots import BotPool
+from spieltisch.server.storage import SeatRecord, SQLiteStorage
+from spieltisch.server.tables import TableService
+
 from .server_harness import Server, free_port, seat
+from .test_storage import OLD_SCHEMA
 
 LAUNCH = (
     "import pathlib, sys, uvicorn\n"
@@ -249,3 +257,36 @@ def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) ->
     assert declined["undo"] is None and declined["can_undo"] is True
     assert declined["version"] == again["version"]
     server.close_sockets()
+
+
+def test_start_up_learns_who_is_to_move_at_tables_of_an_older_file(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(OLD_SCHEMA)
+    options = json.dumps({"preset": "oh-wah-ree", "players": 2})
+    for table_id, second in (("people", SeatRecord("human", "Bea")),
+                             ("bot", SeatRecord("bot", "Bot", "easy"))):
+        seats = json.dumps([SeatRecord("human", "Ada").to_json(), second.to_json()])
+        db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   (table_id, 1.0, "oware", options, "s", seats, 1, "playing", 0, None))
+        db.execute("INSERT INTO events VALUES (?, ?, ?)", (table_id, 0, "2"))
+    db.commit()
+    db.close()
+
+    async def start_and_stop() -> set[str]:
+        storage = SQLiteStorage(path)
+        bots = BotPool(1)
+        service = TableService(storage, bots, bot_pause=60.0)
+        try:
+            service.start()
+            return set(service.tables)
+        finally:
+            await service.stop()
+            bots.close()
+            storage.close()
+
+    assert asyncio.run(start_and_stop()) == {"bot"}, "only the bot's table stays to play on"
+    storage = SQLiteStorage(path)
+    assert [t.id for t in storage.resumable()] == ["bot"]
+    assert storage.load("people").bot_to_move is False  # type: ignore[union-attr]
+    storage.close()

@@ -1,5 +1,5 @@
-"""The SQLite storage: a take-back request is kept, older files are brought up to date, and a
-failed read is a `StorageError`."""
+"""The SQLite storage: a take-back request is kept, only tables a bot is to move at are read at
+start-up, older files are brought up to date, and a failed read is a `StorageError`."""
 
 from __future__ import annotations
 
@@ -53,9 +53,10 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     store = SQLiteStorage(path)
     old = store.load("t0")
     assert old is not None and old.undo is None and old.events == [2]
+    assert old.bot_to_move is None, "who is to move was not stored then"
     replayed = Match.from_record(old.match_record())  # played before the draw of who begins
     assert replayed.log(None) == ["A3"] and replayed.state.current_player == 1
-    assert [t.id for t in store.active()] == ["t0"]
+    assert [t.id for t in store.resumable()] == ["t0"]
     store.set_undo("t0", {"by": 0, "version": 1, "waiting": [1]})
     assert store.load("t0").undo is not None  # type: ignore[union-attr]
     store.close()
@@ -67,3 +68,23 @@ def test_a_failed_read_is_a_storage_error(tmp_path: Path) -> None:
     store.close()
     with pytest.raises(StorageError):
         store.load("t1")
+
+
+def test_only_tables_where_a_bot_is_to_move_are_resumed(tmp_path: Path) -> None:
+    store = SQLiteStorage(tmp_path / "t.sqlite")
+    seats = [SeatRecord("human", "Ada"), SeatRecord("bot", "Bot", "easy")]
+    for table_id, status, bot in (("waits", "waiting", False), ("person", "playing", False),
+                                  ("bot", "playing", True), ("over", "finished", False)):
+        store.create(TableRecord(table_id, 0.0, "oware", {}, "s", seats, True, status,
+                                 bot_to_move=bot))
+    assert [t.id for t in store.resumable()] == ["bot"]
+    assert store.load("bot").bot_to_move is True  # type: ignore[union-attr]
+    store.append("bot", 0, [3], draws=0, status="playing", bot_to_move=False)
+    store.append("person", 0, [2], draws=0, status="playing", bot_to_move=True)
+    assert [t.id for t in store.resumable()] == ["person"]
+    store.update("person", bot_to_move=False)
+    store.update("waits", status="playing", bot_to_move=True)
+    assert [t.id for t in store.resumable()] == ["waits"]
+    store.append("waits", 0, [1], draws=0, status="finished", bot_to_move=False)
+    assert store.resumable() == []
+    store.close()

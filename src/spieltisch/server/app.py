@@ -57,10 +57,12 @@ _SECURITY_HEADERS = [
 ]
 
 
-def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> ASGIApp:
+def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
+               open_grace: float = 60.0) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``.
 
-    `bot_pause` is the least time a bot's move takes, so people can follow it.
+    `bot_pause` is the least time a bot's move takes, so people can follow it;
+    `open_grace` how long a table made or joined over HTTP waits in memory to be opened.
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
@@ -78,7 +80,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2) -> A
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         storage = SQLiteStorage(data_dir / DATABASE)
         bots = BotPool(workers)
-        holder["service"] = TableService(storage, bots, bot_pause=bot_pause)
+        holder["service"] = TableService(storage, bots, bot_pause=bot_pause,
+                                         open_grace=open_grace)
         holder["service"].start()
         try:
             yield

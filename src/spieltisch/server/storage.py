@@ -1,10 +1,11 @@
 """Where tables live between moves: the `Storage` interface and its SQLite default.
 
 A table is stored as one header row (game, options, secret seed, seats, status,
-a take-back request waiting for consent) plus its event log, one row per event
-(an action id or an undo), appended in the same transaction that records the
-referee's chance-draw counter. That is all `Match.from_record` needs, so a
-restarted server rebuilds every table exactly where it stood.
+whether a computer player is to move, a take-back request waiting for consent)
+plus its event log, one row per event (an action id or an undo), appended in the
+same transaction that records the referee's chance-draw counter. That is all
+`Match.from_record` needs, so a restarted server rebuilds every table exactly
+where it stood; at start-up it reads only the tables where a bot is to move.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ class TableRecord:
     events: list[JSON] = field(default_factory=list)
     undo: dict[str, JSON] | None = None
     """A take-back request waiting for consent: ``{"by", "version", "waiting"}``."""
+    bot_to_move: bool | None = False
+    """Whether a computer player is to move; None in a file stored before this was kept."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -90,12 +93,14 @@ class Storage(ABC):
 
     @abstractmethod
     def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
-               status: str) -> None:
-        """Append events numbered from `first_seq`, with the new draw counter and status."""
+               status: str, bot_to_move: bool) -> None:
+        """Append events numbered from `first_seq`, with the new draw counter, status and
+        whether a computer player is to move."""
 
     @abstractmethod
     def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
-               status: str | None = None, rematch: str | None = None) -> None:
+               status: str | None = None, rematch: str | None = None,
+               bot_to_move: bool | None = None) -> None:
         """Change a table's header."""
 
     @abstractmethod
@@ -107,8 +112,9 @@ class Storage(ABC):
         """One table with its events, or None."""
 
     @abstractmethod
-    def active(self) -> list[TableRecord]:
-        """Every table that is waiting for players or being played."""
+    def resumable(self) -> list[TableRecord]:
+        """Every table being played where a computer player is to move, or where it is not
+        known who is (`TableRecord.bot_to_move` is None)."""
 
     @abstractmethod
     def close(self) -> None:
@@ -127,7 +133,8 @@ CREATE TABLE IF NOT EXISTS tables (
     status TEXT NOT NULL,
     draws INTEGER NOT NULL,
     rematch TEXT,
-    undo TEXT
+    undo TEXT,
+    bot_to_move INTEGER
 );
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -137,7 +144,8 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
 """
-_COLUMNS = "id, created, game, options, seed, seats, listed, status, draws, rematch, undo"
+_COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
+            "bot_to_move")
 
 
 class SQLiteStorage(Storage):
@@ -147,7 +155,7 @@ class SQLiteStorage(Storage):
     >>> store = SQLiteStorage(pathlib.Path(tempfile.mkdtemp()) / "t.sqlite")
     >>> seats = [SeatRecord("open")]
     >>> store.create(TableRecord("t1", 0.0, "oware", {}, "s", seats, True, "waiting"))
-    >>> store.append("t1", 0, [3, 7], draws=0, status="playing")
+    >>> store.append("t1", 0, [3, 7], draws=0, status="playing", bot_to_move=False)
     >>> store.load("t1").events
     [3, 7]
     >>> store.close()
@@ -160,8 +168,10 @@ class SQLiteStorage(Storage):
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
-        if "undo" not in columns:  # a file written before take-backs were stored
-            self._db.execute("ALTER TABLE tables ADD COLUMN undo TEXT")
+        # Files from before these columns existed: their rows hold NULL.
+        for column in ("undo TEXT", "bot_to_move INTEGER"):
+            if column.split()[0] not in columns:
+                self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
         # Reads have a connection of their own: in write-ahead mode a write that waits
         # for the lock does not hold them up.
         self._reader = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
@@ -170,10 +180,11 @@ class SQLiteStorage(Storage):
         with self._transaction() as db:
             db.execute(
                 "INSERT INTO tables (id, created, game, options, seed, seats, listed, status, "
-                "draws, rematch, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "draws, rematch, undo, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table.id, table.created, table.game, json.dumps(table.options), table.seed,
                  _seats_json(table.seats), int(table.listed), table.status, table.draws,
-                 table.rematch, None if table.undo is None else json.dumps(table.undo)),
+                 table.rematch, None if table.undo is None else json.dumps(table.undo),
+                 None if table.bot_to_move is None else int(table.bot_to_move)),
             )
             db.executemany(
                 "INSERT INTO events VALUES (?, ?, ?)",
@@ -181,17 +192,18 @@ class SQLiteStorage(Storage):
             )
 
     def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
-               status: str) -> None:
+               status: str, bot_to_move: bool) -> None:
         with self._transaction() as db:
             db.executemany(
                 "INSERT INTO events VALUES (?, ?, ?)",
                 [(table_id, first_seq + i, json.dumps(e)) for i, e in enumerate(events)],
             )
-            db.execute("UPDATE tables SET draws = ?, status = ? WHERE id = ?",
-                       (draws, status, table_id))
+            db.execute("UPDATE tables SET draws = ?, status = ?, bot_to_move = ? WHERE id = ?",
+                       (draws, status, int(bot_to_move), table_id))
 
     def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
-               status: str | None = None, rematch: str | None = None) -> None:
+               status: str | None = None, rematch: str | None = None,
+               bot_to_move: bool | None = None) -> None:
         with self._transaction() as db:
             if seats is not None:
                 db.execute("UPDATE tables SET seats = ? WHERE id = ?",
@@ -200,6 +212,9 @@ class SQLiteStorage(Storage):
                 db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
             if rematch is not None:
                 db.execute("UPDATE tables SET rematch = ? WHERE id = ?", (rematch, table_id))
+            if bot_to_move is not None:
+                db.execute("UPDATE tables SET bot_to_move = ? WHERE id = ?",
+                           (int(bot_to_move), table_id))
 
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
         with self._transaction() as db:
@@ -212,11 +227,11 @@ class SQLiteStorage(Storage):
                              (table_id,)).fetchone()
             return None if row is None else self._record(db, row)
 
-    def active(self) -> list[TableRecord]:
+    def resumable(self) -> list[TableRecord]:
         with _Transaction(self._reader, "BEGIN") as db:
             rows = db.execute(
-                f"SELECT {_COLUMNS} FROM tables WHERE status IN ('waiting', 'playing') "
-                "ORDER BY created"
+                f"SELECT {_COLUMNS} FROM tables WHERE status = 'playing' "
+                "AND (bot_to_move IS NULL OR bot_to_move != 0) ORDER BY created"
             ).fetchall()
             return [self._record(db, row) for row in rows]
 
@@ -226,7 +241,8 @@ class SQLiteStorage(Storage):
 
     @staticmethod
     def _record(db: sqlite3.Connection, row: tuple[Any, ...]) -> TableRecord:
-        table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo = row
+        (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
+         bot_to_move) = row
         events = [
             json.loads(e) for (e,) in db.execute(
                 "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
@@ -236,6 +252,7 @@ class SQLiteStorage(Storage):
             seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
             status=status, draws=draws, rematch=rematch, events=events,
             undo=None if undo is None else json.loads(undo),
+            bot_to_move=None if bot_to_move is None else bool(bot_to_move),
         )
 
     def _transaction(self) -> _Transaction:

@@ -140,6 +140,14 @@ class Table:
             return "waiting"
         return "finished" if self.match.state.is_terminal() else "playing"
 
+    @property
+    def bot_to_move(self) -> bool:
+        """Whether a computer player is to move in a game under way."""
+        if self.status != "playing":
+            return False
+        seat = self.match.state.current_player
+        return seat >= 0 and self.seats[seat].kind == "bot"
+
     def seat_for(self, token: str) -> int | None:
         """The seat this secret token holds, if any."""
         digest = _digest(token)
@@ -191,10 +199,14 @@ class SeatRequest:
 class TableService:
     """All tables of one server."""
 
-    def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6) -> None:
+    def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6,
+                 open_grace: float = 60.0) -> None:
         self.storage = storage
         self.bots = bots
         self.bot_pause = bot_pause
+        self.open_grace = open_grace
+        """Seconds a new table, or one joined over HTTP, stays in memory for somebody to
+        open."""
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
@@ -203,13 +215,20 @@ class TableService:
     # -- life cycle -------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Let the bots of every unfinished table play on; the other tables wait in storage
-        until somebody comes back to them."""
-        for record in self.storage.active():
+        """Let the bots play on at every table where one is to move; the other tables wait
+        in storage until somebody comes back to them."""
+        for record in self.storage.resumable():
             table = self._restore(record)
-            if table is not None:
-                self._schedule_bot(table)
-                self._let_go_if_idle(table)
+            if table is None:
+                continue
+            if record.bot_to_move is None:
+                record.bot_to_move = table.bot_to_move
+                try:
+                    self.storage.update(table.id, bot_to_move=table.bot_to_move)
+                except StorageError as exc:
+                    print(f"spieltisch: table {table.id}: {exc}", file=sys.stderr)
+            self._schedule_bot(table)
+            self._let_go_if_idle(table)
 
     async def stop(self) -> None:
         """Cancel thinking bots and finish the storage calls under way."""
@@ -304,10 +323,11 @@ class TableService:
             events=_encode(match.events),
         )
         table = Table(record, match)
-        record.status = table.status
+        record.status, record.bot_to_move = table.status, table.bot_to_move
         await self._store(self.storage.create, record)
         self.tables[record.id] = table
         self._schedule_bot(table)
+        self._let_go_unless_opened(table)
         return table
 
     async def _new_id(self) -> str:
@@ -328,7 +348,9 @@ class TableService:
                 raise LookupError(f"there is no table {table_id!r}")
             async with table.lock:
                 if self.tables.get(table_id) is table:
-                    return await self._seat(table, name, seat)
+                    taken = await self._seat(table, name, seat)
+                    self._let_go_unless_opened(table)
+                    return taken
             # The table left memory while this waited for it: read it again.
 
     async def _seat(self, table: Table, name: str, seat: int | None) -> tuple[str, int]:
@@ -349,12 +371,12 @@ class TableService:
         table.match.players[seat] = table.seats[seat].name
         try:
             await self._store(self.storage.update, table.id, seats=table.seats,
-                              status=table.status)
+                              status=table.status, bot_to_move=table.bot_to_move)
         except StorageError:
             table.seats[seat] = old
             table.match.players[seat] = old.name
             raise
-        table.record.status = table.status
+        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
         self._broadcast(table)
         self._schedule_bot(table)
         return token, seat
@@ -442,11 +464,20 @@ class TableService:
         Not while somebody else holds the table's lock: a change may be on its way to
         storage, and the table read back before it arrives would miss it.
         """
-        if table.clients or self._bot_to_move(table) or \
+        if table.clients or table.bot_to_move or \
                 (table.lock.locked() and not holding_lock):
             return
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
+
+    def _let_go_unless_opened(self, table: Table) -> None:
+        """Let `table` go after `open_grace` seconds if nobody has opened it by then."""
+        async def later() -> None:
+            await asyncio.sleep(self.open_grace)
+            async with table.lock:
+                self._let_go_if_idle(table, holding_lock=True)
+
+        self._track(asyncio.get_running_loop().create_task(later()))
 
     async def _attach(self, conn: Connection, message: Join) -> None:
         if conn.table is not None:
@@ -582,10 +613,10 @@ class TableService:
         """Store the events after `before`, then tell everybody and wake a bot."""
         match = table.match
         events = _encode(match.events[before:])
-        table.record.status = table.status
+        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
         try:
             await self._store(self.storage.append, table.id, before, events, match.draws,
-                              table.status)
+                              table.status, table.bot_to_move)
         except StorageError:
             # Memory ran ahead of storage: go back to what storage holds.
             try:
@@ -620,25 +651,21 @@ class TableService:
         for conn in list(table.clients):
             conn.send(message)
 
-    @staticmethod
-    def _bot_to_move(table: Table) -> bool:
-        if table.status != "playing":
-            return False
-        seat = table.match.state.current_player
-        return seat >= 0 and table.seats[seat].kind == "bot"
-
     def _schedule_bot(self, table: Table, delay: float = 0.0) -> None:
         """Let the bot to move (if any) play, after at least `delay` seconds."""
         version = table.match.version
-        if not self._bot_to_move(table) or table.bot_version == version:
+        if not table.bot_to_move or table.bot_version == version:
             return
         seat = table.match.state.current_player
         table.bot_version = version
-        task = asyncio.get_running_loop().create_task(
-            self._bot_move(table, seat, version, delay))
+        table.bot_task = self._track(asyncio.get_running_loop().create_task(
+            self._bot_move(table, seat, version, delay)))
+
+    def _track(self, task: asyncio.Task[None]) -> asyncio.Task[None]:
+        """Keep `task` until it is done, so that `stop` can cancel it."""
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-        table.bot_task = task
+        return task
 
     async def _bot_move(self, table: Table, seat: int, version: int, delay: float) -> None:
         match = table.match
