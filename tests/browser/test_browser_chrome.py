@@ -223,10 +223,11 @@ def test_people_who_give_no_name_go_by_their_seat_in_each_viewers_language(
     guest = pages.new()
     guest.goto(f"{pages.base}/#/join/{table}")
     expect(guest.locator("#join-name")).to_have_value("")
+    guest.fill("#join-name", "Player")
     guest.click("#take-seat")
-    expect(guest.locator(".players .player-name")).to_have_text(["Player 1", "Player 2 (you)"])
+    expect(guest.locator(".players .player-name")).to_have_text(["Player 1", "Player (you)"])
     expect(guest.locator("#status")).to_have_text("Player 1 to move")
-    expect(host.locator(".players .player-name")).to_have_text(["Spieler 1 (du)", "Spieler 2"])
+    expect(host.locator(".players .player-name")).to_have_text(["Spieler 1 (du)", "Player"])
     host.locator(".pit.legal.clickable").first.click()
     expect(host.locator("#log li").first.locator(".seat-dot")).to_have_attribute(
         "title", "Spieler 1")

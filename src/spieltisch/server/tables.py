@@ -724,17 +724,18 @@ def _undo_wait(table: Table, pending: PendingUndo) -> float:
 
 
 def clean_name(name: str) -> str:
-    """A display name: printable, single-spaced, at most `MAX_NAME` characters.
+    """A display name: printable, single-spaced, at most `MAX_NAME` characters; empty if
+    none was given (the web table then names the person by their seat).
 
     >>> clean_name("  Ada\\n\\tLovelace  ")
     'Ada Lovelace'
-    >>> clean_name("")
-    'Player'
+    >>> clean_name(" \\n")
+    ''
     """
     printable = "".join(c if unicodedata.category(c)[0] not in "CZ" or c == " " else " "
                         for c in str(name))
     text = " ".join(printable.split())[:MAX_NAME].strip()
-    return text or "Player"
+    return text
 
 
 def _load_game(game_key: str, options: dict[str, JSON]) -> Game:

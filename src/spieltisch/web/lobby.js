@@ -24,9 +24,6 @@ export function gameTitle(game, fallback) {
   return has(`${game}.title`) ? t(`${game}.title`) : fallback;
 }
 
-/** The name the server stores for a person who gave none (clean_name in server/tables.py). */
-const NO_NAME = 'Player';
-
 /** How a seat is shown to everybody: the person's name (by the seat's number if they gave
  * none), or the bot's level. Bots of the same level at one table (``seats``, the seat at
  * index ``i``) are numbered. */
@@ -39,7 +36,7 @@ export function seatName(seat, i, seats) {
     return t('seat.botNumbered', {level, n: n.length});
   }
   if (seat.kind === 'open') return t('seat.openShort');
-  return seat.name === NO_NAME ? t('seat.player', {n: i + 1}) : seat.name;
+  return seat.name || t('seat.player', {n: i + 1});
 }
 
 export async function showLobby(root) {
