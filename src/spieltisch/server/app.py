@@ -62,7 +62,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``.
 
     `bot_pause` is the least time a bot's move takes, so people can follow it;
-    `open_grace` how long a table made or joined over HTTP waits in memory to be opened.
+    `open_grace` how long a new table, or one joined over HTTP, waits in memory to be
+    opened.
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
