@@ -333,8 +333,7 @@ class TableService:
     async def _new_id(self) -> str:
         while True:
             table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
-            if table_id not in self.tables and \
-                    await self._load(table_id) is None:
+            if table_id not in self.tables and await self._load(table_id) is None:
                 return table_id
 
     async def join(self, table_id: str, name: str, seat: int | None = None) -> tuple[str, int]:

@@ -13,7 +13,7 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
-from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.terminal import fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
@@ -99,7 +99,7 @@ class TerminalGame:
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
-        if self.game.info.options.get("start") == "random":  # the first chance move says who
+        if self.game.info.options.get("start") == RANDOM:  # the first chance move says who
             self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
         while not self.match.state.is_terminal():
             state = self.match.state

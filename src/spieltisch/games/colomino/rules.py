@@ -88,7 +88,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
-from spieltisch.core.starts import check_start, starter_of
+from spieltisch.core.starts import RANDOM, check_start, starter_of
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
 from spieltisch.games.colomino.placing import CENTRE, CLOSED, EMPTY, OPEN, Geometry, geometry
 from spieltisch.games.colomino.tiles import (
@@ -132,7 +132,7 @@ class ColominoOptions:
     copies: int = 2
     """Copies of each of the 70 patterns."""
     jokers: int = 4
-    start: str = "random"
+    start: str = RANDOM
     """Who begins: ``random`` (drawn by lot) or a seat letter."""
 
     @classmethod
@@ -148,7 +148,7 @@ class ColominoOptions:
         players = options.get("players", 2)
         if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"players must be 2, 3 or 4, not {players!r}")
-        start = check_start(options.get("start", "random"), players)
+        start = check_start(options.get("start", RANDOM), players)
         return cls(preset=preset, players=players, board=BOARDS[preset], start=start)
 
     @property

@@ -83,7 +83,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
-from spieltisch.core.starts import check_start, starter_of
+from spieltisch.core.starts import RANDOM, check_start, starter_of
 from spieltisch.games.irono.board import (
     ALL_COLOURS,
     COLOUR_NAMES,
@@ -153,11 +153,11 @@ class IronoOptions:
     preset: str = "rulebook"
     guess: int = 3
     games: int = 1
-    start: str = "random"
+    start: str = RANDOM
 
     @classmethod
     def make(cls, preset: JSON = "rulebook", players: JSON = 2, guess: JSON = None,
-             games: JSON = None, start: JSON = "random") -> IronoOptions:
+             games: JSON = None, start: JSON = RANDOM) -> IronoOptions:
         """Validated options; `IllegalAction` names what is wrong."""
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
@@ -172,6 +172,11 @@ class IronoOptions:
             raise IllegalAction(f"option games must be a whole number 1..{MAX_GAMES}, "
                                 f"not {games!r}")
         return cls(str(preset), guess, games, check_start(start, 2))
+
+    @property
+    def starter(self) -> int | None:
+        """The seat that hides first, or None where it is drawn by lot."""
+        return starter_of(self.start)
 
 
 Round = tuple[int, int, int, int, int, int, int, int]
@@ -192,7 +197,7 @@ class IronoGame(Game):
             preset=options.preset,
             num_players=2,
             num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=2 if options.start == "random" else 0,
+            max_chance_outcomes=2 if options.starter is None else 0,
             max_game_length=options.games * FIELDS * 3 + 1,
             hidden_information=True,
             observation_shape=(OBSERVATION_SIZE,),
@@ -201,7 +206,7 @@ class IronoGame(Game):
         )
 
     def new_initial_state(self) -> IronoState:
-        starter = starter_of(self.options.start)
+        starter = self.options.starter
         return self.new_game(EMPTY if starter is None else starter, 0, (), ())
 
     def new_game(self, starter: int, number: int, results: tuple[Result, ...],
@@ -528,7 +533,7 @@ class IronoState(State):
             return LETTERS[self.hidden] if seat == self.hider else "chosen"
         last = self.last
         if last is None:
-            drawn = self.phase != START and self.game.options.start == "random"
+            drawn = self.phase != START and self.game.options.starter is None
             return f"{SEAT_LETTERS[self.starter]} starts" if drawn else None
         return mask_letters(last[4])
 
@@ -704,7 +709,7 @@ def _step(state: IronoState, action: int) -> IronoState:
 
 
 def make_game(preset: JSON = "rulebook", players: JSON = 2, guess: JSON = None,
-              games: JSON = None, start: JSON = "random", **unknown: JSON) -> IronoGame:
+              games: JSON = None, start: JSON = RANDOM, **unknown: JSON) -> IronoGame:
     """Build the game from keyword options; unknown options are refused by name.
 
     >>> make_game(preset="match").info.options["games"]

@@ -73,7 +73,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
-from spieltisch.core.starts import SEAT_LETTERS, check_start, starter_of
+from spieltisch.core.starts import RANDOM, SEAT_LETTERS, check_start, starter_of
 
 PITS = 12
 PRESETS = ("oh-wah-ree", "grand", "abapa")
@@ -95,7 +95,7 @@ class OwareOptions:
 
     preset: str = "oh-wah-ree"
     players: int = 2
-    start: str = "random"
+    start: str = RANDOM
 
     @classmethod
     def make(cls, preset: str = "oh-wah-ree", players: int = 2,
@@ -110,7 +110,7 @@ class OwareOptions:
         if preset == "abapa" and players != 2:
             raise IllegalAction("the abapa preset is for 2 players")
         if start is None:
-            start = "A" if preset == "abapa" else "random"
+            start = "A" if preset == "abapa" else RANDOM
         return cls(preset, players, check_start(start, players))
 
     @property
