@@ -54,6 +54,10 @@ class Server:
         assert response.status_code == 200, response.text
         return dict(response.json())
 
+    def listed(self, table: str) -> bool:
+        """Whether the lobby lists `table`."""
+        return any(t["id"] == table for t in self.http.get("/api/tables").json()["tables"])
+
     def close_sockets(self) -> None:
         for client in self._sockets:
             client.close()

@@ -549,13 +549,9 @@ def test_a_table_that_cannot_be_read_is_answered_with_a_storage_error(
     assert watcher.expect("error")["code"] == "unknown_table"
 
 
-def _listed(server: Server, table: str) -> bool:
-    return any(t["id"] == table for t in server.http.get("/api/tables").json()["tables"])
-
-
 def _until_unlisted(server: Server, table: str, timeout: float = 10.0) -> None:
     deadline = time.monotonic() + timeout
-    while _listed(server, table):
+    while server.listed(table):
         assert time.monotonic() < deadline, f"table {table} is still in the lobby"
         time.sleep(0.05)
 
@@ -567,17 +563,17 @@ def test_a_table_everybody_left_leaves_the_lobby_and_its_link_brings_it_back(
     a.send({"type": "move", "action": 1, "version": version})
     b.state_where(lambda m: m["version"] == version + 1)
     a.close()
-    assert _listed(server, table), "one person is still at the table"
+    assert server.listed(table), "one person is still at the table"
     b.close()
     _until_unlisted(server, table)
     assert server.http.get(f"/api/tables/{table}").json()["moves"] == 1
-    assert not _listed(server, table), "looking at a table does not bring it back"
+    assert not server.listed(table), "looking at a table does not bring it back"
     record = server.http.get(f"/api/tables/{table}/record").json()
     assert record["moves"] == ["A2"]
     watcher = server.client()
     watched = watcher.join(table, None)
     assert watched["version"] == version + 1 and watched["to_move"] == 1
-    assert _listed(server, table)
+    assert server.listed(table)
     watcher.close()
     _until_unlisted(server, table)
 
@@ -592,7 +588,7 @@ def test_a_bot_moves_after_everybody_left_and_the_table_waits_in_storage(
         me.state_where(lambda m: m["to_move"] == 1)
         me.close()
         time.sleep(0.3)
-        assert _listed(live, made["id"]), "the table stays while its bot is to move"
+        assert live.listed(made["id"]), "the table stays while its bot is to move"
         _until_unlisted(live, made["id"])
         back = live.client().join(made["id"], made["token"])
         assert back["to_move"] == 0 and back["version"] == start["version"] + 2
@@ -602,18 +598,18 @@ def test_a_bot_moves_after_everybody_left_and_the_table_waits_in_storage(
 def test_a_table_made_or_joined_but_never_opened_leaves_memory(tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.0, open_grace=0.5) as live:
         made = live.create("oware", [seat("me"), seat("open")])
-        assert _listed(live, made["id"]), "its maker has a moment to open it"
+        assert live.listed(made["id"]), "its maker has a moment to open it"
         _until_unlisted(live, made["id"])
         joined = live.join(made["id"], "Bea")
         assert joined["seat"] == 1
-        assert _listed(live, made["id"]), "the join brought it back"
+        assert live.listed(made["id"]), "the join brought it back"
         _until_unlisted(live, made["id"])
         me = live.client()
         opened = me.join(made["id"], made["token"])
         assert opened["table"]["status"] == "playing"
         assert [s["name"] for s in opened["table"]["seats"]] == ["Ada", "Bea"]
         time.sleep(1.0)
-        assert _listed(live, made["id"]), "an open table stays"
+        assert live.listed(made["id"]), "an open table stays"
         bots = live.create("oware", [seat("bot", "easy"), seat("bot", "easy")], preset="abapa")
         deadline = time.monotonic() + 30
         while (info := live.http.get(f"/api/tables/{bots['id']}").json())["status"] != "finished":

@@ -98,15 +98,10 @@ def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> 
     process.kill()
 
     server = process.start()
-
-    def listed() -> bool:
-        lobby = server.http.get("/api/tables").json()["tables"]
-        return any(t["id"] == made["id"] for t in lobby)
-
-    assert not listed(), "nobody is back yet, and no bot is to move"
+    assert not server.listed(made["id"]), "nobody is back yet, and no bot is to move"
     back = server.client()
     again = back.join(made["id"], tokens[0])
-    assert listed()
+    assert server.listed(made["id"])
     assert again["version"] == last["version"]
     assert again["log"] == last["log"] and len(again["log"]) == 7
     assert again["view"] == last["view"]
