@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import secrets
 import socket
 import threading
 import time
@@ -36,14 +37,22 @@ def free_port() -> int:
 
 
 class LiveServer:
-    """uvicorn with the web table, in a background thread."""
+    """uvicorn with the web table, in a background thread.
+
+    A test that needs a particular deal puts its seed in `seeds`: the next table made
+    takes it; tables made while `seeds` is empty get a fresh one.
+    """
 
     def __init__(self, data_dir: Path) -> None:
         self.port = free_port()
-        app = create_app(data_dir, bot_pause=0.05)
+        self.seeds: list[str] = []
+        app = create_app(data_dir, bot_pause=0.05, seeds=self._next_seed)
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
                                                     log_level="warning"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def _next_seed(self) -> str:
+        return self.seeds.pop(0) if self.seeds else secrets.token_hex(16)
 
     @property
     def url(self) -> str:

@@ -10,7 +10,11 @@ import httpx
 import pytest
 from playwright.sync_api import FloatRect, Page, expect
 
-from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+from spieltisch import load
+from spieltisch.core.match import Match
+from spieltisch.games.okey import solver
+
+from .browser_harness import GAME_OVER, LiveServer, Pages, play_to_the_end, start_game
 
 YOUR_TURN = (".board-area.interactive .ok-pile.legal, .board-area.interactive .ok-top.legal, "
              ".board-area.interactive .ok-rack-tile.legal")
@@ -42,8 +46,20 @@ def drag(page: Page, source: str, target: str) -> None:
     page.mouse.up()
 
 
-def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages) -> None:
+LONG_DEAL = "okey-to-the-end-30"
+"""A seed whose deal leaves every rack of a 3-player round at least six tiles from
+finishing, so nobody can end the round within the person's first five turns."""
+
+
+def test_the_long_deal_is_far_from_finishing() -> None:
+    state = Match(load("okey", players=3, rounds=1), seed=LONG_DEAL).state
+    assert [solver.missing(solver.rack_key(rack, state.okey)) for rack in state.racks] == [6] * 3
+    assert state.current_player == 0
+
+
+def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveServer) -> None:
     page = pages.new()
+    live.seeds.append(LONG_DEAL)
     start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
                options={"rounds": "1"})
     page.wait_for_selector(YOUR_TURN)

@@ -15,6 +15,7 @@ import pytest
 
 from spieltisch import load
 from spieltisch.server import tables
+from spieltisch.server.app import DATABASE
 from spieltisch.server.bots import BotPool
 from spieltisch.server.storage import SQLiteStorage, StorageError
 
@@ -413,6 +414,17 @@ def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> No
     assert me.state_where(lambda m: True)["table"]["rematch"] == new_id
     me.send({"type": "undo", "version": ready["version"]})
     assert me.expect("error")["code"] == "no_undo"
+
+
+def test_given_seeds_deal_the_new_tables_in_turn(tmp_path: Path) -> None:
+    given = ["first deal", "second deal"]
+    with running_server(tmp_path, bot_pause=0.0, seeds=given.pop) as live:
+        made = [live.create("koikoi", [seat("me"), seat("open")])["id"] for _ in range(2)]
+    storage = SQLiteStorage(tmp_path / DATABASE)
+    stored = [storage.load(table) for table in made]
+    storage.close()
+    assert [record.seed for record in stored if record is not None] == [
+        "second deal", "first deal"]
 
 
 def test_the_server_answers_while_a_bot_thinks(server: Server) -> None:

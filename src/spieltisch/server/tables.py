@@ -200,13 +200,15 @@ class TableService:
     """All tables of one server."""
 
     def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6,
-                 open_grace: float = 60.0) -> None:
+                 open_grace: float = 60.0, seeds: Callable[[], str] | None = None) -> None:
         self.storage = storage
         self.bots = bots
         self.bot_pause = bot_pause
         self.open_grace = open_grace
         """Seconds a new table, or one joined over HTTP, stays in memory for somebody to
         open."""
+        self.seeds = seeds
+        """Where new tables' secret seeds come from; None draws each afresh."""
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
@@ -316,7 +318,8 @@ class TableService:
 
     async def _new_table(self, game_key: str, options: dict[str, JSON],
                          seats: list[SeatRecord], listed: bool) -> Table:
-        match = Match(load(game_key, **options), players=[s.name for s in seats])
+        match = Match(load(game_key, **options), seed=self.seeds() if self.seeds else None,
+                      players=[s.name for s in seats])
         record = TableRecord(
             id=await self._new_id(), created=time.time(), game=game_key, options=options,
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
