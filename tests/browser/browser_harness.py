@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 import uvicorn
@@ -43,10 +44,10 @@ class LiveServer:
     takes it; tables made while `seeds` is empty get a fresh one.
     """
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, **kwargs: Any) -> None:
         self.port = free_port()
         self.seeds: list[str] = []
-        app = create_app(data_dir, bot_pause=0.05, seeds=self._next_seed)
+        app = create_app(data_dir, bot_pause=0.05, seeds=self._next_seed, **kwargs)
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
                                                     log_level="warning"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)

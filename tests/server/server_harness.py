@@ -163,3 +163,17 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 def seat(kind: str, level: str | None = None) -> dict[str, Any]:
     return {"kind": kind} if level is None else {"kind": kind, "level": level}
+
+
+def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
+    """A table with two people; returns its id and both players' connections (seat 0, seat 1).
+    In Oh-Wah-Ree seat 0 begins unless `options` say otherwise."""
+    if game == "oware":
+        options.setdefault("start", "A")
+    made = server.create(game, [seat("me"), seat("open")], **options)
+    joined = server.join(made["id"])
+    first, second = server.client(), server.client()
+    first.join(made["id"], made["token"])
+    second.join(made["id"], joined["token"])
+    first.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
+    return made["id"], first, second

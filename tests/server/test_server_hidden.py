@@ -161,7 +161,8 @@ def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
             assert message["log"] == plain(line.log(viewer))
             assert message["movers"] == line.movers()
             assert len(message["movers"]) == len(message["log"])
-            playing = message["table"]["status"] == "playing"
+            playing = message["table"]["status"] == "playing" and (
+                viewer is None or message["table"]["seats"][viewer]["kind"] == "human")
             assert message["legal"] == (plain(legal_moves(line.state, viewer)) if playing else [])
             if viewer is None or line.state.current_player != viewer:
                 assert message["legal"] == []
@@ -181,3 +182,26 @@ def test_no_message_carries_more_than_its_viewer_may_know(server: Server, game: 
         for client in clients.values():
             client.close()
     assert checked > 20
+
+
+def test_a_computer_player_in_a_persons_seat_tells_nobody_more(server: Server) -> None:
+    made = server.create("koikoi", [seat("me"), seat("open")], months=1)
+    joined = server.join(made["id"], "Bea")
+    clients: dict[int | None, Client] = {0: server.client(), 1: server.client(),
+                                         None: server.client()}
+    clients[0].join(made["id"], made["token"])
+    clients[1].join(made["id"], joined["token"])
+    clients[None].join(made["id"], None)
+    clients[1].send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    state = clients[0].state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    rng = random.Random(5)
+    while state["result"] is None:
+        if state["legal"]:
+            clients[0].send({"type": "move", "action": rng.choice(state["legal"])["action"],
+                             "version": state["version"]})
+        state = clients[0].state_where(lambda m, v=state["version"]: m["version"] > v,
+                                       timeout=30)
+    for client in clients.values():
+        client.at_version(state["version"])
+    assert any(mover == 1 for mover in state["movers"])
+    assert check(server, made["id"], clients) > 10

@@ -19,21 +19,7 @@ from spieltisch.server.app import DATABASE
 from spieltisch.server.bots import BotPool
 from spieltisch.server.storage import SQLiteStorage, StorageError
 
-from .server_harness import Client, Server, running_server, seat, start_server
-
-
-def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
-    """A table with two people; returns its id and both players' connections (seat 0, seat 1).
-    In Oh-Wah-Ree seat 0 begins unless `options` say otherwise."""
-    if game == "oware":
-        options.setdefault("start", "A")
-    made = server.create(game, [seat("me"), seat("open")], **options)
-    joined = server.join(made["id"])
-    first, second = server.client(), server.client()
-    first.join(made["id"], made["token"])
-    second.join(made["id"], joined["token"])
-    first.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
-    return made["id"], first, second
+from .server_harness import Client, Server, running_server, seat, start_server, two_people
 
 
 def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:

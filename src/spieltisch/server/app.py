@@ -58,13 +58,16 @@ _SECURITY_HEADERS = [
 
 
 def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
-               open_grace: float = 60.0, seeds: Callable[[], str] | None = None) -> ASGIApp:
+               open_grace: float = 60.0, absent_after: float = 60.0,
+               seeds: Callable[[], str] | None = None) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``.
 
     `bot_pause` is the least time a bot's move takes, so people can follow it;
     `open_grace` how long a new table, or one joined over HTTP, waits in memory to be
-    opened; `seeds`, if given, hands out the new tables' secret seeds (for reproducible
-    tests; anyone who knows a seed knows every hidden tile of its table).
+    opened; `absent_after` how long a person must be away from a game under way before
+    the others may let a computer player take their seat; `seeds`, if given, hands out
+    the new tables' secret seeds (for reproducible tests; anyone who knows a seed knows
+    every hidden tile of its table).
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
@@ -83,7 +86,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         storage = SQLiteStorage(data_dir / DATABASE)
         bots = BotPool(workers)
         holder["service"] = TableService(storage, bots, bot_pause=bot_pause,
-                                         open_grace=open_grace, seeds=seeds)
+                                         open_grace=open_grace, absent_after=absent_after,
+                                         seeds=seeds)
         holder["service"].start()
         try:
             yield

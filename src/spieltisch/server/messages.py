@@ -9,7 +9,10 @@ Clients send JSON text frames; each is one of
 - ``{"type": "undo", "version": INT}`` (take back my last move; asks the other
   people at the table when there are any),
 - ``{"type": "undo_answer", "accept": BOOL}``,
-- ``{"type": "rematch"}``.
+- ``{"type": "rematch"}``,
+- ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
+  open seat, my own seat, or the seat of a person who has been away a while),
+- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it).
 
 Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
 to that client only; a move the game refuses also carries the game's ``reason``
@@ -66,7 +69,18 @@ class Rematch:
     pass
 
 
-ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch
+@dataclass(frozen=True)
+class SeatBot:
+    seat: int
+    level: str
+
+
+@dataclass(frozen=True)
+class TakeSeat:
+    pass
+
+
+ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -74,6 +88,8 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "undo": ("version",),
     "undo_answer": ("accept",),
     "rematch": (),
+    "seat_bot": ("seat", "level"),
+    "take_seat": (),
 }
 
 
@@ -84,6 +100,8 @@ def parse(text: str) -> ClientMessage:
     Move(action=3, version=7)
     >>> parse('{"type": "move", "text": "3r>3b", "version": 7}')
     Move(action='3r>3b', version=7)
+    >>> parse('{"type": "seat_bot", "seat": 1, "level": "hard"}')
+    SeatBot(seat=1, level='hard')
     >>> parse('{"type": "move", "action": "3", "version": 7}')
     Traceback (most recent call last):
     ...
@@ -119,6 +137,10 @@ def parse(text: str) -> ClientMessage:
         if not isinstance(accept, bool):
             raise BadMessage("bad_message", '"accept" must be true or false')
         return UndoAnswer(accept)
+    if kind == "seat_bot":
+        return SeatBot(_int(data, "seat"), _text(data, "level", 32))
+    if kind == "take_seat":
+        return TakeSeat()
     return Rematch()
 
 

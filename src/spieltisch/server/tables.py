@@ -40,6 +40,8 @@ from spieltisch.server.messages import (
     Join,
     Move,
     Rematch,
+    SeatBot,
+    TakeSeat,
     UndoAnswer,
     UndoRequest,
     error,
@@ -56,6 +58,8 @@ STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
+ABSENT_AFTER = 60.0
+"""Seconds a person must be away before the others may let a computer player take over."""
 
 _T = TypeVar("_T")
 
@@ -116,11 +120,18 @@ class PendingUndo:
 class Table:
     """One game in progress: its record header, the referee and the connected clients."""
 
-    def __init__(self, record: TableRecord, match: Match) -> None:
+    def __init__(self, record: TableRecord, match: Match, *,
+                 absent_after: float = ABSENT_AFTER) -> None:
         self.record = record
         self.match = match
+        self.absent_after = absent_after
         self.lock = asyncio.Lock()
         self.clients: set[Connection] = set()
+        self.here_since = time.monotonic()
+        self.left: dict[int, float] = {}
+        """When each seat's last connection closed."""
+        self.telling: set[int] = set()
+        """Seats whose people are away, with a reminder to show them absent when due."""
         self.undo: PendingUndo | None = None
         self.bot_version: int | None = None
         self.bot_task: asyncio.Task[None] | None = None
@@ -148,6 +159,20 @@ class Table:
         seat = self.match.state.current_player
         return seat >= 0 and self.seats[seat].kind == "bot"
 
+    def away_for(self, seat: int) -> float | None:
+        """Seconds since somebody was last connected at `seat` (at most since the table
+        came into memory); None while somebody is."""
+        if any(conn.seat == seat for conn in self.clients):
+            return None
+        return time.monotonic() - self.left.get(seat, self.here_since)
+
+    def absent(self, seat: int) -> bool:
+        """Whether the person at `seat` has been away long enough in a game under way
+        for the others to let a computer player take over."""
+        away = self.away_for(seat)
+        return (self.seats[seat].kind == "human" and self.status == "playing"
+                and away is not None and away >= self.absent_after)
+
     def seat_for(self, token: str) -> int | None:
         """The seat this secret token holds, if any."""
         digest = _digest(token)
@@ -160,6 +185,7 @@ class Table:
         """The public facts about this table (lobby entries, message headers)."""
         online = {c.seat for c in self.clients}
         info = self.match.game.info
+        stand_ins = {i for i, s in enumerate(self.seats) if s.kind == "bot" and s.token}
         return {
             "id": self.id,
             "game": info.name,
@@ -171,18 +197,21 @@ class Table:
             "rematch": self.record.rematch,
             "moves": sum(seat is not None for seat in self.match.movers()),
             "seats": [
-                SeatInfo(s.kind, s.name, s.level, i in online).to_json()
+                SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
+                         i in stand_ins).to_json()
                 for i, s in enumerate(self.seats)
             ],
         }
 
     def can_undo(self, seat: int | None) -> bool:
         return (seat is not None and self.status != "waiting" and self.record.rematch is None
-                and self.undo is None and self.match.can_undo(seat))
+                and self.undo is None and self.seats[seat].kind == "human"
+                and self.match.can_undo(seat))
 
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
+        mine = seat is None or self.seats[seat].kind == "human"
         return state_message(
-            summary, self.match, seat, playing=self.status == "playing",
+            summary, self.match, seat, playing=self.status == "playing" and mine,
             can_undo=self.can_undo(seat),
             undo=self.undo.to_json() if self.undo is not None else None,
         )
@@ -200,13 +229,15 @@ class TableService:
     """All tables of one server."""
 
     def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6,
-                 open_grace: float = 60.0, seeds: Callable[[], str] | None = None) -> None:
+                 open_grace: float = 60.0, absent_after: float = ABSENT_AFTER,
+                 seeds: Callable[[], str] | None = None) -> None:
         self.storage = storage
         self.bots = bots
         self.bot_pause = bot_pause
         self.open_grace = open_grace
         """Seconds a new table, or one joined over HTTP, stays in memory for somebody to
         open."""
+        self.absent_after = absent_after
         self.seeds = seeds
         """Where new tables' secret seeds come from; None draws each afresh."""
         self.tables: dict[str, Table] = {}
@@ -262,7 +293,7 @@ class TableService:
         except (IllegalAction, KeyError, TypeError, ImportError) as exc:
             print(f"spieltisch: cannot restore table {record.id}: {exc}", file=sys.stderr)
             return None
-        table = Table(record, match)
+        table = Table(record, match, absent_after=self.absent_after)
         if record.undo is not None and record.status == "playing" and record.rematch is None:
             table.undo = PendingUndo.from_record(record.undo, table)
         if keep:
@@ -325,7 +356,7 @@ class TableService:
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
             events=_encode(match.events),
         )
-        table = Table(record, match)
+        table = Table(record, match, absent_after=self.absent_after)
         record.status, record.bot_to_move = table.status, table.bot_to_move
         await self._store(self.storage.create, record)
         self.tables[record.id] = table
@@ -443,6 +474,10 @@ class TableService:
                     await self._answer_undo(table, _seated(conn), message)
                 elif isinstance(message, Rematch):
                     await self._rematch(table, _seated(conn))
+                elif isinstance(message, SeatBot):
+                    await self._seat_bot(table, _seated(conn), message)
+                elif isinstance(message, TakeSeat):
+                    await self._take_seat(table, _seated(conn))
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
         except StorageError:
@@ -455,9 +490,33 @@ class TableService:
         if table is None:
             return
         table.clients.discard(conn)
+        if conn.seat is not None and table.away_for(conn.seat) is not None:
+            table.left[conn.seat] = time.monotonic()
         self._let_go_if_idle(table)
         if table.clients:
             self._broadcast(table)
+
+    def _tell_when_absent(self, table: Table, seat: int) -> None:
+        """Show everybody at `table` the moment the person away from `seat` counts as
+        absent (unless they come back first)."""
+        away = table.away_for(seat)
+        if away is None or seat in table.telling or table.absent(seat) \
+                or table.seats[seat].kind != "human" or table.status != "playing":
+            return
+        table.telling.add(seat)
+
+        async def later() -> None:
+            try:
+                await asyncio.sleep(max(0.0, table.absent_after - away))
+            finally:
+                table.telling.discard(seat)
+            if table.clients:
+                if table.absent(seat):
+                    self._broadcast(table)
+                else:
+                    self._tell_when_absent(table, seat)
+
+        self._track(asyncio.get_running_loop().create_task(later()))
 
     def _let_go_if_idle(self, table: Table, *, holding_lock: bool = False) -> None:
         """Forget `table` if nobody is at it and no bot is to move: it leaves the lobby,
@@ -504,6 +563,7 @@ class TableService:
             raise BadMessage("game_over", "the game is over")
         if match.state.current_player != seat:
             raise BadMessage("not_your_turn", "it is not your turn")
+        _refuse_stand_in(table, seat)
         if message.version != match.version:
             raise BadMessage("stale", f"you answered version {message.version}, "
                                       f"but the table is at version {match.version}")
@@ -535,6 +595,7 @@ class TableService:
             raise BadMessage("undo_pending", "a take-back request is already waiting")
         if not table.match.can_undo(seat):
             raise BadMessage("no_undo", "there is no move of yours to take back")
+        _refuse_stand_in(table, seat)
         others = {i for i, s in enumerate(table.seats) if s.kind == "human" and i != seat}
         if others:
             pending = PendingUndo(seat, table.match.version, others)
@@ -609,6 +670,66 @@ class TableService:
             await self._settle(table)
         self._broadcast(table)
 
+    async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
+        """A computer player takes an open seat, the sender's own seat, or the seat of a
+        person who has been away at least `absent_after` seconds."""
+        target = message.seat
+        if message.level not in LEVELS:
+            raise BadMessage("bad_level", f"unknown bot level {message.level!r}; choose one "
+                                          f"of {', '.join(LEVELS)}")
+        if not 0 <= target < len(table.seats):
+            raise BadMessage("bad_seat", f"there is no seat {target}: seats are numbered 0 to "
+                                         f"{len(table.seats) - 1}")
+        old = table.seats[target]
+        title = LEVELS[message.level].title
+        if old.kind == "open":
+            new = SeatRecord("bot", f"Bot ({title})", message.level)
+        elif old.kind != "human":
+            raise BadMessage("not_a_person", f"seat {target} is a computer player's already")
+        elif table.status == "waiting":
+            raise BadMessage("waiting", "until the game starts, a computer player can take "
+                                        "only an open seat")
+        elif table.status == "finished":
+            raise BadMessage("game_over", "the game is over")
+        elif target != seat and not table.absent(target):
+            raise BadMessage("not_absent", f"{old.name or f'seat {target}'} may still come "
+                                           f"back: a seat can be handed on after "
+                                           f"{table.absent_after:g} s away")
+        else:
+            new = SeatRecord("bot", old.name, message.level, old.token)
+        await self._change_seat(table, target, new)
+
+    async def _take_seat(self, table: Table, seat: int) -> None:
+        """The person whose seat a computer player has been playing takes it back."""
+        old = table.seats[seat]
+        if old.kind != "bot":
+            raise BadMessage("not_handed_on", "you are playing your seat yourself")
+        await self._change_seat(table, seat, SeatRecord("human", old.name, None, old.token))
+
+    async def _change_seat(self, table: Table, seat: int, new: SeatRecord) -> None:
+        """Put `new` at `seat`, stored before anybody hears of it; a take-back request
+        waiting for an answer is dropped."""
+        old = table.seats[seat]
+        table.seats[seat] = new
+        table.match.players[seat] = new.name
+        try:
+            await self._store(self.storage.update, table.id, seats=table.seats,
+                              status=table.status, bot_to_move=table.bot_to_move)
+        except StorageError:
+            table.seats[seat] = old
+            table.match.players[seat] = old.name
+            raise BadMessage("storage", "the seat could not be changed; try again") from None
+        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
+        if table.undo is not None:
+            await self._settle(table)
+            self._notify(table, {"type": "notice", "code": "undo_dropped", "seat": seat})
+        if table.match.state.current_player == seat:
+            if table.bot_task is not None and not table.bot_task.done():
+                table.bot_task.cancel()
+            table.bot_version = None
+        self._broadcast(table)
+        self._schedule_bot(table)
+
     # -- shared steps -----------------------------------------------------------------------
 
     async def _commit(self, table: Table, before: int) -> None:
@@ -648,6 +769,8 @@ class TableService:
             if conn.seat not in cache:
                 cache[conn.seat] = table.message_for(conn.seat, summary)
             conn.send(cache[conn.seat])
+        for seat in range(len(table.seats)):
+            self._tell_when_absent(table, seat)
 
     def _notify(self, table: Table, message: dict[str, Any]) -> None:
         for conn in list(table.clients):
@@ -688,7 +811,7 @@ class TableService:
         while True:
             async with table.lock:
                 if match is not table.match or match.version != version or \
-                        table.status != "playing":
+                        table.status != "playing" or table.seats[seat].kind != "bot":
                     return
                 pending = table.undo
                 wait = 0.0 if pending is None else _undo_wait(table, pending)
@@ -748,6 +871,11 @@ def _load_game(game_key: str, options: dict[str, JSON]) -> Game:
         return load(game_key, **options)
     except TypeError as exc:
         raise IllegalAction(f"{game_spec(game_key).title}: {exc}") from None
+
+
+def _refuse_stand_in(table: Table, seat: int) -> None:
+    if table.seats[seat].kind != "human":
+        raise BadMessage("stand_in", "a computer player has your seat; take it back first")
 
 
 def _seated(conn: Connection) -> int:

@@ -25,9 +25,14 @@ class SeatInfo:
     name: str
     level: str | None
     online: bool
+    absent: bool = False
+    """A person away long enough that the others may let a computer player take over."""
+    stand_in: bool = False
+    """A computer player playing a person's seat until they take it back."""
 
     def to_json(self) -> dict[str, JSON]:
-        return {"kind": self.kind, "name": self.name, "level": self.level, "online": self.online}
+        return {"kind": self.kind, "name": self.name, "level": self.level, "online": self.online,
+                "absent": self.absent, "stand_in": self.stand_in}
 
 
 def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:

@@ -30,10 +30,13 @@ export function gameTitle(game, fallback) {
 export function seatName(seat, i, seats) {
   if (seat.kind === 'bot') {
     const level = t(`level.${seat.level}`);
-    const alike = (seats || []).filter((s) => s.kind === 'bot' && s.level === seat.level);
+    if (seat.stand_in) {
+      return t('seat.standIn', {name: seat.name || t('seat.player', {n: i + 1}), level});
+    }
+    const same = (s) => s.kind === 'bot' && !s.stand_in && s.level === seat.level;
+    const alike = (seats || []).filter(same);
     if (alike.length < 2) return t('seat.botName', {level});
-    const n = seats.slice(0, i + 1).filter((s) => s.kind === 'bot' && s.level === seat.level);
-    return t('seat.botNumbered', {level, n: n.length});
+    return t('seat.botNumbered', {level, n: seats.slice(0, i + 1).filter(same).length});
   }
   if (seat.kind === 'open') return t('seat.openShort');
   return seat.name || t('seat.player', {n: i + 1});

@@ -10,6 +10,7 @@ import {gameTitle, presetName, seatName} from './lobby.js';
 import {rulesDialog} from './rules.js';
 
 const BUTTON_LIMIT = 48;
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const NARROW_PX = 560;
 
 export async function showTable(root, id, mode) {
@@ -89,6 +90,7 @@ class TableView {
     this.socket = null;
     this.lostFocus = null;
     this.typed = null;
+    this.choosing = null;
     this.releaseResult = () => {};
   }
 
@@ -400,6 +402,13 @@ class TableView {
         e.banner.append(h('div', {class: 'banner'}, t('table.undoAsk', {name: asker})));
       }
     }
+    const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
+    if (mine && mine.stand_in) {
+      e.banner.append(h('div', {class: 'banner'},
+        t('table.standIn', {level: t(`level.${mine.level}`)}),
+        h('button', {type: 'button', class: 'primary', id: 'take-seat-back',
+          onclick: () => this.send({type: 'take_seat'})}, t('table.takeSeatBack'))));
+    }
     if (msg.table.rematch) {
       e.banner.append(h('div', {class: 'banner good'}, t('table.rematchReady'),
         h('button', {type: 'button', class: 'primary', id: 'go-rematch',
@@ -443,8 +452,54 @@ class TableView {
       turn && seat.kind === 'bot' ? h('span', {class: 'spinner', 'aria-hidden': 'true'}) : null,
       turn ? h('span', {class: 'turn-mark', role: 'img', 'aria-label': t('table.turnOf',
         {name: this.nameOf(i)})}, '◀') : null,
-      h('span', {class: 'player-score'}, scores[i] !== undefined ? formatScore(scores[i]) : '')));
+      h('span', {class: 'player-score'}, scores[i] !== undefined ? formatScore(scores[i]) : ''),
+      this.mayCallBot(i) ? h('button', {type: 'button', class: 'small seat-bot',
+        dataset: {seat: i}, title: t('table.seatBotFor', {name: this.nameOf(i)}),
+        onclick: () => this.chooseBot(i)}, t('table.seatBot')) : null));
     });
+  }
+
+  /** Whether this viewer may let a computer player take seat `i` of someone else: an open
+   * seat before the game, or the seat of a person the server shows as absent. */
+  mayCallBot(i) {
+    const msg = this.msg;
+    const seat = msg.table.seats[i];
+    if (msg.seat === null || i === msg.seat || msg.table.rematch) return false;
+    return (seat.kind === 'open' && msg.table.status === 'waiting')
+      || (seat.kind === 'human' && seat.absent && msg.table.status === 'playing');
+  }
+
+  /** Whether this viewer may hand their own seat to a computer player. */
+  mayLeaveToBot() {
+    const msg = this.msg;
+    return msg.seat !== null && msg.table.status === 'playing'
+      && msg.table.seats[msg.seat].kind === 'human';
+  }
+
+  chooseBot(seat) {
+    this.choosing = seat;
+    this.keepFocus(() => this.drawControls());
+    document.getElementById('seat-bot-level-medium')?.focus();
+  }
+
+  /** The choice of how strong a computer player takes seat `this.choosing`. */
+  botChoice() {
+    const seat = this.choosing;
+    const title = seat === this.msg.seat ? t('table.seatBotMine')
+      : t('table.seatBotFor', {name: this.nameOf(seat)});
+    const done = (message) => {
+      this.choosing = null;
+      if (message) this.send(message);
+      this.keepFocus(() => this.drawControls());
+    };
+    return h('div', {class: 'seat-bot-choice', id: 'seat-bot-choice', role: 'group',
+      'aria-label': title},
+    h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
+    h('div', {class: 'actions'},
+      LEVELS.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
+        onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
+      h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
+        t('table.cancel'))));
   }
 
   drawStake() {
@@ -496,10 +551,22 @@ class TableView {
     clear(box);
     const seated = msg.seat !== null;
     const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
-    if (seated && msg.table.status !== 'waiting' && !msg.table.rematch) {
+    if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
+      && msg.table.seats[msg.seat].kind === 'human') {
       box.append(h('button', {type: 'button', id: 'undo-button', disabled: !msg.can_undo,
         onclick: () => this.send({type: 'undo', version: msg.version})},
       othersHuman ? t('table.askUndo') : t('table.undo')));
+    }
+    if (this.mayLeaveToBot()) {
+      box.append(h('button', {type: 'button', id: 'seat-bot-mine',
+        onclick: () => this.chooseBot(msg.seat)}, t('table.seatBotMine')));
+    }
+    const choosing = this.choosing;
+    if (choosing !== null && (choosing === msg.seat ? this.mayLeaveToBot()
+      : this.mayCallBot(choosing))) {
+      box.append(this.botChoice());
+    } else {
+      this.choosing = null;
     }
     if (msg.table.status === 'finished') {
       if (seated && !msg.table.rematch) {

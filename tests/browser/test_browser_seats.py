@@ -1,0 +1,93 @@
+"""Computer players step in: for an open seat, for a person who has to go, for one who
+has been away a while; and the person takes the seat back on return."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .browser_harness import LiveServer, Pages, start_game
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A person away for a second counts as absent here."""
+    with LiveServer(tmp_path_factory.mktemp("seats"), absent_after=1.0) as server:
+        yield server
+
+
+def names(page: Page) -> list[str]:
+    return page.locator(".players .player-name").all_inner_texts()
+
+
+def play_first_move(page: Page) -> None:
+    page.locator(".pit.legal.clickable").first.click()
+
+
+def test_a_computer_player_takes_the_seat_of_a_friend_who_left_until_they_are_back(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    expect(ada.locator(".players .player-name")).to_have_text(["Ada (you)", "Bea"])
+    expect(ada.locator(".seat-bot")).to_have_count(0)
+    play_first_move(ada)
+    expect(bea.locator("#status")).to_have_text("Your turn")
+    link = bea.url
+    bea.goto("about:blank")
+
+    call = ada.locator(".player[data-seat='1'] .seat-bot")
+    expect(call).to_have_text("Let a computer play", timeout=10000)
+    call.click()
+    expect(ada.locator("#seat-bot-choice")).to_contain_text("Let a computer play for Bea")
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator(".players .player-name")).to_have_text(
+        ["Ada (you)", "Bea (computer, Easy)"])
+    expect(ada.locator("#status")).to_have_text("Your turn")
+    expect(ada.locator("#log li")).to_have_count(2)
+
+    bea.goto(link)
+    expect(bea.locator("#banner")).to_contain_text("A computer player (Easy) is playing your seat.")
+    expect(bea.locator(".players .player-name")).to_have_text(
+        ["Ada", "Bea (computer, Easy) (you)"])
+    expect(bea.locator("#undo-button")).to_have_count(0)
+    bea.click("#take-seat-back")
+    expect(bea.locator("#take-seat-back")).to_have_count(0)
+    expect(bea.locator("#undo-button")).to_be_visible()
+    expect(ada.locator(".players .player-name")).to_have_text(["Ada (you)", "Bea"])
+    play_first_move(ada)
+    expect(bea.locator("#status")).to_have_text("Your turn")
+    expect(bea.locator("#move-input")).to_be_visible()
+
+
+def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_go(
+        pages: Pages) -> None:
+    page = pages.new(width=320, height=740, locale="de-DE")
+    start_game(page, pages.base, "oware", ["me", "open"], options={"start": "B"},
+               name="Maximiliankowalskischmid")
+    call = page.locator(".player[data-seat='1'] .seat-bot")
+    expect(call).to_have_text("Computer spielen lassen")
+    call.click()
+    expect(page.locator("#seat-bot-choice")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    page.click("#seat-bot-cancel")
+    expect(page.locator("#seat-bot-choice")).to_have_count(0)
+    call.click()
+    page.click("#seat-bot-level-medium")
+    expect(page.locator(".players .player-name")).to_have_text(
+        ["Maximiliankowalskischmid (du)", "Computer (Mittel)"])
+    expect(page.locator("#status")).to_have_text("Du bist am Zug")
+    expect(page.locator("#invite-link")).to_have_count(0)
+
+    page.click("#seat-bot-mine")
+    page.click("#seat-bot-level-easy")
+    expect(page.locator("#banner")).to_contain_text("Ein Computer (Leicht) spielt deinen Platz.")
+    expect(page.locator("#seat-bot-mine")).to_have_count(0)
+    expect(page.locator("#log li").nth(3)).to_be_attached(timeout=10000)
+    page.click("#take-seat-back")
+    expect(page.locator("#seat-bot-mine")).to_be_visible()

@@ -1,0 +1,198 @@
+"""Seats change hands: a computer player takes an open seat, a person's own seat, or the
+seat of someone who has been away a while; the person takes it back on return."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spieltisch.server.app import DATABASE
+from spieltisch.server.storage import SQLiteStorage
+
+from .server_harness import Client, Server, running_server, seat
+
+
+@pytest.fixture(scope="module")
+def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Bots take at least a second a move; a person away half a second counts as absent."""
+    with running_server(tmp_path_factory.mktemp("seats"), bot_pause=1.0,
+                        absent_after=0.5) as srv:
+        yield srv
+
+
+def two_people(server: Server, game: str = "oware",
+               **options: Any) -> tuple[str, dict[str, str], Client, Client]:
+    """A table of Ada (seat 0, who begins) and Bea: its id, their tokens, their connections."""
+    if game == "oware":
+        options.setdefault("start", "A")
+    made = server.create(game, [seat("me"), seat("open")], **options)
+    joined = server.join(made["id"], "Bea")
+    tokens = {"Ada": made["token"], "Bea": joined["token"]}
+    ada, bea = server.client(), server.client()
+    ada.join(made["id"], tokens["Ada"])
+    bea.join(made["id"], tokens["Bea"])
+    ada.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
+    return made["id"], tokens, ada, bea
+
+
+def stored_seats(server: Server, table: str) -> list[tuple[str, str, str | None, bool]]:
+    storage = SQLiteStorage(server.data_dir / DATABASE)
+    record = storage.load(table)
+    storage.close()
+    assert record is not None
+    return [(s.kind, s.name, s.level, s.token is not None) for s in record.seats]
+
+
+def test_a_computer_player_takes_an_open_seat_and_the_game_begins(paced: Server) -> None:
+    made = paced.create("oware", [seat("me"), seat("open")], start="A")
+    ada = paced.client()
+    state = ada.join(made["id"], made["token"])
+    assert state["table"]["status"] == "waiting"
+    ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    state = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    assert state["table"]["seats"][1] == {"kind": "bot", "name": "Bot (Easy)", "level": "easy",
+                                          "online": False, "absent": False, "stand_in": False}
+    ada.send({"type": "move", "action": state["legal"][0]["action"], "version": state["version"]})
+    replied = ada.state_where(lambda m: m["version"] == state["version"] + 2, timeout=20)
+    assert replied["movers"][-1] == 1
+    assert stored_seats(paced, made["id"])[1] == ("bot", "Bot (Easy)", "easy", False)
+    late = paced.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
+    assert late.status_code == 409, late.text
+
+
+def test_a_person_leaves_their_seat_to_a_computer_player_and_takes_it_back(
+        paced: Server) -> None:
+    table, _, ada, bea = two_people(paced)
+    bea.send({"type": "seat_bot", "seat": 1, "level": "medium"})
+    handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    assert handed["table"]["seats"][1]["stand_in"] and handed["table"]["seats"][1]["name"] == "Bea"
+    assert stored_seats(paced, table)[1] == ("bot", "Bea", "medium", True)
+    ada.send({"type": "move", "action": handed["legal"][0]["action"],
+              "version": handed["version"]})
+    turn = bea.state_where(lambda m: m["to_move"] == 1)
+    assert turn["legal"] == [] and not turn["can_undo"]
+    bea.send({"type": "move", "action": 6, "version": turn["version"]})
+    assert bea.expect("error")["code"] == "stand_in"
+    bea.send({"type": "undo", "version": turn["version"]})
+    assert bea.expect("error")["code"] in ("stand_in", "no_undo")
+    after_bot = ada.state_where(lambda m: m["version"] == turn["version"] + 1, timeout=20)
+    assert after_bot["movers"][-1] == 1
+    bea.send({"type": "take_seat"})
+    back = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "human")
+    assert back["table"]["seats"][1]["name"] == "Bea" and not back["table"]["seats"][1]["stand_in"]
+    assert stored_seats(paced, table)[1] == ("human", "Bea", None, True)
+    ada.send({"type": "move", "action": back["legal"][0]["action"], "version": back["version"]})
+    mine = bea.state_where(lambda m: m["to_move"] == 1)
+    assert mine["legal"]
+    ada.at_version(mine["version"])
+    assert ada.silent(1.5), "a computer player moved for a person who had taken the seat back"
+
+
+def test_a_computer_player_that_is_thinking_stops_when_the_person_takes_the_seat_back(
+        paced: Server) -> None:
+    table, _, ada, bea = two_people(paced)
+    bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    ada.send({"type": "move", "action": handed["legal"][0]["action"],
+              "version": handed["version"]})
+    turn = bea.state_where(lambda m: m["to_move"] == 1)
+    bea.send({"type": "take_seat"})
+    back = bea.state_where(lambda m: m["table"]["seats"][1]["kind"] == "human")
+    assert back["version"] == turn["version"] and back["legal"]
+    assert bea.silent(1.5), "the computer player moved after the person took the seat back"
+    bea.send({"type": "move", "action": back["legal"][0]["action"], "version": back["version"]})
+    assert ada.state_where(lambda m: m["version"] == back["version"] + 1)["movers"][-1] == 1
+    assert stored_seats(paced, table)[1][0] == "human"
+
+
+def test_the_seat_of_someone_away_is_handed_on_only_once_they_count_as_absent(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
+        table, tokens, ada, bea = two_people(server)
+        bea.close()
+        left = ada.state_where(lambda m: not m["table"]["seats"][1]["online"])
+        assert not left["table"]["seats"][1]["absent"]
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        refusal = ada.expect("error")
+        assert refusal["code"] == "not_absent" and "Bea" in refusal["message"]
+        absent = ada.state_where(lambda m: m["table"]["seats"][1]["absent"], timeout=5)
+        assert absent["version"] == left["version"]
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        ada.state_where(lambda m: m["table"]["seats"][1]["stand_in"])
+        ada.send({"type": "move", "action": absent["legal"][0]["action"],
+                  "version": absent["version"]})
+        ada.state_where(lambda m: m["version"] == absent["version"] + 2, timeout=20)
+
+        back = server.client()
+        mine = back.join(table, tokens["Bea"])
+        assert mine["seat"] == 1 and mine["table"]["seats"][1]["stand_in"]
+        back.send({"type": "take_seat"})
+        ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "human"
+                        and m["table"]["seats"][1]["online"])
+
+
+def test_a_person_back_in_time_is_not_absent(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
+        table, tokens, ada, bea = two_people(server)
+        bea.close()
+        ada.state_where(lambda m: not m["table"]["seats"][1]["online"])
+        server.client().join(table, tokens["Bea"])
+        ada.state_where(lambda m: m["table"]["seats"][1]["online"])
+        assert ada.silent(1.5)
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        assert ada.expect("error")["code"] == "not_absent"
+
+
+def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
+    table, _, ada, _ = two_people(paced)
+    watcher = paced.client()
+    before = watcher.join(table, None)
+    refusals = [
+        (watcher, {"type": "seat_bot", "seat": 1, "level": "easy"}, "spectator"),
+        (ada, {"type": "seat_bot", "seat": 1, "level": "grandmaster"}, "bad_level"),
+        (ada, {"type": "seat_bot", "seat": 2, "level": "easy"}, "bad_seat"),
+        (ada, {"type": "seat_bot", "seat": -1, "level": "easy"}, "bad_seat"),
+        (ada, {"type": "seat_bot", "seat": 1, "level": "easy"}, "not_absent"),
+        (ada, {"type": "seat_bot", "seat": 1}, "bad_message"),
+        (ada, {"type": "seat_bot", "seat": "1", "level": "easy"}, "bad_message"),
+        (ada, {"type": "take_seat"}, "not_handed_on"),
+        (ada, {"type": "take_seat", "seat": 0}, "bad_message"),
+        (watcher, {"type": "take_seat"}, "spectator"),
+    ]
+    for client, message, code in refusals:
+        client.send(message)
+        assert client.expect("error")["code"] == code, message
+    assert watcher.silent()
+    assert stored_seats(paced, table) == [("human", "Ada", None, True),
+                                          ("human", "Bea", None, True)]
+    assert paced.http.get(f"/api/tables/{table}").json()["seats"] == before["table"]["seats"]
+
+    made = paced.create("oware", [seat("me"), seat("open")], start="A")
+    waiting = paced.client()
+    waiting.join(made["id"], made["token"])
+    waiting.send({"type": "seat_bot", "seat": 0, "level": "easy"})
+    assert waiting.expect("error")["code"] == "waiting"
+    bots = paced.create("oware", [seat("me"), seat("bot", "easy")], start="A")
+    alone = paced.client()
+    alone.join(bots["id"], bots["token"])
+    alone.send({"type": "seat_bot", "seat": 1, "level": "hard"})
+    assert alone.expect("error")["code"] == "not_a_person"
+    assert stored_seats(paced, bots["id"])[1] == ("bot", "Bot (Easy)", "easy", False)
+
+
+def test_a_take_back_request_is_dropped_when_a_seat_changes_hands(paced: Server) -> None:
+    _, _, ada, bea = two_people(paced)
+    start = ada.until(lambda m: True)
+    ada.send({"type": "move", "action": start["legal"][0]["action"], "version": start["version"]})
+    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    ada.send({"type": "undo", "version": moved["version"]})
+    bea.state_where(lambda m: m["undo"] is not None)
+    bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    dropped = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    assert dropped["undo"] is None
+    assert any(m.get("code") == "undo_dropped" for m in ada.received)
+    assert ada.state_where(lambda m: m["version"] == moved["version"] + 1,
+                           timeout=20)["movers"][-1] == 1
