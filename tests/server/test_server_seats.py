@@ -23,7 +23,7 @@ def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         yield srv
 
 
-def two_people(server: Server, game: str = "oware",
+def ada_and_bea(server: Server, game: str = "oware",
                **options: Any) -> tuple[str, dict[str, str], Client, Client]:
     """A table of Ada (seat 0, who begins) and Bea: its id, their tokens, their connections."""
     if game == "oware":
@@ -65,7 +65,7 @@ def test_a_computer_player_takes_an_open_seat_and_the_game_begins(paced: Server)
 
 def test_a_person_leaves_their_seat_to_a_computer_player_and_takes_it_back(
         paced: Server) -> None:
-    table, _, ada, bea = two_people(paced)
+    table, _, ada, bea = ada_and_bea(paced)
     bea.send({"type": "seat_bot", "seat": 1, "level": "medium"})
     handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
     assert handed["table"]["seats"][1]["stand_in"] and handed["table"]["seats"][1]["name"] == "Bea"
@@ -93,7 +93,7 @@ def test_a_person_leaves_their_seat_to_a_computer_player_and_takes_it_back(
 
 def test_a_computer_player_that_is_thinking_stops_when_the_person_takes_the_seat_back(
         paced: Server) -> None:
-    table, _, ada, bea = two_people(paced)
+    table, _, ada, bea = ada_and_bea(paced)
     bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
     handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
     ada.send({"type": "move", "action": handed["legal"][0]["action"],
@@ -111,7 +111,7 @@ def test_a_computer_player_that_is_thinking_stops_when_the_person_takes_the_seat
 def test_the_seat_of_someone_away_is_handed_on_only_once_they_count_as_absent(
         tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
-        table, tokens, ada, bea = two_people(server)
+        table, tokens, ada, bea = ada_and_bea(server)
         bea.close()
         left = ada.state_where(lambda m: not m["table"]["seats"][1]["online"])
         assert not left["table"]["seats"][1]["absent"]
@@ -136,7 +136,7 @@ def test_the_seat_of_someone_away_is_handed_on_only_once_they_count_as_absent(
 
 def test_a_person_back_in_time_is_not_absent(tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
-        table, tokens, ada, bea = two_people(server)
+        table, tokens, ada, bea = ada_and_bea(server)
         bea.close()
         ada.state_where(lambda m: not m["table"]["seats"][1]["online"])
         server.client().join(table, tokens["Bea"])
@@ -147,7 +147,7 @@ def test_a_person_back_in_time_is_not_absent(tmp_path: Path) -> None:
 
 
 def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
-    table, _, ada, _ = two_people(paced)
+    table, _, ada, _ = ada_and_bea(paced)
     watcher = paced.client()
     before = watcher.join(table, None)
     refusals = [
@@ -184,7 +184,7 @@ def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
 
 
 def test_a_take_back_request_is_dropped_when_a_seat_changes_hands(paced: Server) -> None:
-    _, _, ada, bea = two_people(paced)
+    _, _, ada, bea = ada_and_bea(paced)
     start = ada.until(lambda m: True)
     ada.send({"type": "move", "action": start["legal"][0]["action"], "version": start["version"]})
     moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
@@ -196,3 +196,25 @@ def test_a_take_back_request_is_dropped_when_a_seat_changes_hands(paced: Server)
     assert any(m.get("code") == "undo_dropped" for m in ada.received)
     assert ada.state_where(lambda m: m["version"] == moved["version"] + 1,
                            timeout=20)["movers"][-1] == 1
+
+
+def test_a_computer_player_keeps_the_seat_across_a_restart_until_its_person_is_back(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        table, tokens, ada, bea = ada_and_bea(server)
+        bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        ada = server.client()
+        again = ada.join(table, tokens["Ada"])
+        assert again["version"] == handed["version"] and again["table"]["seats"][1]["stand_in"]
+        ada.send({"type": "move", "action": again["legal"][0]["action"],
+                  "version": again["version"]})
+        replied = ada.state_where(lambda m: m["version"] == again["version"] + 2, timeout=20)
+        assert replied["movers"][-1] == 1
+        bea = server.client()
+        assert bea.join(table, tokens["Bea"])["seat"] == 1
+        bea.send({"type": "take_seat"})
+        ada.state_where(lambda m: m["table"]["seats"][1] == {
+            "kind": "human", "name": "Bea", "level": None, "online": True, "absent": False,
+            "stand_in": False})
