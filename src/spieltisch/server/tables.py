@@ -185,7 +185,6 @@ class Table:
         """The public facts about this table (lobby entries, message headers)."""
         online = {c.seat for c in self.clients}
         info = self.match.game.info
-        stand_ins = {i for i, s in enumerate(self.seats) if s.kind == "bot" and s.token}
         return {
             "id": self.id,
             "game": info.name,
@@ -198,7 +197,7 @@ class Table:
             "moves": sum(seat is not None for seat in self.match.movers()),
             "seats": [
                 SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
-                         i in stand_ins).to_json()
+                         s.kind == "bot" and s.token is not None).to_json()
                 for i, s in enumerate(self.seats)
             ],
         }
@@ -399,17 +398,8 @@ class TableService:
             raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
                                        seat=seat))
         token = secrets.token_urlsafe(24)
-        old = table.seats[seat]
-        table.seats[seat] = SeatRecord("human", clean_name(name), None, _digest(token))
-        table.match.players[seat] = table.seats[seat].name
-        try:
-            await self._store(self.storage.update, table.id, seats=table.seats,
-                              status=table.status, bot_to_move=table.bot_to_move)
-        except StorageError:
-            table.seats[seat] = old
-            table.match.players[seat] = old.name
-            raise
-        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
+        await self._put_seat(table, seat,
+                             SeatRecord("human", clean_name(name), None, _digest(token)))
         self._broadcast(table)
         self._schedule_bot(table)
         return token, seat
@@ -709,17 +699,10 @@ class TableService:
     async def _change_seat(self, table: Table, seat: int, new: SeatRecord) -> None:
         """Put `new` at `seat`, stored before anybody hears of it; a take-back request
         waiting for an answer is dropped."""
-        old = table.seats[seat]
-        table.seats[seat] = new
-        table.match.players[seat] = new.name
         try:
-            await self._store(self.storage.update, table.id, seats=table.seats,
-                              status=table.status, bot_to_move=table.bot_to_move)
+            await self._put_seat(table, seat, new)
         except StorageError:
-            table.seats[seat] = old
-            table.match.players[seat] = old.name
             raise BadMessage("storage", "the seat could not be changed; try again") from None
-        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
         if table.undo is not None:
             await self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_dropped", "seat": seat})
@@ -731,6 +714,21 @@ class TableService:
         self._schedule_bot(table)
 
     # -- shared steps -----------------------------------------------------------------------
+
+    async def _put_seat(self, table: Table, seat: int, new: SeatRecord) -> None:
+        """Put `new` at `seat` and store the seats; if storage fails (`StorageError`),
+        the seat stays as it was."""
+        old = table.seats[seat]
+        table.seats[seat] = new
+        table.match.players[seat] = new.name
+        try:
+            await self._store(self.storage.update, table.id, seats=table.seats,
+                              status=table.status, bot_to_move=table.bot_to_move)
+        except StorageError:
+            table.seats[seat] = old
+            table.match.players[seat] = old.name
+            raise
+        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
 
     async def _commit(self, table: Table, before: int) -> None:
         """Store the events after `before`, then tell everybody and wake a bot."""
