@@ -91,7 +91,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         session.run()
     finally:
         saved = record is None or _save_record(record, session.match.to_record(),
-                                               session.match.state.is_terminal())
+                                               session.match.over)
     return 0 if saved else 1
 
 

@@ -51,6 +51,40 @@ def test_match_plays_to_the_end_and_replays(case: Case) -> None:
         match.play(0, match.state.legal_actions()[0] if match.state.legal_actions() else 0)
 
 
+@parametrize_cases()
+def test_a_resignation_ends_the_game_with_that_seat_last(case: Case) -> None:
+    game = case.game()
+    n = game.info.num_players
+    match = Match(game, seed=f"resign/{case.id}")
+    rng = random.Random(2)
+    seat = first_seat_with_two_moves(match, game, rng)
+    assert seat is not None, "the game ended before any seat moved twice"
+    scores = match.state.scores()
+    with pytest.raises(IllegalAction):
+        match.resign(n)
+    assert match.result() is None and not match.over
+    match.resign(seat)
+    assert match.over and not match.state.is_terminal()
+    result = match.result()
+    assert result is not None
+    assert result["resigned"] == seat and result["scores"] == scores
+    assert abs(math.fsum(result["returns"])) < 1e-9
+    assert result["returns"][seat] == -1.0
+    assert all(r == 1 / (n - 1) for i, r in enumerate(result["returns"]) if i != seat)
+    version, state = match.version, match.state.to_json()
+    for refused in (lambda: match.play(seat, match.state.legal_actions()[0]),
+                    lambda: match.undo(seat), lambda: match.resign((seat + 1) % n)):
+        with pytest.raises(IllegalAction):
+            refused()
+    assert not match.can_undo(seat)
+    assert (match.version, match.state.to_json()) == (version, state)
+    assert_replays(match)
+    again = Match.from_record(json.loads(json.dumps(match.to_record())))
+    assert again.resigned == seat and again.result() == result
+    for viewer in (*range(n), None):
+        assert match.public_record(viewer)["result"] == result
+
+
 def first_seat_with_two_moves(match: Match, game: Game, rng: random.Random) -> int | None:
     """Play until some seat is to move for the second time; that seat, or None at the end."""
     moved: set[int] = set()

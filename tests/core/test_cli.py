@@ -141,6 +141,28 @@ def test_the_record_of_an_unfinished_game_is_saved_and_replays(
     assert match.log(None)[0] == "A3" and not match.state.is_terminal()
 
 
+def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nresign\n"))
+    path = tmp_path / "resigned.json"
+    assert main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record",
+                 str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "You (A) resigned.\nBot B (medium) wins. " in out
+    assert f"Record saved to {path}" in out
+    record = json.loads(path.read_text())
+    assert record["result"]["resigned"] == 0
+    public = spieltisch.Match.from_record(record).public_record(1)
+    for saved in (record, public):
+        path.write_text(json.dumps(saved))
+        out_replay = io.StringIO()
+        _, read = scripted(["", "", "", ""])
+        replay(path, 1, color=False, read=read, out=out_replay)  # type: ignore[arg-type]
+        assert "End of the record. Moves: A3, " in out_replay.getvalue()
+        assert out_replay.getvalue().rstrip().endswith(", You (A) resigned")
+
+
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["games"]) == 0
     assert "oware" in capsys.readouterr().out

@@ -19,7 +19,7 @@ def record() -> dict[str, Any]:
 
 @pytest.mark.parametrize(("change", "reason"), [
     ({"game": None}, "not a spieltisch-record/1 record: KeyError"),
-    ({"events": ["x"]}, "an event is an action id or a take-back, not 'x'"),
+    ({"events": ["x"]}, "an event is an action id, a take-back or a resignation, not 'x'"),
     ({"events": None}, "TypeError"),
     ({"draws": "z"}, "draws must be a count, not 'z'"),
     ({"draws": "7"}, "draws must be a count, not '7'"),
@@ -29,7 +29,11 @@ def record() -> dict[str, Any]:
     ({"players": ["Ada", 7]}, "players must be 2 names"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
     ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
-    ({"events": [True]}, "an event is an action id or a take-back, not True"),
+    ({"events": [True]}, "an event is an action id, a take-back or a resignation, not True"),
+    ({"events": [{"resign": 2}]}, "there is no seat 2"),
+    ({"events": [{"resign": "A"}]}, "a resignation names a seat, not 'A'"),
+    ({"events": [{"resign": 0}, 3]}, "nothing can follow a resignation"),
+    ({"events": [{"resign": 0}, {"resign": 1}]}, "nothing can follow a resignation"),
     ({"options": {"guess": "many"}}, "guess"),
     ({"options": ["rulebook"]}, r"options must be a mapping, not \['rulebook'\]"),
 ])

@@ -106,6 +106,18 @@ def test_a_refused_take_back_or_an_overlong_move_does_not_redraw_the_screen() ->
     assert text.count("Your rack") == 1
 
 
+def test_resigning_ends_the_game_with_the_others_winning() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("colomino", players=3), [0], "easy", seed="t", color=False,
+                        read=scripted(["Resign"], []), out=out)
+    result = game.run()
+    assert result is not None and result["resigned"] == 0
+    assert result["returns"] == [-1.0, 0.5, 0.5]
+    lines = out.getvalue().splitlines()
+    assert lines[-2] == "You (A) resigned."
+    assert lines[-1].startswith("Bot B (easy) and Bot C (easy) win. You (A): 0, ")
+
+
 @pytest.mark.parametrize(("key", "options"), [
     ("okey", {"players": 2, "rounds": 1}), ("okey", {"players": 4, "preset": "standard"}),
     ("colomino", {"players": 2}), ("colomino", {"players": 3, "preset": "large"}),

@@ -12,7 +12,15 @@ import secrets
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction, State, as_action
+from spieltisch.core.protocol import (
+    CHANCE,
+    JSON,
+    Game,
+    IllegalAction,
+    State,
+    as_action,
+    rank_returns,
+)
 from spieltisch.core.registry import game_spec, load
 
 RECORD_FORMAT = "spieltisch-record/1"
@@ -28,7 +36,26 @@ class Undo:
     state: dict[str, JSON] | None = None
 
 
-Event = int | Undo
+@dataclass(frozen=True)
+class Resignation:
+    """A resignation event: `seat` gives up, which ends the game with that seat last and
+    the others sharing the first place."""
+
+    seat: int
+
+
+Event = int | Undo | Resignation
+
+
+def encode_events(events: Sequence[Event]) -> list[JSON]:
+    """Events as stored in a record.
+
+    >>> encode_events([3, Undo(0), Resignation(1)])
+    [3, {'undo': 0, 'state': None}, {'resign': 1}]
+    """
+    return [e if isinstance(e, int)
+            else {"resign": e.seat} if isinstance(e, Resignation)
+            else {"undo": e.length, "state": e.state} for e in events]
 
 
 class Match:
@@ -56,6 +83,8 @@ class Match:
                                 f"got {len(self.players)} player names")
         self.events: list[Event] = []
         self.draws = 0
+        self.resigned: int | None = None
+        """The seat that resigned, if one did."""
         self._line: list[State] = [game.new_initial_state()]
         self._actions: list[int] = []
         self.resolve_chance()
@@ -64,6 +93,11 @@ class Match:
     def state(self) -> State:
         """The current state."""
         return self._line[-1]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended, by its rules or by a resignation."""
+        return self.resigned is not None or self.state.is_terminal()
 
     @property
     def actions(self) -> list[int]:
@@ -90,7 +124,7 @@ class Match:
     def play(self, seat: int, action: int) -> State:
         """Apply `seat`'s action, then resolve any chance nodes that follow."""
         state = self.state
-        if state.is_terminal():
+        if self.over:
             raise IllegalAction("the game is over")
         state.check_seat(seat, spectator=False)
         if state.current_player != seat:
@@ -109,9 +143,24 @@ class Match:
             self._push(rng.choices(actions, weights)[0])
         return self.state
 
+    def resign(self, seat: int) -> None:
+        """`seat` gives up: the game ends with that seat last.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware", start="A"), seed="r")
+        >>> match.resign(1)
+        >>> match.over, match.result()["returns"], match.result()["resigned"]
+        (True, [1.0, -1.0], 1)
+        """
+        if self.over:
+            raise IllegalAction("the game is over")
+        self.state.check_seat(seat, spectator=False)
+        self.resigned = seat
+        self.events.append(Resignation(seat))
+
     def can_undo(self, seat: int) -> bool:
         """Whether `seat` has a move of its own to take back."""
-        return self._undo_point(seat) is not None
+        return self.resigned is None and self._undo_point(seat) is not None
 
     def undone_by(self, seat: int) -> set[int]:
         """The other seats whose moves taking back `seat`'s last move takes back too.
@@ -152,6 +201,8 @@ class Match:
         `seat` had not seen is dealt afresh, except the hands of the seats in `keep`
         (the people who agreed to the take-back keep theirs).
         """
+        if self.resigned is not None:
+            raise IllegalAction("a resigned game cannot be taken back")
         point = self._undo_point(seat)
         if point is None:
             raise IllegalAction("there is no move of yours to take back")
@@ -191,16 +242,18 @@ class Match:
                 for s in self._line[:len(self._actions)]]
 
     def result(self) -> dict[str, JSON] | None:
-        """Scores and returns once the game is over, else None."""
+        """Scores and returns once the game is over, else None; after a resignation also
+        who resigned, with the scores as they stood."""
+        if self.resigned is not None:
+            given_up = [float(seat != self.resigned) for seat in range(len(self.players))]
+            return {"scores": self.state.scores(), "returns": rank_returns(given_up),
+                    "resigned": self.resigned}
         if not self.state.is_terminal():
             return None
         return {"scores": self.state.scores(), "returns": self.state.returns()}
 
     def to_record(self) -> dict[str, JSON]:
         """The full record (secret seed, every chance outcome): for storage only."""
-        events: list[JSON] = [
-            e if isinstance(e, int) else {"undo": e.length, "state": e.state} for e in self.events
-        ]
         return {
             "format": RECORD_FORMAT,
             "game": self.game.info.name,
@@ -208,7 +261,7 @@ class Match:
             "players": list(self.players),
             "seed": self.seed,
             "draws": self.draws,
-            "events": events,
+            "events": encode_events(self.events),
             "result": self.result(),
         }
 
@@ -244,10 +297,18 @@ class Match:
         match.players = list(players)
         match.events = []
         match.draws = draws
+        match.resigned = None
         match._line = [game.new_initial_state()]
         match._actions = []
         for event in record["events"]:
-            if isinstance(event, dict):
+            if match.resigned is not None:
+                raise IllegalAction("nothing can follow a resignation")
+            if isinstance(event, dict) and "resign" in event:
+                seat = event["resign"]
+                if type(seat) is not int:
+                    raise IllegalAction(f"a resignation names a seat, not {seat!r}")
+                match.resign(seat)
+            elif isinstance(event, dict):
                 length = event["undo"]
                 if type(length) is not int or not 0 <= length < len(match._actions):
                     raise IllegalAction(f"a take-back to move {length} in a line of "
@@ -258,7 +319,8 @@ class Match:
             elif type(event) is int:
                 match._push(event)
             else:
-                raise IllegalAction(f"an event is an action id or a take-back, not {event!r}")
+                raise IllegalAction(f"an event is an action id, a take-back or a resignation, "
+                                    f"not {event!r}")
         return match
 
     def _check_redeal(self, event: Undo) -> None:

@@ -12,7 +12,9 @@ Clients send JSON text frames; each is one of
 - ``{"type": "rematch"}``,
 - ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
   open seat, my own seat, or the seat of a person who has been away a while),
-- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it).
+- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it),
+- ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
+  than two seats only while every other seat is a computer player's).
 
 Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
 to that client only; a move the game refuses also carries the game's ``reason``
@@ -80,7 +82,12 @@ class TakeSeat:
     pass
 
 
-ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat
+@dataclass(frozen=True)
+class Resign:
+    pass
+
+
+ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -90,6 +97,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "rematch": (),
     "seat_bot": ("seat", "level"),
     "take_seat": (),
+    "resign": (),
 }
 
 
@@ -141,6 +149,8 @@ def parse(text: str) -> ClientMessage:
         return SeatBot(_int(data, "seat"), _text(data, "level", 32))
     if kind == "take_seat":
         return TakeSeat()
+    if kind == "resign":
+        return Resign()
     return Rematch()
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from spieltisch.ai.levels import LEVELS
-from spieltisch.core.match import Match, Undo
+from spieltisch.core.match import Match, encode_events
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
@@ -40,6 +40,7 @@ from spieltisch.server.messages import (
     Join,
     Move,
     Rematch,
+    Resign,
     SeatBot,
     TakeSeat,
     UndoAnswer,
@@ -149,7 +150,7 @@ class Table:
         """``waiting`` while a seat is open, then ``playing``, then ``finished``."""
         if any(seat.kind == "open" for seat in self.seats):
             return "waiting"
-        return "finished" if self.match.state.is_terminal() else "playing"
+        return "finished" if self.match.over else "playing"
 
     @property
     def bot_to_move(self) -> bool:
@@ -207,11 +208,20 @@ class Table:
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat))
 
+    def can_resign(self, seat: int | None) -> bool:
+        """Whether the person at `seat` may give up: in a game under way, at a table of two
+        seats, or of more when every other seat is a computer player's own."""
+        return (seat is not None and self.status == "playing"
+                and self.seats[seat].kind == "human"
+                and (len(self.seats) == 2 or all(
+                    s.kind == "bot" and s.token is None
+                    for i, s in enumerate(self.seats) if i != seat)))
+
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
         mine = seat is None or self.seats[seat].kind == "human"
         return state_message(
             summary, self.match, seat, playing=self.status == "playing" and mine,
-            can_undo=self.can_undo(seat),
+            can_undo=self.can_undo(seat), can_resign=self.can_resign(seat),
             undo=self.undo.to_json() if self.undo is not None else None,
         )
 
@@ -353,7 +363,7 @@ class TableService:
         record = TableRecord(
             id=await self._new_id(), created=time.time(), game=game_key, options=options,
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
-            events=_encode(match.events),
+            events=encode_events(match.events),
         )
         table = Table(record, match, absent_after=self.absent_after)
         record.status, record.bot_to_move = table.status, table.bot_to_move
@@ -468,6 +478,8 @@ class TableService:
                     await self._seat_bot(table, _seated(conn), message)
                 elif isinstance(message, TakeSeat):
                     await self._take_seat(table, _seated(conn))
+                elif isinstance(message, Resign):
+                    await self._resign(table, _seated(conn))
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
         except StorageError:
@@ -549,7 +561,7 @@ class TableService:
         match = table.match
         if table.status == "waiting":
             raise BadMessage("waiting", "the game starts once every seat is taken")
-        if match.state.is_terminal():
+        if match.over:
             raise BadMessage("game_over", "the game is over")
         if match.state.current_player != seat:
             raise BadMessage("not_your_turn", "it is not your turn")
@@ -660,6 +672,23 @@ class TableService:
             await self._settle(table)
         self._broadcast(table)
 
+    async def _resign(self, table: Table, seat: int) -> None:
+        """The person at `seat` gives up; a take-back request waiting for an answer goes
+        with the game."""
+        if table.status == "waiting":
+            raise BadMessage("waiting", "the game has not started")
+        if table.status == "finished":
+            raise BadMessage("game_over", "the game is over")
+        _refuse_stand_in(table, seat)
+        if not table.can_resign(seat):
+            raise BadMessage("others_playing", "the others play on without you: let a "
+                                               "computer play for you instead")
+        before = table.match.version
+        table.match.resign(seat)
+        await self._settle(table)
+        self._notify(table, {"type": "notice", "code": "resigned", "seat": seat})
+        await self._commit(table, before)
+
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a
         person who has been away at least `absent_after` seconds."""
@@ -733,7 +762,7 @@ class TableService:
     async def _commit(self, table: Table, before: int) -> None:
         """Store the events after `before`, then tell everybody and wake a bot."""
         match = table.match
-        events = _encode(match.events[before:])
+        events = encode_events(match.events[before:])
         table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
         try:
             await self._store(self.storage.append, table.id, before, events, match.draws,
@@ -889,6 +918,3 @@ def _digest(token: str) -> str:
 def _copy_seat(seat: SeatRecord) -> SeatRecord:
     return SeatRecord(seat.kind, seat.name, seat.level, seat.token)
 
-
-def _encode(events: Sequence[int | Undo]) -> list[JSON]:
-    return [e if isinstance(e, int) else {"undo": e.length, "state": e.state} for e in events]

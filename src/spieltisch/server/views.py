@@ -49,7 +49,8 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
 
 
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
-                  can_undo: bool, undo: dict[str, JSON] | None) -> dict[str, JSON]:
+                  can_undo: bool, can_resign: bool,
+                  undo: dict[str, JSON] | None) -> dict[str, JSON]:
     """The full picture for one recipient (`seat` None: a spectator)."""
     state = match.state
     to_move = state.current_player
@@ -62,8 +63,9 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "log": match.log(seat),
         "movers": match.movers(),
         "legal": legal_moves(state, seat) if playing else [],
-        "to_move": to_move if to_move >= 0 else None,
+        "to_move": to_move if to_move >= 0 and not match.over else None,
         "can_undo": can_undo,
+        "can_resign": can_resign,
         "undo": undo,
         "result": match.result(),
     }

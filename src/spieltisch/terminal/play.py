@@ -18,7 +18,7 @@ from spieltisch.terminal import fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
-COMMANDS = "Commands: moves, undo, help, quit."
+COMMANDS = "Commands: moves, undo, resign, help, quit."
 QUIT = ("quit", "exit", "q")
 LONGEST = 100
 """Characters a typed move may have; longer input is refused without being repeated."""
@@ -101,7 +101,7 @@ class TerminalGame:
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
         if self.game.info.options.get("start") == RANDOM:  # the first chance move says who
             self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
-        while not self.match.state.is_terminal():
+        while not self.match.over:
             state = self.match.state
             seat = state.current_player
             if seat in self.bots:
@@ -128,7 +128,9 @@ class TerminalGame:
             self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
         result = self.match.result()
         assert result is not None
-        self._announce(final.returns())
+        if self.match.resigned is not None:
+            self.say(f"{self.match.players[self.match.resigned]} resigned.")
+        self._announce(result["returns"])
         return result
 
     def _shared(self) -> bool:
@@ -195,6 +197,9 @@ class TerminalGame:
                 if self._undo(seat):
                     return True
                 continue
+            if lower == "resign":
+                self.match.resign(seat)
+                return True
             if not text:
                 continue
             if len(text) > LONGEST:
@@ -241,20 +246,28 @@ class TerminalGame:
 
 def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[dict[str, JSON]],
                                                                         list[str]]:
-    """Game key, the views step by step and the moves, from a full or a public record."""
+    """Game key, the views step by step and the moves, from a full or a public record; a
+    resignation ends the moves as "NAME resigned"."""
     if record.get("format") == RECORD_FORMAT:
         match = Match.from_record(record)
         _check_seat(seat, match.game.info.num_players)
         states = [s for s in match.states() if not s.is_chance_node()]
-        return match.game.info.name, [s.view(seat) for s in states], match.log(seat)
-    if record.get("format") == RECORD_FORMAT + "+views":
-        players, views, moves = record.get("players"), record.get("views"), record.get("moves")
-        if not isinstance(players, list) or not isinstance(views, list) or not views \
-                or not isinstance(moves, list):
-            raise IllegalAction("not a spieltisch record: it needs players, views and moves")
-        _check_seat(seat, len(players))
-        return str(record.get("game")), views, [str(move) for move in moves]
-    raise IllegalAction("not a spieltisch record")
+        public = {"players": match.players, "views": [s.view(seat) for s in states],
+                  "moves": match.log(seat), "result": match.result()}
+    elif record.get("format") == RECORD_FORMAT + "+views":
+        public = record
+    else:
+        raise IllegalAction("not a spieltisch record")
+    players, views, moves = public.get("players"), public.get("views"), public.get("moves")
+    if not isinstance(players, list) or not isinstance(views, list) or not views \
+            or not isinstance(moves, list):
+        raise IllegalAction("not a spieltisch record: it needs players, views and moves")
+    _check_seat(seat, len(players))
+    result = public.get("result")
+    resigned = result.get("resigned") if isinstance(result, dict) else None
+    ending = [f"{players[resigned]} resigned"] \
+        if type(resigned) is int and 0 <= resigned < len(players) else []
+    return str(record.get("game")), views, [str(move) for move in moves] + ending
 
 
 def _check_seat(seat: int | None, players: int) -> None:

@@ -46,6 +46,7 @@ export async function showReplay(root, id) {
   let step = last;
 
   const names = summary.seats.map(seatName);
+  const resigned = data.result?.resigned;
 
   // One live region for the whole replay, so that screen readers hear each new position.
   const spoken = h('p', {class: 'offscreen', 'aria-live': 'polite'});
@@ -85,7 +86,9 @@ export async function showReplay(root, id) {
         h('div', {class: 'title-row'},
           h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, summary.title)}`),
           h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back'))),
-        h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1})),
+        h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1}),
+          step === last && resigned !== undefined
+            ? ` · ${t('table.resigned', {name: names[resigned]})}` : ''),
         h('p', {class: 'hint'}, t('replay.keys'))),
       h('div', {class: 'replay-bar'},
         h('button', {type: 'button', id: 'replay-first', onclick: () => go(0),

@@ -91,6 +91,7 @@ class TableView {
     this.lostFocus = null;
     this.typed = null;
     this.choosing = null;
+    this.resigning = false;
     this.releaseResult = () => {};
   }
 
@@ -364,8 +365,10 @@ class TableView {
     if (!result) return '';
     const best = Math.max(...result.returns);
     const winners = result.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
-    if (winners.length === result.returns.length) return t('table.draw');
-    return winners.map((i) => t('table.wins', {name: this.nameOf(i)})).join(', ');
+    const outcome = winners.length === result.returns.length ? t('table.draw')
+      : winners.map((i) => t('table.wins', {name: this.nameOf(i)})).join(', ');
+    if (result.resigned === undefined) return outcome;
+    return `${t('table.resigned', {name: this.nameOf(result.resigned)})} · ${outcome}`;
   }
 
   drawBanner() {
@@ -502,6 +505,22 @@ class TableView {
         t('table.cancel'))));
   }
 
+  resignChoice() {
+    const done = (message) => {
+      this.resigning = false;
+      if (message) this.send(message);
+      this.keepFocus(() => this.drawControls());
+    };
+    return h('div', {class: 'seat-bot-choice', id: 'resign-choice', role: 'group',
+      'aria-label': t('table.resign')},
+    h('p', {}, h('strong', {}, t('table.resignAsk'))),
+    h('div', {class: 'actions'},
+      h('button', {type: 'button', class: 'danger', id: 'resign-yes',
+        onclick: () => done({type: 'resign'})}, t('table.resignYes')),
+      h('button', {type: 'button', id: 'resign-no', onclick: () => done(null)},
+        t('table.keepPlaying'))));
+  }
+
   drawStake() {
     clear(this.el.stake);
     const node = this.mod.stake ? this.mod.stake(this.msg.view, this.ctx()) : null;
@@ -557,10 +576,17 @@ class TableView {
         onclick: () => this.send({type: 'undo', version: msg.version})},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
+    if (msg.can_resign && !this.resigning) {
+      box.append(h('button', {type: 'button', id: 'resign-button',
+        onclick: () => { this.resigning = true; this.keepFocus(() => this.drawControls()); }},
+      t('table.resign')));
+    }
     if (this.mayLeaveToBot()) {
       box.append(h('button', {type: 'button', id: 'seat-bot-mine',
         onclick: () => this.chooseBot(msg.seat)}, t('table.seatBotMine')));
     }
+    if (this.resigning && msg.can_resign) box.append(this.resignChoice());
+    else this.resigning = false;
     const choosing = this.choosing;
     if (choosing !== null && (choosing === msg.seat ? this.mayLeaveToBot()
       : this.mayCallBot(choosing))) {

@@ -1,0 +1,47 @@
+"""Resigning from the web table: asked once more, then the game ends, the result says who
+resigned, and the replay ends with it."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .browser_harness import Pages, start_game
+
+
+def test_a_person_resigns_against_the_computer_after_thinking_twice(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    page.locator(".pit.legal.clickable").first.click()
+    expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
+    page.click("#resign-button")
+    expect(page.locator("#resign-choice")).to_contain_text(
+        "Resign this game? It ends now, and you come last.")
+    expect(page.locator("#resign-button")).to_have_count(0)
+    page.click("#resign-no")
+    expect(page.locator("#resign-choice")).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("Your turn")
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator("#result-title")).to_have_text("Ada resigned · Computer (Easy) wins")
+    expect(page.locator("#status")).to_contain_text("Game over")
+    expect(page.locator("#resign-button")).to_have_count(0)
+    expect(page.locator("#undo-button")).to_be_disabled()
+    expect(page.locator(".move")).to_have_count(0)
+    page.click("#result-replay")
+    expect(page.locator("#status")).to_have_text("Position 3 of 3 · Ada resigned")
+
+
+def test_at_a_table_of_friends_the_one_who_resigns_loses_in_german(pages: Pages) -> None:
+    ada = pages.new(width=320, height=740, locale="de-DE")
+    table = start_game(ada, pages.base, "irono", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    expect(ada.locator("#resign-button")).to_have_text("Aufgeben")
+    ada.click("#resign-button")
+    expect(ada.locator("#resign-choice")).to_contain_text("Dieses Spiel aufgeben?")
+    assert ada.evaluate("document.documentElement.scrollWidth") <= 320
+    ada.click("#resign-yes")
+    expect(bea.locator("#result-title")).to_have_text("Ada resigned · Bea wins")
+    expect(ada.locator("#result-title")).to_have_text("Ada hat aufgegeben · Bea gewinnt")
