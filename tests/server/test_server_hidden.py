@@ -31,7 +31,7 @@ MOVE_CAP = 260
 SHORTER = {"months": 1, "target": 0, "rounds": 1, "games": 1}
 """Options that shorten a match, applied where a game has them."""
 STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "movers", "legal", "to_move",
-              "can_undo", "undo", "result"}
+              "can_undo", "can_resign", "undo", "result"}
 
 
 def configurations() -> list[tuple[str, dict[str, Any]]]:
@@ -87,6 +87,10 @@ def play(server: Server, game: str, options: dict[str, Any], rng: random.Random)
     if not undone and state["result"] is not None:
         # A dealt hand can end the month at once (Teshi, Kuttsuki) before any take-back.
         return play(server, game, options, rng)
+    if state["result"] is None and n == 2:
+        clients[state["to_move"]].send({"type": "resign"})
+        state = clients[None].state_where(lambda m: m["result"] is not None)
+        assert state["result"]["resigned"] is not None
     for client in clients.values():
         client.at_version(state["version"])
     assert any(m == {"type": "notice", "code": "undone", "seat": m.get("seat")}
@@ -97,9 +101,11 @@ def play(server: Server, game: str, options: dict[str, Any], rng: random.Random)
 class Line:
     """The game's line at one version, replayed from the stored events like the referee does."""
 
-    def __init__(self, states: list[State], actions: list[int]) -> None:
+    def __init__(self, states: list[State], actions: list[int],
+                 resigned: int | None = None) -> None:
         self.states = states
         self.actions = actions
+        self.resigned = resigned
 
     @property
     def state(self) -> State:
@@ -112,6 +118,17 @@ class Line:
         return [s.current_player if s.current_player >= 0 else None
                 for s in self.states[:len(self.actions)]]
 
+    def result(self) -> dict[str, Any] | None:
+        """Only the scores, the returns and who resigned: nothing hidden."""
+        state = self.state
+        if self.resigned is not None:
+            n = state.game.info.num_players
+            returns = [-1.0 if s == self.resigned else 1 / (n - 1) for s in range(n)]
+            return {"scores": state.scores(), "returns": returns, "resigned": self.resigned}
+        if state.is_terminal():
+            return {"scores": state.scores(), "returns": state.returns()}
+        return None
+
 
 def lines_by_version(record: dict[str, Any]) -> list[Line]:
     """The line after each prefix of the event log (index = version)."""
@@ -119,8 +136,11 @@ def lines_by_version(record: dict[str, Any]) -> list[Line]:
     states = [game.new_initial_state()]
     actions: list[int] = []
     out = [Line(list(states), [])]
+    resigned = None
     for event in record["events"]:
-        if isinstance(event, dict):
+        if isinstance(event, dict) and "resign" in event:
+            resigned = int(event["resign"])
+        elif isinstance(event, dict):
             length = int(event["undo"])
             del states[length + 1:]
             del actions[length:]
@@ -129,7 +149,7 @@ def lines_by_version(record: dict[str, Any]) -> list[Line]:
         else:
             states.append(states[-1].apply(int(event)))
             actions.append(int(event))
-        out.append(Line(list(states), list(actions)))
+        out.append(Line(list(states), list(actions), resigned))
     return out
 
 
@@ -160,6 +180,7 @@ def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
             assert message["view"] == plain(line.state.view(viewer))
             assert message["log"] == plain(line.log(viewer))
             assert message["movers"] == line.movers()
+            assert message["result"] == plain(line.result())
             assert len(message["movers"]) == len(message["log"])
             playing = message["table"]["status"] == "playing" and (
                 viewer is None or message["table"]["seats"][viewer]["kind"] == "human")
@@ -204,4 +225,28 @@ def test_a_computer_player_in_a_persons_seat_tells_nobody_more(server: Server) -
     for client in clients.values():
         client.at_version(state["version"])
     assert any(mover == 1 for mover in state["movers"])
+    assert check(server, made["id"], clients) > 10
+
+
+def test_a_resignation_with_a_colour_hidden_tells_nobody_the_colour(server: Server) -> None:
+    made = server.create("irono", [seat("me"), seat("open")], start="A")
+    joined = server.join(made["id"], "Bea")
+    tokens = {0: made["token"], 1: joined["token"]}
+    clients: dict[int | None, Client] = {0: server.client(), 1: server.client(),
+                                         None: server.client()}
+    for viewer, client in clients.items():
+        client.join(made["id"], tokens.get(viewer) if viewer is not None else None)
+    rng = random.Random(3)
+    state = clients[None].until(lambda m: m["table"]["status"] == "playing")
+    while not state["log"] or state["log"][-1] != "chosen":
+        mine = clients[state["to_move"]].at_version(state["version"])
+        clients[state["to_move"]].send({"type": "move", "version": mine["version"],
+                                        "action": rng.choice(mine["legal"])["action"]})
+        state = clients[None].state_where(lambda m, v=state["version"]: m["version"] > v)
+    guesser = state["to_move"]
+    clients[guesser].send({"type": "resign"})
+    over = clients[None].state_where(lambda m: m["result"] is not None)
+    assert over["result"]["resigned"] == guesser and over["log"][-1] == "chosen"
+    for client in clients.values():
+        client.at_version(over["version"])
     assert check(server, made["id"], clients) > 10
