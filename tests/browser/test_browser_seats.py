@@ -77,6 +77,12 @@ def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     page.click("#seat-bot-cancel")
     expect(page.locator("#seat-bot-choice")).to_have_count(0)
+    expect(call).to_be_focused()
+    call.click()
+    expect(page.locator("#seat-bot-level-medium")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#seat-bot-choice")).to_have_count(0)
+    expect(call).to_be_focused()
     call.click()
     page.click("#seat-bot-level-medium")
     expect(page.locator(".players .player-name")).to_have_text(
@@ -84,6 +90,10 @@ def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_
     expect(page.locator("#status")).to_have_text("Du bist am Zug")
     expect(page.locator("#invite-link")).to_have_count(0)
 
+    page.click("#seat-bot-mine")
+    page.keyboard.press("Escape")
+    expect(page.locator("#seat-bot-choice")).to_have_count(0)
+    expect(page.locator("#seat-bot-mine")).to_be_focused()
     page.click("#seat-bot-mine")
     page.click("#seat-bot-level-easy")
     expect(page.locator("#banner")).to_contain_text("Ein Computer (Leicht) spielt deinen Platz.")

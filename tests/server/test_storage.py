@@ -1,5 +1,6 @@
 """The SQLite storage: a take-back request is kept, only tables a bot is to move at are read at
-start-up, older files are brought up to date, and a failed read is a `StorageError`."""
+start-up, a table is read with its latest chat, older files are brought up to date, and a
+failed read is a `StorageError`."""
 
 from __future__ import annotations
 
@@ -10,7 +11,14 @@ from pathlib import Path
 import pytest
 
 from spieltisch import Match
-from spieltisch.server.storage import SeatRecord, SQLiteStorage, StorageError, TableRecord
+from spieltisch.server.storage import (
+    CHAT_KEPT,
+    ChatLine,
+    SeatRecord,
+    SQLiteStorage,
+    StorageError,
+    TableRecord,
+)
 
 OLD_SCHEMA = """
 CREATE TABLE tables (
@@ -59,8 +67,27 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert [t.id for t in store.resumable()] == ["t0"]
     store.set_undo("t0", {"by": 0, "version": 1, "waiting": [1]})
     assert store.load("t0").undo is not None  # type: ignore[union-attr]
+    assert store.load("t0").chat == []  # type: ignore[union-attr]
+    store.add_chat("t0", ChatLine(1, "Bea", "still there?", 2.0))
+    assert store.load("t0").chat == [ChatLine(1, "Bea", "still there?", 2.0)]  # type: ignore[union-attr]
     store.close()
     assert SQLiteStorage(path).load("t0").events == [2]  # type: ignore[union-attr]
+
+
+def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(tmp_path: Path) -> None:
+    store = SQLiteStorage(tmp_path / "t.sqlite")
+    for table in ("t1", "t2"):
+        store.create(TableRecord(table, 0.0, "oware", {"start": "A"}, "s",
+                                 [SeatRecord("open"), SeatRecord("open")], True, "waiting"))
+    for i in range(CHAT_KEPT + 5):
+        store.add_chat("t1", ChatLine(i % 2, "Ada" if i % 2 == 0 else "Bea", f"line {i}",
+                                      float(i)))
+    store.add_chat("t2", ChatLine(0, "Cy", "elsewhere", 0.5))
+    chat = store.load("t1").chat  # type: ignore[union-attr]
+    assert [line.text for line in chat] == [f"line {i}" for i in range(5, CHAT_KEPT + 5)]
+    assert chat[0] == ChatLine(1, "Bea", "line 5", 5.0)
+    assert [line.text for line in store.load("t2").chat] == ["elsewhere"]  # type: ignore[union-attr]
+    store.close()
 
 
 def test_a_failed_read_is_a_storage_error(tmp_path: Path) -> None:

@@ -14,7 +14,11 @@ Clients send JSON text frames; each is one of
   open seat, my own seat, or the seat of a person who has been away a while),
 - ``{"type": "take_seat"}`` (take my seat back from the computer player playing it),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
-  than two seats only while every other seat is a computer player's).
+  than two seats only while every other seat is a computer player's),
+- ``{"type": "chat", "text": STR}`` (say something to the other seats; the seats get
+  ``{"type": "chat", "lines": [{"seat", "name", "text", "at"}, ...]}``; on joining, a
+  seat gets the latest lines said before, marked ``"history": true``, just before the
+  table's state).
 
 Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
 to that client only; a move the game refuses also carries the game's ``reason``
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from spieltisch.core.reasons import Reason, reason_field
+from spieltisch.server.chat import MAX_CHAT
 
 MAX_MESSAGE_CHARS = 4096
 """Longer frames are refused (``too_large``) without being parsed."""
@@ -87,7 +92,13 @@ class Resign:
     pass
 
 
-ClientMessage = Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
+@dataclass(frozen=True)
+class Chat:
+    text: str
+
+
+ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
+                 | Chat)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -98,6 +109,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "seat_bot": ("seat", "level"),
     "take_seat": (),
     "resign": (),
+    "chat": ("text",),
 }
 
 
@@ -151,6 +163,8 @@ def parse(text: str) -> ClientMessage:
         return TakeSeat()
     if kind == "resign":
         return Resign()
+    if kind == "chat":
+        return Chat(_text(data, "text", MAX_CHAT))
     return Rematch()
 
 

@@ -2,10 +2,11 @@
 
 A table is stored as one header row (game, options, secret seed, seats, status,
 whether a computer player is to move, a take-back request waiting for consent)
-plus its event log, one row per event (an action id or an undo), appended in the
-same transaction that records the referee's chance-draw counter. That is all
-`Match.from_record` needs, so a restarted server rebuilds every table exactly
-where it stood; at start-up it reads only the tables where a bot is to move.
+plus its event log, one row per event (an action id, an undo or a resignation),
+appended in the same transaction that records the referee's chance-draw counter.
+That is all `Match.from_record` needs, so a restarted server rebuilds every table
+exactly where it stood; at start-up it reads only the tables where a bot is to move.
+What the people at a table say in its chat is kept alongside, a row per line.
 """
 
 from __future__ import annotations
@@ -41,6 +42,24 @@ class SeatRecord:
         return cls(str(data["kind"]), str(data["name"]), data.get("level"), data.get("token"))
 
 
+@dataclass(frozen=True)
+class ChatLine:
+    """One line said at a table by the person at `seat`, called `name` then; `at` is the
+    Unix time."""
+
+    seat: int
+    name: str
+    text: str
+    at: float
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"seat": self.seat, "name": self.name, "text": self.text, "at": self.at}
+
+
+CHAT_KEPT = 100
+"""How many of a table's latest chat lines are read with it (and shown to who opens it)."""
+
+
 @dataclass
 class TableRecord:
     """A stored table: its header and its event log."""
@@ -61,6 +80,8 @@ class TableRecord:
     """A take-back request waiting for consent: ``{"by", "version", "waiting"}``."""
     bot_to_move: bool | None = False
     """Whether a computer player is to move; None in a file stored before this was kept."""
+    chat: list[ChatLine] = field(default_factory=list)
+    """The latest `CHAT_KEPT` chat lines, oldest first."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -108,6 +129,10 @@ class Storage(ABC):
         """Store the take-back request waiting at a table (None: there is none)."""
 
     @abstractmethod
+    def add_chat(self, table_id: str, line: ChatLine) -> None:
+        """Store a line said at a table."""
+
+    @abstractmethod
     def load(self, table_id: str) -> TableRecord | None:
         """One table with its events, or None."""
 
@@ -143,6 +168,14 @@ CREATE TABLE IF NOT EXISTS events (
     PRIMARY KEY (table_id, seq)
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
 _COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
             "bot_to_move")
@@ -158,6 +191,9 @@ class SQLiteStorage(Storage):
     >>> store.append("t1", 0, [3, 7], draws=0, status="playing", bot_to_move=False)
     >>> store.load("t1").events
     [3, 7]
+    >>> store.add_chat("t1", ChatLine(0, "Ada", "Hello!", 0.0))
+    >>> store.load("t1").chat[0].text
+    'Hello!'
     >>> store.close()
     """
 
@@ -221,6 +257,11 @@ class SQLiteStorage(Storage):
             db.execute("UPDATE tables SET undo = ? WHERE id = ?",
                        (None if undo is None else json.dumps(undo), table_id))
 
+    def add_chat(self, table_id: str, line: ChatLine) -> None:
+        with self._transaction() as db:
+            db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)",
+                       (table_id, line.seat, line.name, line.text, line.at))
+
     def load(self, table_id: str) -> TableRecord | None:
         with _Transaction(self._reader, "BEGIN") as db:
             row = db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
@@ -247,12 +288,15 @@ class SQLiteStorage(Storage):
             json.loads(e) for (e,) in db.execute(
                 "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
         ]
+        chat = [ChatLine(*line) for line in reversed(db.execute(
+            "SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY rowid DESC "
+            "LIMIT ?", (table_id, CHAT_KEPT)).fetchall())]
         return TableRecord(
             id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
             seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
             status=status, draws=draws, rematch=rematch, events=events,
             undo=None if undo is None else json.loads(undo),
-            bot_to_move=None if bot_to_move is None else bool(bot_to_move),
+            bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
         )
 
     def _transaction(self) -> _Transaction:

@@ -23,7 +23,6 @@ import random
 import secrets
 import sys
 import time
-import unicodedata
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -35,8 +34,10 @@ from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
+from spieltisch.server.chat import PACE_LINES, PACE_SECONDS, Pace
 from spieltisch.server.messages import (
     BadMessage,
+    Chat,
     Join,
     Move,
     Rematch,
@@ -48,7 +49,15 @@ from spieltisch.server.messages import (
     error,
     parse,
 )
-from spieltisch.server.storage import SeatRecord, Storage, StorageError, TableRecord
+from spieltisch.server.storage import (
+    CHAT_KEPT,
+    ChatLine,
+    SeatRecord,
+    Storage,
+    StorageError,
+    TableRecord,
+)
+from spieltisch.server.text import plain_text
 from spieltisch.server.views import SeatInfo, replay, state_message
 
 MAX_NAME = 24
@@ -73,6 +82,7 @@ class Connection:
         self.seat: int | None = None
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.pace = Pace()
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too far behind is cut off."""
@@ -480,6 +490,8 @@ class TableService:
                     await self._take_seat(table, _seated(conn))
                 elif isinstance(message, Resign):
                     await self._resign(table, _seated(conn))
+                elif isinstance(message, Chat):
+                    await self._chat(conn, table, _seated(conn), message)
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
         except StorageError:
@@ -555,6 +567,9 @@ class TableService:
                 raise BadMessage("bad_token", "this token holds no seat at this table")
         conn.table, conn.seat = table, seat
         table.clients.add(conn)
+        if seat is not None:
+            conn.send({"type": "chat", "history": True,
+                       "lines": [line.to_json() for line in table.record.chat]})
         self._broadcast(table)
 
     async def _move(self, table: Table, seat: int, message: Move) -> None:
@@ -688,6 +703,24 @@ class TableService:
         await self._settle(table)
         self._notify(table, {"type": "notice", "code": "resigned", "seat": seat})
         await self._commit(table, before)
+
+    async def _chat(self, conn: Connection, table: Table, seat: int, message: Chat) -> None:
+        """The person at `seat` says something to the other seats."""
+        text = plain_text(message.text)
+        if not text:
+            raise BadMessage("empty_chat", "there is nothing to say in that line")
+        if not conn.pace.allow(time.monotonic()):
+            raise BadMessage("chat_too_fast", f"at most {PACE_LINES} lines in "
+                                              f"{PACE_SECONDS:g} s; wait a moment")
+        line = ChatLine(seat, table.seats[seat].name, text, time.time())
+        try:
+            await self._store(self.storage.add_chat, table.id, line)
+        except StorageError:
+            raise BadMessage("storage", "the line could not be recorded; try again") from None
+        table.record.chat = [*table.record.chat, line][-CHAT_KEPT:]
+        for client in list(table.clients):
+            if client.seat is not None:
+                client.send({"type": "chat", "lines": [line.to_json()]})
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a
@@ -884,10 +917,7 @@ def clean_name(name: str) -> str:
     >>> clean_name(" \\n")
     ''
     """
-    printable = "".join(c if unicodedata.category(c)[0] not in "CZ" or c == " " else " "
-                        for c in str(name))
-    text = " ".join(printable.split())[:MAX_NAME].strip()
-    return text
+    return plain_text(str(name))[:MAX_NAME].strip()
 
 
 def _load_game(game_key: str, options: dict[str, JSON]) -> Game:

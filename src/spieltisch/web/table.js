@@ -12,6 +12,8 @@ import {rulesDialog} from './rules.js';
 const BUTTON_LIMIT = 48;
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const NARROW_PX = 560;
+const CHAT_SHOWN = 100;
+const CHAT_LENGTH = 300;
 
 export async function showTable(root, id, mode) {
   let summary;
@@ -92,6 +94,7 @@ class TableView {
     this.typed = null;
     this.choosing = null;
     this.resigning = false;
+    this.chat = [];
     this.releaseResult = () => {};
   }
 
@@ -148,6 +151,15 @@ class TableView {
       const why = explain(message.reason, message.message);
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
+    } else if (message.type === 'chat') {
+      this.chat = message.history ? message.lines : [...this.chat, ...message.lines];
+      this.chat = this.chat.slice(-CHAT_SHOWN);
+      this.drawChat();
+      if (!message.history && this.msg) {
+        for (const line of message.lines) {
+          if (line.seat !== this.msg.seat) toast(`${this.chatName(line)}: ${line.text}`);
+        }
+      }
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
       toast(t(`notice.${message.code}`, {name}));
@@ -174,8 +186,11 @@ class TableView {
     if (lines.length) this.el.announce.textContent = lines.join('. ');
   }
 
+  /** Send `message` to the server; false (after saying so) while offline. */
   send(message) {
-    if (!this.socket.send(message)) toast(t('table.offline'), 'error');
+    const sent = this.socket.send(message);
+    if (!sent) toast(t('table.offline'), 'error');
+    return sent;
   }
 
   play(action) {
@@ -257,6 +272,7 @@ class TableView {
       moves: h('div', {class: 'moves', id: 'moves'}),
       controls: h('div', {class: 'controls', id: 'controls'}),
       log: h('ol', {class: 'log', id: 'log'}),
+      chat: h('ol', {class: 'chat', id: 'chat-lines', 'aria-live': 'polite'}),
       overlay: h('div', {class: 'overlay', id: 'result', hidden: true}),
       announce: h('p', {class: 'offscreen', id: 'announce', 'aria-live': 'polite'}),
     };
@@ -264,6 +280,7 @@ class TableView {
     this.stakeCard = h('section', {class: 'card side-card'}, e.stake);
     this.movesCard = h('section', {class: 'card side-card'},
       h('h2', {}, t('table.legal')), e.moves);
+    this.chatCard = this.buildChat();
     const tools = h('div', {class: 'toolbar'},
       h('button', {type: 'button', id: 'rules-button',
         onclick: () => rulesDialog(this.summary.game, this.mod)}, t('table.rules')),
@@ -286,8 +303,45 @@ class TableView {
           this.stakeCard,
           this.movesCard,
           e.controls,
+          this.chatCard,
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), e.log))),
       e.overlay));
+  }
+
+  buildChat() {
+    const input = h('input', {id: 'chat-input', maxlength: String(CHAT_LENGTH), autocomplete: 'off',
+      'aria-label': t('table.chatSay'), placeholder: t('table.chatSay')});
+    const send = (ev) => {
+      ev.preventDefault();
+      const text = input.value.trim();
+      if (text && this.send({type: 'chat', text})) input.value = '';
+    };
+    return h('section', {class: 'card side-card', id: 'chat-card', hidden: true},
+      h('h2', {}, t('table.chat')), this.el.chat,
+      h('form', {class: 'chat-form', onsubmit: send}, input,
+        h('button', {type: 'submit', id: 'chat-send'}, t('table.chatSend'))));
+  }
+
+  /** The chat, for the people seated at a table with another person, or where one spoke. */
+  drawChat() {
+    const msg = this.msg;
+    if (!msg || !this.el) return;
+    const others = msg.table.seats.some((s, i) => i !== msg.seat
+      && (s.kind === 'human' || s.stand_in));
+    this.chatCard.hidden = msg.seat === null || !(others || this.chat.length);
+    const list = this.el.chat;
+    clear(list);
+    for (const line of this.chat) {
+      list.append(h('li', {title: new Date(line.at * 1000).toLocaleTimeString()},
+        h('span', {class: `seat-dot seat${line.seat}`, 'aria-hidden': 'true'}),
+        h('strong', {}, `${this.chatName(line)}:`), ` ${line.text}`));
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  /** Who said a chat line: the name it was said under, or the seat's name if none. */
+  chatName(line) {
+    return line.name || this.nameOf(line.seat);
   }
 
   update() {
@@ -303,6 +357,7 @@ class TableView {
       this.drawControls();
       this.drawLog();
     });
+    this.drawChat();
     this.drawResult();
   }
 
@@ -494,9 +549,13 @@ class TableView {
       this.choosing = null;
       if (message) this.send(message);
       this.keepFocus(() => this.drawControls());
+      if (!message) {
+        (seat === this.msg.seat ? document.getElementById('seat-bot-mine')
+          : this.root.querySelector(`.seat-bot[data-seat="${seat}"]`))?.focus();
+      }
     };
     return h('div', {class: 'seat-bot-choice', id: 'seat-bot-choice', role: 'group',
-      'aria-label': title},
+      'aria-label': title, onkeydown: escapeCloses(() => done(null))},
     h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
     h('div', {class: 'actions'},
       LEVELS.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
@@ -505,14 +564,22 @@ class TableView {
         t('table.cancel'))));
   }
 
+  askResign() {
+    this.resigning = true;
+    this.keepFocus(() => this.drawControls());
+    document.getElementById('resign-no')?.focus();
+  }
+
+  /** The question whether to resign, with "Keep playing" as the safe answer. */
   resignChoice() {
     const done = (message) => {
       this.resigning = false;
       if (message) this.send(message);
       this.keepFocus(() => this.drawControls());
+      if (!message) document.getElementById('resign-button')?.focus();
     };
     return h('div', {class: 'seat-bot-choice', id: 'resign-choice', role: 'group',
-      'aria-label': t('table.resign')},
+      'aria-label': t('table.resign'), onkeydown: escapeCloses(() => done(null))},
     h('p', {}, h('strong', {}, t('table.resignAsk'))),
     h('div', {class: 'actions'},
       h('button', {type: 'button', class: 'danger', id: 'resign-yes',
@@ -578,7 +645,7 @@ class TableView {
     }
     if (msg.can_resign && !this.resigning) {
       box.append(h('button', {type: 'button', id: 'resign-button',
-        onclick: () => { this.resigning = true; this.keepFocus(() => this.drawControls()); }},
+        onclick: () => this.askResign()},
       t('table.resign')));
     }
     if (this.mayLeaveToBot()) {
@@ -723,6 +790,15 @@ function focusKey(el) {
   if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
   if (el.dataset.colour) return `[data-colour="${CSS.escape(el.dataset.colour)}"]`;
   return null;
+}
+
+/** A keydown handler that calls `close` on Escape. */
+function escapeCloses(close) {
+  return (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
 }
 
 function usable(el) {

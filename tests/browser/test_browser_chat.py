@@ -1,0 +1,51 @@
+"""Chat at the web table: friends talk, a spectator sees no chat, and what was said is
+there again after a reload."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .browser_harness import Pages, start_game
+
+
+def test_friends_talk_at_the_table_and_a_spectator_sees_no_chat(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    expect(ada.locator("#chat-card")).to_be_hidden()
+    bea = pages.new(width=320, height=740, locale="de-DE")
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    expect(ada.locator("#chat-card")).to_be_visible()
+    ada.fill("#chat-input", "Good luck, Bea!")
+    ada.press("#chat-input", "Enter")
+    expect(ada.locator("#chat-input")).to_have_value("")
+    expect(bea.locator("#chat-lines li")).to_have_text(["Ada: Good luck, Bea!"])
+    expect(bea.locator(".toast").last).to_have_text("Ada: Good luck, Bea!")
+    expect(bea.locator("#chat-send")).to_have_text("Senden")
+    bea.fill("#chat-input", "Danke, dir auch")
+    bea.click("#chat-send")
+    expect(ada.locator("#chat-lines li")).to_have_text(
+        ["Ada: Good luck, Bea!", "Bea: Danke, dir auch"])
+    assert bea.evaluate("document.documentElement.scrollWidth") <= 320
+    ada.fill("#chat-input", "<img src=x onerror=alert(1)>")
+    ada.press("#chat-input", "Enter")
+    expect(bea.locator("#chat-lines li").last).to_have_text("Ada: <img src=x onerror=alert(1)>")
+    expect(bea.locator("#chat-lines img")).to_have_count(0)
+
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator("#status")).to_contain_text("You are watching this game.")
+    expect(watcher.locator("#chat-card")).to_be_hidden()
+    expect(watcher.locator("#chat-lines li")).to_have_count(0)
+
+    bea.reload()
+    expect(bea.locator("#chat-lines li")).to_have_text(
+        ["Ada: Good luck, Bea!", "Bea: Danke, dir auch", "Ada: <img src=x onerror=alert(1)>"])
+
+
+def test_alone_against_the_computer_there_is_no_chat(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator("#status")).to_have_text("Your turn")
+    expect(page.locator("#chat-card")).to_be_hidden()
