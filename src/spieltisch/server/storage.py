@@ -62,7 +62,7 @@ CHAT_KEPT = 100
 
 @dataclass
 class TableRecord:
-    """A stored table: its header and its event log."""
+    """A stored table: its header, its event log and its latest chat lines."""
 
     id: str
     created: float

@@ -251,9 +251,7 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[
     if record.get("format") == RECORD_FORMAT:
         match = Match.from_record(record)
         _check_seat(seat, match.game.info.num_players)
-        states = [s for s in match.states() if not s.is_chance_node()]
-        public = {"players": match.players, "views": [s.view(seat) for s in states],
-                  "moves": match.log(seat), "result": match.result()}
+        public = match.public_record(seat)
     elif record.get("format") == RECORD_FORMAT + "+views":
         public = record
     else:

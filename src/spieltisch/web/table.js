@@ -272,7 +272,7 @@ class TableView {
       moves: h('div', {class: 'moves', id: 'moves'}),
       controls: h('div', {class: 'controls', id: 'controls'}),
       log: h('ol', {class: 'log', id: 'log'}),
-      chat: h('ol', {class: 'chat', id: 'chat-lines', 'aria-live': 'polite'}),
+      chat: h('ol', {class: 'chat', id: 'chat-lines'}),
       overlay: h('div', {class: 'overlay', id: 'result', hidden: true}),
       announce: h('p', {class: 'offscreen', id: 'announce', 'aria-live': 'polite'}),
     };
