@@ -15,6 +15,9 @@ Clients send JSON text frames; each is one of
 - ``{"type": "take_seat"}`` (take my seat back from the computer player playing it),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
   than two seats only while every other seat is a computer player's),
+- ``{"type": "hint", "version": INT}`` (suggest my move, in a game against computer
+  players only; answered with ``{"type": "hint", "version", "action", "notation"}``
+  unless the table has moved on meanwhile),
 - ``{"type": "chat", "text": STR}`` (say something to the other seats; the seats get
   ``{"type": "chat", "lines": [{"seat", "name", "text", "at"}, ...]}``; on joining, a
   seat gets the latest lines said before, marked ``"history": true``, just before the
@@ -97,8 +100,13 @@ class Chat:
     text: str
 
 
+@dataclass(frozen=True)
+class HintRequest:
+    version: int
+
+
 ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
-                 | Chat)
+                 | Chat | HintRequest)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -110,6 +118,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "take_seat": (),
     "resign": (),
     "chat": ("text",),
+    "hint": ("version",),
 }
 
 
@@ -165,6 +174,8 @@ def parse(text: str) -> ClientMessage:
         return Resign()
     if kind == "chat":
         return Chat(_text(data, "text", MAX_CHAT))
+    if kind == "hint":
+        return HintRequest(_int(data, "version"))
     return Rematch()
 
 

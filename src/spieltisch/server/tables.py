@@ -30,7 +30,7 @@ from typing import Any, TypeVar
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match, encode_events
-from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
@@ -38,6 +38,7 @@ from spieltisch.server.chat import PACE_LINES, PACE_SECONDS, Pace
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
+    HintRequest,
     Join,
     Move,
     Rematch,
@@ -68,6 +69,8 @@ STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
+HINT_LEVEL = "expert"
+"""The computer player whose move a hint suggests."""
 ABSENT_AFTER = 60.0
 """Seconds a person must be away before the others may let a computer player take over."""
 
@@ -83,6 +86,8 @@ class Connection:
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         self.pace = Pace()
+        self.hinting = False
+        """Whether a hint for this client is being worked out."""
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too far behind is cut off."""
@@ -218,20 +223,32 @@ class Table:
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat))
 
+    def among_computers(self, seat: int) -> bool:
+        """Whether every seat but `seat` is a computer player's own (none plays for a
+        person)."""
+        return all(s.kind == "bot" and s.token is None
+                   for i, s in enumerate(self.seats) if i != seat)
+
     def can_resign(self, seat: int | None) -> bool:
         """Whether the person at `seat` may give up: in a game under way, at a table of two
         seats, or of more when every other seat is a computer player's own."""
         return (seat is not None and self.status == "playing"
                 and self.seats[seat].kind == "human"
-                and (len(self.seats) == 2 or all(
-                    s.kind == "bot" and s.token is None
-                    for i, s in enumerate(self.seats) if i != seat)))
+                and (len(self.seats) == 2 or self.among_computers(seat)))
+
+    def can_hint(self, seat: int | None) -> bool:
+        """Whether the person at `seat` may ask for a hint: on their turn, in a game against
+        computer players alone."""
+        return (seat is not None and self.status == "playing"
+                and self.seats[seat].kind == "human"
+                and self.match.state.current_player == seat and self.among_computers(seat))
 
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
         mine = seat is None or self.seats[seat].kind == "human"
         return state_message(
             summary, self.match, seat, playing=self.status == "playing" and mine,
             can_undo=self.can_undo(seat), can_resign=self.can_resign(seat),
+            can_hint=self.can_hint(seat),
             undo=self.undo.to_json() if self.undo is not None else None,
         )
 
@@ -492,6 +509,8 @@ class TableService:
                     await self._resign(table, _seated(conn))
                 elif isinstance(message, Chat):
                     await self._chat(conn, table, _seated(conn), message)
+                elif isinstance(message, HintRequest):
+                    self._hint(conn, table, _seated(conn), message)
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
         except StorageError:
@@ -721,6 +740,46 @@ class TableService:
         for client in list(table.clients):
             if client.seat is not None:
                 client.send({"type": "chat", "lines": [line.to_json()]})
+
+    def _hint(self, conn: Connection, table: Table, seat: int, message: HintRequest) -> None:
+        """Work out the move a strong computer player would make for `seat`, without
+        holding up the table."""
+        match = table.match
+        if table.status == "waiting":
+            raise BadMessage("waiting", "the game has not started")
+        if table.status == "finished":
+            raise BadMessage("game_over", "the game is over")
+        if match.state.current_player != seat:
+            raise BadMessage("not_your_turn", "it is not your turn")
+        _refuse_stand_in(table, seat)
+        if message.version != match.version:
+            raise BadMessage("stale", "the table has moved on; look again before asking")
+        if not table.can_hint(seat):
+            raise BadMessage("hint_with_people", "hints are given only in games against "
+                                                 "computer players")
+        if conn.hinting:
+            raise BadMessage("hint_pending", "a hint is on its way")
+        conn.hinting = True
+        self._track(asyncio.get_running_loop().create_task(
+            self._give_hint(conn, table, match.state, match.version)))
+
+    async def _give_hint(self, conn: Connection, table: Table, state: State,
+                         version: int) -> None:
+        info = table.match.game.info
+        try:
+            action = await self.bots.choose(info.name, dict(info.options), state.to_json(),
+                                            HINT_LEVEL, secrets.token_hex(8))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a crashed worker leaves the person without a hint
+            print(f"spieltisch: hint at table {table.id} failed ({exc!r})", file=sys.stderr)
+            conn.send(error("hint_failed", "no hint could be worked out; try again"))
+            return
+        finally:
+            conn.hinting = False
+        if table.match.version == version and self.tables.get(table.id, table) is table:
+            conn.send({"type": "hint", "version": version, "action": action,
+                       "notation": state.action_to_string(action)})
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a

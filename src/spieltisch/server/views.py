@@ -49,7 +49,7 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
 
 
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
-                  can_undo: bool, can_resign: bool,
+                  can_undo: bool, can_resign: bool, can_hint: bool,
                   undo: dict[str, JSON] | None) -> dict[str, JSON]:
     """The full picture for one recipient (`seat` None: a spectator)."""
     state = match.state
@@ -66,6 +66,7 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "to_move": to_move if to_move >= 0 and not match.over else None,
         "can_undo": can_undo,
         "can_resign": can_resign,
+        "can_hint": can_hint,
         "undo": undo,
         "result": match.result(),
     }

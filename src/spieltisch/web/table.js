@@ -95,6 +95,8 @@ class TableView {
     this.choosing = null;
     this.resigning = false;
     this.chat = [];
+    this.asking = null;
+    this.suggestion = null;
     this.releaseResult = () => {};
   }
 
@@ -142,6 +144,7 @@ class TableView {
       if (changed) this.announce(before);
     } else if (message.type === 'error') {
       this.pending = false;
+      this.asking = null;
       if (message.code === 'bad_token') {
         this.token = null;
         this.socket.token = null;
@@ -151,6 +154,13 @@ class TableView {
       const why = explain(message.reason, message.message);
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
+    } else if (message.type === 'hint') {
+      this.asking = null;
+      if (!this.msg || message.version !== this.msg.version) return;
+      this.suggestion = message;
+      this.keepFocus(() => this.drawMoves());
+      const input = document.getElementById('move-input');
+      if (input) input.value = message.notation;
     } else if (message.type === 'chat') {
       this.chat = message.history ? message.lines : [...this.chat, ...message.lines];
       this.chat = this.chat.slice(-CHAT_SHOWN);
@@ -605,9 +615,12 @@ class TableView {
     this.movesCard.hidden = !legal.length;
     if (!legal.length) return;
     if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
+      const suggested = this.suggestion?.version === this.msg.version
+        ? this.suggestion.action : null;
       box.append(h('div', {class: 'move-buttons'}, legal.map((m) =>
-        h('button', {type: 'button', class: 'move', dataset: {action: m.action},
-          disabled: this.pending, onclick: () => this.play(m.action)}, m.notation))));
+        h('button', {type: 'button', class: m.action === suggested ? 'move suggested' : 'move',
+          dataset: {action: m.action}, disabled: this.pending,
+          onclick: () => this.play(m.action)}, m.notation))));
     }
     const listId = 'legal-notations';
     const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
@@ -629,6 +642,23 @@ class TableView {
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
       input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation}))),
       h('button', {type: 'submit', disabled: this.pending}, t('table.play'))));
+    if (this.msg.can_hint) box.append(this.suggestRow());
+  }
+
+  /** Ask a strong computer player for this seat's move; its answer goes in the box. */
+  suggestRow() {
+    const msg = this.msg;
+    const shown = this.suggestion?.version === msg.version ? this.suggestion : null;
+    const asking = this.asking === msg.version;
+    return h('div', {class: 'suggest-row'},
+      h('button', {type: 'button', id: 'suggest-button', disabled: asking || Boolean(shown),
+        onclick: () => {
+          this.asking = msg.version;
+          if (!this.send({type: 'hint', version: msg.version})) this.asking = null;
+          this.keepFocus(() => this.drawMoves());
+        }}, asking ? t('table.suggesting') : t('table.suggest')),
+      shown ? h('span', {id: 'suggestion', role: 'status'},
+        t('table.suggestion', {move: shown.notation})) : null);
   }
 
   drawControls() {

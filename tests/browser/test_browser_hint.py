@@ -1,0 +1,39 @@
+"""Suggested moves: against the computer a person may ask for a move, which is marked and
+put in the move box; at a table of friends nobody may."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from .browser_harness import Pages, start_game
+
+
+def test_a_suggested_move_is_marked_and_ready_to_play(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator("#suggest-button")).to_have_text("Zug vorschlagen")
+    page.click("#suggest-button")
+    expect(page.locator("#suggestion")).to_have_text(re.compile(r"^Vorschlag: A[1-6]$"))
+    move = page.locator("#suggestion").inner_text().split(": ")[1]
+    expect(page.locator("button.move.suggested")).to_have_text(move)
+    expect(page.locator("#move-input")).to_have_value(move)
+    expect(page.locator("#suggest-button")).to_be_disabled()
+    page.press("#move-input", "Enter")
+    expect(page.locator("#log li").first).to_contain_text(move)
+    expect(page.locator("#status")).to_have_text("Du bist am Zug", timeout=15000)
+    expect(page.locator("#suggestion")).to_have_count(0)
+    expect(page.locator("#suggest-button")).to_be_enabled()
+
+
+def test_friends_get_no_suggestions(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    expect(ada.locator("#status")).to_have_text("Your turn")
+    expect(ada.locator("#move-input")).to_be_visible()
+    expect(ada.locator("#suggest-button")).to_have_count(0)

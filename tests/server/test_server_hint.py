@@ -1,0 +1,52 @@
+"""Hints: a person playing computer players alone may ask for the move a strong computer
+player would make; with other people at the table nobody may."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .server_harness import Server, running_server, seat, two_people
+
+
+def test_a_person_against_the_computer_gets_a_legal_move_suggested(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.5) as server:
+        made = server.create("koikoi", [seat("me"), seat("bot", "easy")], months=1)
+        ada = server.client()
+        state = ada.join(made["id"], made["token"])
+        state = ada.until(lambda m: m["legal"] != [])
+        assert state["can_hint"]
+        ada.send({"type": "hint", "version": state["version"]})
+        ada.send({"type": "hint", "version": state["version"]})
+        assert ada.expect("error")["code"] == "hint_pending"
+        hint = ada.expect("hint", timeout=20)
+        assert hint["version"] == state["version"]
+        assert {"action": hint["action"], "notation": hint["notation"]} in state["legal"]
+        ada.send({"type": "hint", "version": state["version"] - 1})
+        assert ada.expect("error")["code"] == "stale"
+        ada.send({"type": "move", "action": hint["action"], "version": state["version"]})
+        moved = ada.state_where(lambda m: m["version"] > state["version"])
+        assert moved["movers"][len(state["movers"])] == 0
+
+        made = server.create("oware", [seat("me"), seat("bot", "easy")], start="B")
+        bea = server.client()
+        waiting = bea.join(made["id"], made["token"])
+        assert waiting["to_move"] == 1 and not waiting["can_hint"]
+        bea.send({"type": "hint", "version": waiting["version"]})
+        assert bea.expect("error")["code"] == "not_your_turn"
+
+
+def test_no_hints_with_other_people_at_the_table_or_for_spectators(server: Server) -> None:
+    table, ada, bea = two_people(server)
+    state = ada.until(lambda m: m["to_move"] == 0)
+    assert not state["can_hint"]
+    ada.send({"type": "hint", "version": state["version"]})
+    assert ada.expect("error")["code"] == "hint_with_people"
+    watcher = server.client()
+    watched = watcher.join(table, None)
+    assert not watched["can_hint"]
+    watcher.send({"type": "hint", "version": watched["version"]})
+    assert watcher.expect("error")["code"] == "spectator"
+    bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+    assert not handed["can_hint"], "a computer playing for a person is still that person's seat"
+    assert not any(m["type"] == "hint" for m in ada.received)
