@@ -106,6 +106,22 @@ def test_a_refused_take_back_or_an_overlong_move_does_not_redraw_the_screen() ->
     assert text.count("Your rack") == 1
 
 
+def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("koikoi", months=1), [0], "easy", seed="h", color=False,
+                        read=scripted(["hint", "quit"], []), out=out)
+    assert game.run() is None
+    [said] = [line for line in out.getvalue().splitlines() if line.startswith("Suggestion: ")]
+    state = game.match.state
+    assert said.removeprefix("Suggestion: ") in {state.action_to_string(a)
+                                                 for a in state.legal_actions()}
+    shared = io.StringIO()
+    TerminalGame(load("oware", start="A"), [0, 1], "easy", seed="h", color=False,
+                 read=scripted(["hint", "quit"], []), out=shared).run()
+    assert "Not possible: moves are suggested only in games against computer players." in \
+        shared.getvalue()
+
+
 def test_resigning_ends_the_game_with_the_others_winning() -> None:
     out = io.StringIO()
     game = TerminalGame(load("colomino", players=3), [0], "easy", seed="t", color=False,

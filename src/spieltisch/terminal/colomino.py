@@ -23,8 +23,8 @@ Lay 3 tiles a turn (fewer only if nothing fits); the n-th court you fill in a
 turn pays n tokens: yellow (1 point) for an open court, blue (2 points) for a
 closed one. On the board: + a square you may use, o open court, # closed court,
 J joker, @ printed centre square.
-Commands: moves (the legal moves), undo (take back your last move),
-resign (give up), help, quit."""
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move), resign (give up), help, quit."""
 
 _ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
 _MARKS = {"open": "o", "closed": "#"}

@@ -39,8 +39,8 @@ yaku: "stop" to score now, or "koikoi" ("k") to play on for more - if the
 opponent then stops first, you get nothing this month. Names work too:
 "pine-crane", "Cherry Curtain".
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
-Commands: moves (the legal moves), undo (take back your last move),
-resign (give up), help, quit."""
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move), resign (give up), help, quit."""
 
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}

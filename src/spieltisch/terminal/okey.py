@@ -22,8 +22,8 @@ K5). Runs: 3 or more in a row in one colour (B3 B4 B5); 1 may follow 13 (R12 R13
 R1), nothing follows that 1. The okey (marked *) stands for any tile; a false
 joker FJ stands for the okey's own face. Tiles: R red, Y yellow, B blue, K
 black, numbers 1-13.
-Commands: moves (the legal moves), undo (take back your last move),
-resign (give up), help, quit."""
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move), resign (give up), help, quit."""
 
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 

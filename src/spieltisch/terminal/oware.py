@@ -19,8 +19,8 @@ counted in the counter-clockwise sowing order).
 With 3 or 4 players add the direction: "A3 ccw" (counter-clockwise, towards A4)
 or "A3 cw" (clockwise, towards A2). Capitals and spaces do not matter.
 On the board: ^ marks the pit sown from in the last move, * a pit it captured.
-Commands: moves (the legal moves), undo (take back your last move),
-resign (give up), help, quit."""
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move), resign (give up), help, quit."""
 
 _COLOURS = ("31", "32", "33", "34")  # A red, B green (as in the rulebook), C yellow, D blue
 _TOP = tuple(range(11, 5, -1))

@@ -18,7 +18,7 @@ from spieltisch.terminal import fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
-COMMANDS = "Commands: moves, undo, resign, help, quit."
+COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
 QUIT = ("quit", "exit", "q")
 LONGEST = 100
 """Characters a typed move may have; longer input is refused without being repeated."""
@@ -70,6 +70,7 @@ class TerminalGame:
         self.out = out
         self._rng = random.Random(seed)
         self._last_viewer: int | None = None
+        self._adviser: Bot | None = None
 
     def say(self, text: str) -> None:
         print(fit(text), file=self.out, flush=True)
@@ -197,6 +198,9 @@ class TerminalGame:
                 if self._undo(seat):
                     return True
                 continue
+            if lower == "hint":
+                self._suggest(seat)
+                continue
             if lower == "resign":
                 self.match.resign(seat)
                 return True
@@ -214,6 +218,19 @@ class TerminalGame:
                 self.say(f"Not possible: {reason}. Type 'moves' to list the legal moves.")
                 continue
             return True
+
+    def _suggest(self, seat: int) -> None:
+        """Say the move the expert computer player would make for `seat`, from what that
+        seat sees; only for a person playing computer players alone."""
+        if len(self.humans) > 1:
+            self.say("Not possible: moves are suggested only in games against computer "
+                     "players.")
+            return
+        if self._adviser is None:
+            self._adviser = make_bot(self.game, "expert")
+        state = self.match.state
+        action = self._adviser.choose(Decision.from_state(state), self._rng)
+        self.say(f"Suggestion: {state.action_as_seen(action, seat)}")
 
     def _undo(self, seat: int) -> bool:
         """Take back `seat`'s last move (and the bots' replies); False if refused."""
