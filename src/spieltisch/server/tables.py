@@ -593,10 +593,7 @@ class TableService:
 
     async def _move(self, table: Table, seat: int, message: Move) -> None:
         match = table.match
-        if table.status == "waiting":
-            raise BadMessage("waiting", "the game starts once every seat is taken")
-        if match.over:
-            raise BadMessage("game_over", "the game is over")
+        _refuse_unless_under_way(table)
         if match.state.current_player != seat:
             raise BadMessage("not_your_turn", "it is not your turn")
         _refuse_stand_in(table, seat)
@@ -709,10 +706,7 @@ class TableService:
     async def _resign(self, table: Table, seat: int) -> None:
         """The person at `seat` gives up; a take-back request waiting for an answer goes
         with the game."""
-        if table.status == "waiting":
-            raise BadMessage("waiting", "the game has not started")
-        if table.status == "finished":
-            raise BadMessage("game_over", "the game is over")
+        _refuse_unless_under_way(table)
         _refuse_stand_in(table, seat)
         if not table.can_resign(seat):
             raise BadMessage("others_playing", "the others play on without you: let a "
@@ -745,10 +739,7 @@ class TableService:
         """Work out the move a strong computer player would make for `seat`, without
         holding up the table."""
         match = table.match
-        if table.status == "waiting":
-            raise BadMessage("waiting", "the game has not started")
-        if table.status == "finished":
-            raise BadMessage("game_over", "the game is over")
+        _refuse_unless_under_way(table)
         if match.state.current_player != seat:
             raise BadMessage("not_your_turn", "it is not your turn")
         _refuse_stand_in(table, seat)
@@ -987,6 +978,13 @@ def _load_game(game_key: str, options: dict[str, JSON]) -> Game:
         return load(game_key, **options)
     except TypeError as exc:
         raise IllegalAction(f"{game_spec(game_key).title}: {exc}") from None
+
+
+def _refuse_unless_under_way(table: Table) -> None:
+    if table.status == "waiting":
+        raise BadMessage("waiting", "the game starts once every seat is taken")
+    if table.status == "finished":
+        raise BadMessage("game_over", "the game is over")
 
 
 def _refuse_stand_in(table: Table, seat: int) -> None:
