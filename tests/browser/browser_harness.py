@@ -134,6 +134,13 @@ def start_game(page: Page, base: str, game: str, seats: list[str], *,
     return page.url.rsplit("/", 1)[1]
 
 
+def join_game(page: Page, base: str, table: str, name: str = "Bea") -> None:
+    """Take the open seat of `table` through its invite link, as `name`."""
+    page.goto(f"{base}/#/join/{table}")
+    page.fill("#join-name", name)
+    page.click("#take-seat")
+
+
 def play_to_the_end(page: Page, choose: Callable[[Page, random.Random], None],
                     rng: random.Random, *, turn: str = TURN, limit: int = 800) -> int:
     """Play the seat of this page until the result shows; returns the number of moves made.

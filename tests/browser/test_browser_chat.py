@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .browser_harness import Pages, start_game
+from .browser_harness import Pages, join_game, start_game
 
 
 def test_friends_talk_at_the_table_and_a_spectator_sees_no_chat(pages: Pages) -> None:
@@ -13,9 +13,7 @@ def test_friends_talk_at_the_table_and_a_spectator_sees_no_chat(pages: Pages) ->
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
     expect(ada.locator("#chat-card")).to_be_hidden()
     bea = pages.new(width=320, height=740, locale="de-DE")
-    bea.goto(f"{pages.base}/#/join/{table}")
-    bea.fill("#join-name", "Bea")
-    bea.click("#take-seat")
+    join_game(bea, pages.base, table)
     expect(ada.locator("#chat-card")).to_be_visible()
     ada.fill("#chat-input", "Good luck, Bea!")
     ada.press("#chat-input", "Enter")

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .browser_harness import Pages, start_game
+from .browser_harness import Pages, join_game, start_game
 
 
 def test_a_suggested_move_is_marked_and_ready_to_play(pages: Pages) -> None:
@@ -31,9 +31,7 @@ def test_friends_get_no_suggestions(pages: Pages) -> None:
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
     bea = pages.new()
-    bea.goto(f"{pages.base}/#/join/{table}")
-    bea.fill("#join-name", "Bea")
-    bea.click("#take-seat")
+    join_game(bea, pages.base, table)
     expect(ada.locator("#status")).to_have_text("Your turn")
     expect(ada.locator("#move-input")).to_be_visible()
     expect(ada.locator("#suggest-button")).to_have_count(0)

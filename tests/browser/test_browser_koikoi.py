@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+from .browser_harness import GAME_OVER, Pages, join_game, play_to_the_end, start_game
 
 TURN = ".board-area.interactive .kk .legal.clickable"
 """Cards and decisions that play, or prepare, a move of this page's seat."""
@@ -60,9 +60,7 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(pages: Page
     table = start_game(ada, pages.base, "koikoi", ["me", "open"],
                        options={"target": "0", "months": "1"})
     bea = pages.new()
-    bea.goto(f"{pages.base}/#/join/{table}")
-    bea.fill("#join-name", "Bea")
-    bea.click("#take-seat")
+    join_game(bea, pages.base, table)
     rng = random.Random(5)
     for _ in range(400):
         if ada.locator(GAME_OVER).count():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .browser_harness import Pages, start_game
+from .browser_harness import Pages, join_game, start_game
 
 
 def test_a_person_resigns_against_the_computer_after_thinking_twice(pages: Pages) -> None:
@@ -42,9 +42,7 @@ def test_at_a_table_of_friends_the_one_who_resigns_loses_in_german(pages: Pages)
     ada = pages.new(width=320, height=740, locale="de-DE")
     table = start_game(ada, pages.base, "irono", ["me", "open"], options={"start": "A"})
     bea = pages.new()
-    bea.goto(f"{pages.base}/#/join/{table}")
-    bea.fill("#join-name", "Bea")
-    bea.click("#take-seat")
+    join_game(bea, pages.base, table)
     expect(ada.locator("#resign-button")).to_have_text("Aufgeben")
     ada.click("#resign-button")
     expect(ada.locator("#resign-choice")).to_contain_text("Dieses Spiel aufgeben?")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser_harness import LiveServer, Pages, start_game
+from .browser_harness import LiveServer, Pages, join_game, start_game
 
 
 @pytest.fixture(scope="module")
@@ -31,9 +31,7 @@ def test_a_computer_player_takes_the_seat_of_a_friend_who_left_until_they_are_ba
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
     bea = pages.new()
-    bea.goto(f"{pages.base}/#/join/{table}")
-    bea.fill("#join-name", "Bea")
-    bea.click("#take-seat")
+    join_game(bea, pages.base, table)
     expect(ada.locator(".players .player-name")).to_have_text(["Ada (you)", "Bea"])
     expect(ada.locator(".seat-bot")).to_have_count(0)
     play_first_move(ada)
