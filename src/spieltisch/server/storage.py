@@ -34,6 +34,15 @@ class SeatRecord:
     level: str | None = None
     token: str | None = None
 
+    @property
+    def stand_in(self) -> bool:
+        """Whether a computer player plays this seat for a person, who keeps its token.
+
+        >>> SeatRecord("bot", "Bea", "easy", "ab12").stand_in, SeatRecord("bot").stand_in
+        (True, False)
+        """
+        return self.kind == "bot" and self.token is not None
+
     def to_json(self) -> dict[str, JSON]:
         return {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token}
 

@@ -213,7 +213,7 @@ class Table:
             "moves": sum(seat is not None for seat in self.match.movers()),
             "seats": [
                 SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
-                         s.kind == "bot" and s.token is not None).to_json()
+                         s.stand_in).to_json()
                 for i, s in enumerate(self.seats)
             ],
         }
@@ -226,7 +226,7 @@ class Table:
     def among_computers(self, seat: int) -> bool:
         """Whether every seat but `seat` is a computer player's own (none plays for a
         person)."""
-        return all(s.kind == "bot" and s.token is None
+        return all(s.kind == "bot" and not s.stand_in
                    for i, s in enumerate(self.seats) if i != seat)
 
     def can_resign(self, seat: int | None) -> bool:
