@@ -10,15 +10,16 @@ import {gameTitle, presetName, seatName} from './lobby.js';
 import {rulesDialog} from './rules.js';
 
 const BUTTON_LIMIT = 48;
-const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const NARROW_PX = 560;
 const CHAT_SHOWN = 100;
 const CHAT_LENGTH = 300;
 
 export async function showTable(root, id, mode) {
   let summary;
+  let levels;
   try {
-    summary = await api.table(id);
+    [summary, levels] = await Promise.all([api.table(id),
+      api.games().then((catalog) => catalog.levels.map((level) => level.key))]);
   } catch {
     root.append(h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
       h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
@@ -38,7 +39,7 @@ export async function showTable(root, id, mode) {
       toast(t('table.full'));
     }
   }
-  const view = new TableView(root, id, token, mod, summary);
+  const view = new TableView(root, id, token, mod, summary, levels);
   view.start();
   return view;
 }
@@ -74,12 +75,13 @@ function joinPrompt(root, summary) {
 }
 
 class TableView {
-  constructor(root, id, token, mod, summary) {
+  constructor(root, id, token, mod, summary, levels) {
     this.root = root;
     this.id = id;
     this.token = token;
     this.mod = mod;
     this.summary = summary;
+    this.levels = levels;
     this.msg = null;
     this.prevView = null;
     this.animate = false;
@@ -568,7 +570,7 @@ class TableView {
       'aria-label': title, onkeydown: escapeCloses(() => done(null))},
     h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
     h('div', {class: 'actions'},
-      LEVELS.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
+      this.levels.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
         onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
       h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
         t('table.cancel'))));
