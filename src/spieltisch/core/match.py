@@ -83,8 +83,6 @@ class Match:
                                 f"got {len(self.players)} player names")
         self.events: list[Event] = []
         self.draws = 0
-        self.resigned: int | None = None
-        """The seat that resigned, if one did."""
         self._line: list[State] = [game.new_initial_state()]
         self._actions: list[int] = []
         self.resolve_chance()
@@ -93,6 +91,12 @@ class Match:
     def state(self) -> State:
         """The current state."""
         return self._line[-1]
+
+    @property
+    def resigned(self) -> int | None:
+        """The seat that resigned, if one did (a resignation is always the last event)."""
+        last = self.events[-1] if self.events else None
+        return last.seat if isinstance(last, Resignation) else None
 
     @property
     def over(self) -> bool:
@@ -155,7 +159,6 @@ class Match:
         if self.over:
             raise IllegalAction("the game is over")
         self.state.check_seat(seat, spectator=False)
-        self.resigned = seat
         self.events.append(Resignation(seat))
 
     def can_undo(self, seat: int) -> bool:
@@ -297,7 +300,6 @@ class Match:
         match.players = list(players)
         match.events = []
         match.draws = draws
-        match.resigned = None
         match._line = [game.new_initial_state()]
         match._actions = []
         for event in record["events"]:
