@@ -165,15 +165,24 @@ def seat(kind: str, level: str | None = None) -> dict[str, Any]:
     return {"kind": kind} if level is None else {"kind": kind, "level": level}
 
 
-def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
-    """A table with two people; returns its id and both players' connections (seat 0, seat 1).
-    In Oh-Wah-Ree seat 0 begins unless `options` say otherwise."""
+def ada_and_bea(server: Server, game: str = "oware",
+                **options: Any) -> tuple[str, dict[str, str], Client, Client]:
+    """A table of Ada (seat 0) and Bea (seat 1): its id, their seat tokens by name, and
+    their connections. In Oh-Wah-Ree Ada begins unless `options` say otherwise."""
     if game == "oware":
         options.setdefault("start", "A")
     made = server.create(game, [seat("me"), seat("open")], **options)
-    joined = server.join(made["id"])
-    first, second = server.client(), server.client()
-    first.join(made["id"], made["token"])
-    second.join(made["id"], joined["token"])
-    first.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
-    return made["id"], first, second
+    joined = server.join(made["id"], "Bea")
+    tokens = {"Ada": made["token"], "Bea": joined["token"]}
+    ada, bea = server.client(), server.client()
+    ada.join(made["id"], tokens["Ada"])
+    bea.join(made["id"], tokens["Bea"])
+    ada.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
+    return made["id"], tokens, ada, bea
+
+
+def two_people(server: Server, game: str = "oware", **options: Any) -> tuple[str, Client, Client]:
+    """A table with two people; returns its id and both players' connections (seat 0, seat 1).
+    In Oh-Wah-Ree seat 0 begins unless `options` say otherwise."""
+    table, _, first, second = ada_and_bea(server, game, **options)
+    return table, first, second

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from spieltisch.server.app import DATABASE
 from spieltisch.server.storage import SQLiteStorage
 
-from .server_harness import Client, Server, running_server, seat
+from .server_harness import Server, ada_and_bea, running_server, seat
 
 
 @pytest.fixture(scope="module")
@@ -21,21 +20,6 @@ def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     with running_server(tmp_path_factory.mktemp("seats"), bot_pause=1.0,
                         absent_after=0.5) as srv:
         yield srv
-
-
-def ada_and_bea(server: Server, game: str = "oware",
-               **options: Any) -> tuple[str, dict[str, str], Client, Client]:
-    """A table of Ada (seat 0, who begins) and Bea: its id, their tokens, their connections."""
-    if game == "oware":
-        options.setdefault("start", "A")
-    made = server.create(game, [seat("me"), seat("open")], **options)
-    joined = server.join(made["id"], "Bea")
-    tokens = {"Ada": made["token"], "Bea": joined["token"]}
-    ada, bea = server.client(), server.client()
-    ada.join(made["id"], tokens["Ada"])
-    bea.join(made["id"], tokens["Bea"])
-    ada.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
-    return made["id"], tokens, ada, bea
 
 
 def stored_seats(server: Server, table: str) -> list[tuple[str, str, str | None, bool]]:
