@@ -24,7 +24,7 @@ from spieltisch.server.app import DATABASE
 from spieltisch.server.storage import SQLiteStorage
 from spieltisch.server.views import legal_moves
 
-from .server_harness import Client, Server, seat
+from .server_harness import Client, Server, ada_and_bea, seat
 
 GAMES_PER_CONFIGURATION = 2
 MOVE_CAP = 260
@@ -208,14 +208,18 @@ def test_no_message_carries_more_than_its_viewer_may_know(server: Server, game: 
     assert checked > 20
 
 
+def two_people_watched(server: Server, game: str,
+                       **options: Any) -> tuple[str, dict[int | None, Client]]:
+    """A table of Ada and Bea with a spectator: its id and the connections by seat (None:
+    the spectator)."""
+    table, _, ada, bea = ada_and_bea(server, game, **options)
+    watcher = server.client()
+    watcher.join(table, None)
+    return table, {0: ada, 1: bea, None: watcher}
+
+
 def test_a_computer_player_in_a_persons_seat_tells_nobody_more(server: Server) -> None:
-    made = server.create("koikoi", [seat("me"), seat("open")], months=1)
-    joined = server.join(made["id"], "Bea")
-    clients: dict[int | None, Client] = {0: server.client(), 1: server.client(),
-                                         None: server.client()}
-    clients[0].join(made["id"], made["token"])
-    clients[1].join(made["id"], joined["token"])
-    clients[None].join(made["id"], None)
+    table, clients = two_people_watched(server, "koikoi", months=1)
     clients[1].send({"type": "seat_bot", "seat": 1, "level": "easy"})
     state = clients[0].state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
     rng = random.Random(5)
@@ -228,17 +232,11 @@ def test_a_computer_player_in_a_persons_seat_tells_nobody_more(server: Server) -
     for client in clients.values():
         client.at_version(state["version"])
     assert any(mover == 1 for mover in state["movers"])
-    assert check(server, made["id"], clients) > 10
+    assert check(server, table, clients) > 10
 
 
 def test_a_resignation_with_a_colour_hidden_tells_nobody_the_colour(server: Server) -> None:
-    made = server.create("irono", [seat("me"), seat("open")], start="A")
-    joined = server.join(made["id"], "Bea")
-    tokens = {0: made["token"], 1: joined["token"]}
-    clients: dict[int | None, Client] = {0: server.client(), 1: server.client(),
-                                         None: server.client()}
-    for viewer, client in clients.items():
-        client.join(made["id"], tokens.get(viewer) if viewer is not None else None)
+    table, clients = two_people_watched(server, "irono", start="A")
     rng = random.Random(3)
     state = clients[None].until(lambda m: m["table"]["status"] == "playing")
     while not state["log"] or state["log"][-1] != "chosen":
@@ -252,4 +250,4 @@ def test_a_resignation_with_a_colour_hidden_tells_nobody_the_colour(server: Serv
     assert over["result"]["resigned"] == guesser and over["log"][-1] == "chosen"
     for client in clients.values():
         client.at_version(over["version"])
-    assert check(server, made["id"], clients) > 10
+    assert check(server, table, clients) > 10
