@@ -265,3 +265,34 @@ def test_a_long_name_stays_inside_the_players_card(pages: Pages) -> None:
     cut = page.evaluate("(e) => e.scrollWidth > e.clientWidth",
                         row.locator(".player-text").element_handle())
     assert cut, "the long name itself is the part that is shortened"
+
+
+def test_your_finished_games_are_listed_with_their_outcome_and_lead_to_the_replay(
+        pages: Pages) -> None:
+    page = pages.new()
+    over = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator("#result-title")).to_have_text("Ada resigned · Computer (Easy) wins")
+    going = start_game(page, pages.base, "koikoi", ["me", "open"])
+    page.goto(pages.base + "/")
+    finished = page.locator("section", has=page.get_by_role("heading",
+                                                            name="Your finished games"))
+    expect(finished.locator(f".table-entry[data-table='{over}']")).to_have_count(1)
+    entry = page.locator(f".table-entry[data-table='{over}']")
+    expect(entry.locator(".entry-status")).to_have_text(
+        "Ada resigned · Computer (Easy) wins · 0 : 0 · 0 moves")
+    expect(finished.locator(".table-entry")).to_have_count(1)
+    mine = page.locator("section", has=page.get_by_role("heading", name="Your games"))
+    expect(mine.locator(".table-entry")).to_have_count(1)
+    expect(mine.locator(f".table-entry[data-table='{going}'] .entry-status")).to_have_text(
+        "Waiting for players · 0 moves")
+    page.select_option("#lang", "de")
+    expect(entry.locator(".entry-status")).to_have_text(
+        "Ada hat aufgegeben · Computer (Leicht) gewinnt · 0 : 0 · 0 Züge")
+    entry.get_by_role("link", name="Wiederholung").click()
+    expect(page.locator("#status")).to_contain_text("Ada hat aufgegeben")
+    page.goto(pages.base + "/")
+    entry.get_by_role("link", name="Zum Tisch").click()
+    expect(page.locator("#result-title")).to_have_text(
+        "Ada hat aufgegeben · Computer (Leicht) gewinnt")

@@ -19,6 +19,7 @@ def test_a_person_resigns_and_the_other_wins(tmp_path: Path) -> None:
         table, ada, bea = two_people(server)
         start = ada.until(lambda m: m["to_move"] == 0)
         assert start["can_resign"] and bea.until(lambda m: True)["can_resign"]
+        assert server.http.get(f"/api/tables/{table}").json()["result"] is None
         play_first(ada, start)
         play_first(bea, bea.state_where(lambda m: m["to_move"] == 1))
         asked = ada.state_where(lambda m: m["to_move"] == 0)
@@ -41,12 +42,14 @@ def test_a_person_resigns_and_the_other_wins(tmp_path: Path) -> None:
         path = f"/api/tables/{table}"
         assert server.http.get(f"{path}/record").json()["result"]["resigned"] == 1
         assert server.http.get(f"{path}/replay").json()["result"]["resigned"] == 1
+        assert server.http.get(path).json()["result"] == over["result"]
         ada.send({"type": "rematch"})
         assert ada.state_where(lambda m: m["table"]["rematch"] is not None)
     with running_server(tmp_path, bot_pause=0.0) as again:
         state = again.client().join(table, None)
         assert state["table"]["status"] == "finished"
         assert state["result"] == over["result"]
+        assert again.http.get(f"/api/tables/{table}").json()["result"] == over["result"]
 
 
 def test_resigning_alone_against_computer_players_stops_the_one_thinking(

@@ -7,7 +7,7 @@ HTTP API (JSON):
 - ``GET /api/tables``: the lobby (listed tables waiting or being played);
 - ``POST /api/tables`` ``{game, options, seats: [{kind: me|bot|open, level}], name,
   listed}``: a new table; answers ``{id, token, seat}``;
-- ``GET /api/tables/{id}``: a table's public facts;
+- ``GET /api/tables/{id}``: a table's public facts, and its result once it is over;
 - ``POST /api/tables/{id}/join`` ``{name, seat?}``: take an open seat (invite
   link); answers ``{token, seat}``;
 - ``GET /api/tables/{id}/record`` and ``/replay``: the record and the replay

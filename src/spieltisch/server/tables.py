@@ -449,9 +449,12 @@ class TableService:
         return [t.summary() for t in tables[:LOBBY_LIMIT]]
 
     async def info(self, table_id: str) -> dict[str, Any] | None:
-        """The public facts about a table, or None if there is no such table."""
+        """The public facts about a table, with the result once it is over, or None if
+        there is no such table."""
         table = await self.get(table_id, keep=False)
-        return None if table is None else table.summary()
+        if table is None:
+            return None
+        return {**table.summary(), "result": table.match.result()}
 
     async def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
         """The game record as the token's seat (or a spectator) may keep it.

@@ -5,8 +5,12 @@ import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
+import {formatScore, outcomeText} from './outcome.js';
 
 const REFRESH_MS = 4000;
+// The tables this browser remembers that the lobby looks up, and the most it lists of each kind.
+const REMEMBERED = 12;
+const LISTED = 6;
 
 export function presetName(game, preset) {
   return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
@@ -50,6 +54,7 @@ export async function showLobby(root) {
   });
   let timer = null;
   let mine = null;
+  let done = [];
   let chosen = catalog.games[0]?.key;
   const setupBox = h('div', {class: 'setup'});
   const lists = h('div', {class: 'lists'});
@@ -225,15 +230,18 @@ export async function showLobby(root) {
 
   function entry(table, buttons) {
     const title = gameTitle(table.game, table.title);
+    const names = table.seats.map((seat, i) => seatName(seat, i, table.seats));
+    const status = table.result ? `${outcomeText(table.result, names)} · `
+      + table.result.scores.map(formatScore).join(' : ') : t(`status.${table.status}`);
     return h('li', {class: 'table-entry', dataset: {table: table.id}},
       h('div', {class: 'entry-main'},
         h('strong', {}, title), ' ',
         h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
         h('div', {class: 'entry-seats'}, table.seats.map((seat, i) =>
           h('span', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
-            h('span', {class: `seat-dot seat${i}`}), seatName(seat, i, table.seats)))),
-        h('div', {class: 'muted small'}, `${t(`status.${table.status}`)} · `
-          + t('lobby.moves', {n: table.moves}))),
+            h('span', {class: `seat-dot seat${i}`}), names[i]))),
+        h('div', {class: 'muted small entry-status'},
+          `${status} · ${t('lobby.moves', {n: table.moves})}`)),
       h('div', {class: 'entry-actions'}, buttons));
   }
 
@@ -243,13 +251,11 @@ export async function showLobby(root) {
     const open = lobby.tables.filter((x) => x.status === 'waiting');
     const running = lobby.tables.filter((x) => x.status === 'playing');
     if (mine === null) {
-      mine = [];
-      for (const held of seats.all().slice(0, 6)) {
-        try {
-          const info = await api.table(held.id);
-          if (info.status !== 'finished') mine.push(info);
-        } catch { /* a table this browser remembers may be gone */ }
-      }
+      // A table this browser remembers may be gone from the server.
+      const known = await Promise.all(seats.all().slice(0, REMEMBERED).map(
+        (held) => api.table(held.id).catch(() => null)));
+      mine = known.filter((x) => x && x.status !== 'finished').slice(0, LISTED);
+      done = known.filter((x) => x && x.status === 'finished').slice(0, LISTED);
     }
     const active = document.activeElement;
     const held = lists.contains(active) && active.getAttribute('href');
@@ -263,6 +269,11 @@ export async function showLobby(root) {
     if (mine.length) {
       lists.append(list(t('lobby.mine'), mine, (x) => entry(x,
         h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume')))));
+    }
+    if (done.length) {
+      lists.append(list(t('lobby.finished'), done, (x) => entry(x, [
+        h('a', {class: 'button primary', href: `#/replay/${x.id}`}, t('table.replay')),
+        h('a', {class: 'button', href: `#/t/${x.id}`}, t('lobby.toTable'))])));
     }
     lists.append(
       list(t('lobby.open'), open, (x) => entry(x, [

@@ -4,7 +4,8 @@ import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
-import {fitLogNumbers, formatScore, moverDot, namedSeats} from './table.js';
+import {formatScore} from './outcome.js';
+import {fitLogNumbers, moverDot, namedSeats} from './table.js';
 
 /** A message card with one link onwards. */
 function notice(text, href, label) {

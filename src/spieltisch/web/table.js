@@ -7,6 +7,7 @@ import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
+import {formatScore, outcomeText} from './outcome.js';
 import {rulesDialog} from './rules.js';
 
 const BUTTON_LIMIT = 48;
@@ -429,13 +430,7 @@ class TableView {
 
   winnerText() {
     const result = this.msg.result;
-    if (!result) return '';
-    const best = Math.max(...result.returns);
-    const winners = result.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
-    const outcome = winners.length === result.returns.length ? t('table.draw')
-      : winners.map((i) => t('table.wins', {name: this.nameOf(i)})).join(', ');
-    if (result.resigned === undefined) return outcome;
-    return `${t('table.resigned', {name: this.nameOf(result.resigned)})} · ${outcome}`;
+    return result ? outcomeText(result, result.returns.map((_, i) => this.nameOf(i))) : '';
   }
 
   drawBanner() {
@@ -859,8 +854,4 @@ export function moverDot(seat, nameOf) {
 /** Make room in a move log (an <ol class="log">) for its highest number, e.g. "1234.". */
 export function fitLogNumbers(list, highest) {
   list.style.setProperty('--log-digits', String(String(Math.max(1, highest)).length));
-}
-
-export function formatScore(value) {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }

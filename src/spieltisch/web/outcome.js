@@ -1,0 +1,17 @@
+// How a finished game came out, in words: shared by the table, its replay and the lobby.
+import {t} from './i18n.js';
+
+/** A score as people write it: whole numbers plain, others to two places. */
+export function formatScore(value) {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+/** Who won a finished game (and who resigned), from its ``result`` and the seats' names. */
+export function outcomeText(result, names) {
+  const best = Math.max(...result.returns);
+  const winners = result.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
+  const outcome = winners.length === result.returns.length ? t('table.draw')
+    : winners.map((i) => t('table.wins', {name: names[i]})).join(', ');
+  if (result.resigned === undefined) return outcome;
+  return `${t('table.resigned', {name: names[result.resigned]})} · ${outcome}`;
+}
