@@ -59,6 +59,25 @@ export const seats = {
   },
 };
 
+const MUTED_KEY = 'spieltisch.muted';
+
+/** The seats whose chat this browser does not show, by table id. */
+export const muted = {
+  get(id) {
+    try { return new Set(JSON.parse(localStorage.getItem(MUTED_KEY))?.[id] || []); } catch {
+      return new Set();
+    }
+  },
+  put(id, seatsMuted) {
+    let all;
+    try { all = JSON.parse(localStorage.getItem(MUTED_KEY)) || {}; } catch { all = {}; }
+    delete all[id];
+    if (seatsMuted.size) all[id] = [...seatsMuted];
+    const kept = Object.entries(all).slice(-100);
+    localStorage.setItem(MUTED_KEY, JSON.stringify(Object.fromEntries(kept)));
+  },
+};
+
 export const playerName = {
   get() { return localStorage.getItem(NAME_KEY) || ''; },
   set(name) { localStorage.setItem(NAME_KEY, name); },

@@ -1,7 +1,7 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, playerName, seats, TableSocket} from './api.js';
+import {api, muted, playerName, seats, TableSocket} from './api.js';
 import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -98,6 +98,7 @@ class TableView {
     this.choosing = null;
     this.resigning = false;
     this.chat = [];
+    this.muted = muted.get(id);
     this.asking = null;
     this.suggestion = null;
     this.releaseResult = () => {};
@@ -170,7 +171,9 @@ class TableView {
       this.drawChat();
       if (!message.history && this.msg) {
         for (const line of message.lines) {
-          if (line.seat !== this.msg.seat) toast(`${this.chatName(line)}: ${line.text}`);
+          if (line.seat !== this.msg.seat && !this.muted.has(line.seat)) {
+            toast(`${this.chatName(line)}: ${line.text}`);
+          }
         }
       }
     } else if (message.type === 'notice') {
@@ -265,6 +268,9 @@ class TableView {
   goRematch() {
     const next = this.msg.table.rematch;
     if (this.token) seats.put(next, this.token, this.summary.game);
+    // Everyone moves one seat on at a rematch, and so do the seats muted here.
+    const n = this.msg.table.seats.length;
+    muted.put(next, new Set([...this.muted].map((seat) => (seat + 1) % n)));
     location.hash = this.token ? `#/t/${next}` : `#/watch/${next}`;
   }
 
@@ -329,22 +335,43 @@ class TableView {
       const text = input.value.trim();
       if (text && this.send({type: 'chat', text})) input.value = '';
     };
+    this.el.mutes = h('div', {class: 'chat-mutes'});
     return h('section', {class: 'card side-card', id: 'chat-card', hidden: true},
       h('h2', {}, t('table.chat')), this.el.chat,
       h('form', {class: 'chat-form', onsubmit: send}, input,
-        h('button', {type: 'submit', id: 'chat-send'}, t('table.chatSend'))));
+        h('button', {type: 'submit', id: 'chat-send'}, t('table.chatSend'))),
+      this.el.mutes);
+  }
+
+  /** Show or hide the chat of `seat` in this browser. */
+  toggleMute(seat) {
+    if (!this.muted.delete(seat)) this.muted.add(seat);
+    muted.put(this.id, this.muted);
+    this.keepFocus(() => this.drawChat());
   }
 
   /** The chat, for the people seated at a table with another person, or where one spoke. */
   drawChat() {
     const msg = this.msg;
     if (!msg || !this.el) return;
-    const others = msg.table.seats.some((s, i) => i !== msg.seat
-      && (s.kind === 'human' || s.stand_in));
-    this.chatCard.hidden = msg.seat === null || !(others || this.chat.length);
+    const people = msg.table.seats.map((s, i) => i).filter((i) => i !== msg.seat
+      && (msg.table.seats[i].kind === 'human' || msg.table.seats[i].stand_in
+        || this.chat.some((line) => line.seat === i)));
+    this.chatCard.hidden = msg.seat === null || !(people.length || this.chat.length);
+    const labels = people.map((seat) => t(this.muted.has(seat) ? 'table.unmute' : 'table.mute',
+      {name: this.nameOf(seat)}));
+    // Rebuilt only when a label changes, so a focused button keeps its focus.
+    const shown = people.map((seat, i) => `${seat}:${labels[i]}`).join('\n');
+    if (this.el.mutes.dataset.shown !== shown) {
+      this.el.mutes.dataset.shown = shown;
+      clear(this.el.mutes);
+      people.forEach((seat, i) => this.el.mutes.append(h('button', {type: 'button',
+        class: 'small', id: `mute-${seat}`, onclick: () => this.toggleMute(seat)}, labels[i])));
+    }
     const list = this.el.chat;
     clear(list);
     for (const line of this.chat) {
+      if (this.muted.has(line.seat) && line.seat !== msg.seat) continue;
       list.append(h('li', {title: new Date(line.at * 1000).toLocaleTimeString()},
         h('span', {class: `seat-dot seat${line.seat}`, 'aria-hidden': 'true'}),
         h('strong', {}, `${this.chatName(line)}:`), ` ${line.text}`));
