@@ -144,7 +144,7 @@ def test_the_record_of_an_unfinished_game_is_saved_and_replays(
 def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nresign\n"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nresign\ny\n"))
     path = tmp_path / "resigned.json"
     assert main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record",
                  str(path)]) == 0

@@ -122,11 +122,15 @@ def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
         shared.getvalue()
 
 
-def test_resigning_ends_the_game_with_the_others_winning() -> None:
+def test_resigning_asks_once_more_then_ends_the_game_with_the_others_winning() -> None:
     out = io.StringIO()
+    prompts: list[str] = []
     game = TerminalGame(load("colomino", players=3), [0], "easy", seed="t", color=False,
-                        read=scripted(["Resign"], []), out=out)
+                        read=scripted(["resign", "no", "Resign", "Yes"], prompts), out=out)
     result = game.run()
+    assert prompts[1] == prompts[3] == \
+        "Resign this game? It ends now, and you come last. Type yes to resign: "
+    assert out.getvalue().count("Playing on.") == 1
     assert result is not None and result["resigned"] == 0
     assert result["returns"] == [-1.0, 0.5, 0.5]
     lines = out.getvalue().splitlines()

@@ -202,8 +202,16 @@ class TerminalGame:
                 self._suggest(seat)
                 continue
             if lower == "resign":
-                self.match.resign(seat)
-                return True
+                try:
+                    sure = self._line(self.read, "Resign this game? It ends now, and you come "
+                                      "last. Type yes to resign: ")
+                except EOFError:
+                    return False
+                if sure is not None and sure.lower() in ("yes", "y"):
+                    self.match.resign(seat)
+                    return True
+                self.say("Playing on.")
+                continue
             if not text:
                 continue
             if len(text) > LONGEST:
