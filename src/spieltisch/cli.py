@@ -217,9 +217,9 @@ def playout_speed(options: dict[str, JSON], game_key: str, seconds: float) -> fl
 def cmd_bench(args: argparse.Namespace) -> int:
     """Random-playout speed of every game, or one game's strength benchmark."""
     if args.target:
-        if args.target[0] not in available_games():
+        if args.target[0] not in (*available_games(), "workers"):
             raise IllegalAction(f"no benchmark called {args.target[0]!r}; there is one per "
-                                f"game: {', '.join(available_games())}")
+                                f"game ({', '.join(available_games())}) and 'workers'")
         module = importlib.import_module(f"spieltisch.bench.{args.target[0]}")
         code: int = module.main(list(args.target[1:]))
         return code
@@ -318,10 +318,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="0", help="seed for the deals and the bots")
     p.set_defaults(func=cmd_arena)
 
-    p = sub.add_parser("bench", help="playout speed; or 'bench GAME ...' for bot strength")
+    p = sub.add_parser("bench", help="playout speed; 'bench GAME ...' for bot strength; "
+                       "'bench workers' for the wait for a computer player under load")
     p.add_argument("--seconds", type=positive_float, default=1.0)
     p.add_argument("target", nargs=argparse.REMAINDER,
-                   help="a game key and its benchmark's arguments")
+                   help="a game key (or 'workers') and its benchmark's arguments")
     p.set_defaults(func=cmd_bench)
     return parser
 

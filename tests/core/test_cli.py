@@ -223,6 +223,8 @@ def test_colour_only_on_a_terminal_unless_asked(
     ["bench", "koikoi", "--months", "0"],
     ["bench", "okey", "--rounds", "0"],
     ["bench", "colomino", "--games", "0"],
+    ["bench", "workers", "--busy", "0"],
+    ["bench", "workers", "--seconds", "-5"],
     ["serve", "--port", "99999"],
 ])
 def test_counts_and_ports_out_of_range_are_usage_errors(
@@ -239,8 +241,9 @@ def test_counts_and_ports_out_of_range_are_usage_errors(
 def test_an_unknown_benchmark_and_a_bad_data_directory_are_one_line_errors(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["bench", "nope"]) == 2
-    assert capsys.readouterr().err.startswith(
-        "spieltisch: no benchmark called 'nope'; there is one per game: oware,")
+    said = capsys.readouterr().err
+    assert said.startswith("spieltisch: no benchmark called 'nope'; there is one per game (oware,")
+    assert said.endswith(") and 'workers'\n")
     a_file = tmp_path / "file"
     a_file.write_text("")
     assert main(["serve", "--data", str(a_file)]) == 2

@@ -207,7 +207,8 @@ def test_a_take_back_cancels_the_bots_search_for_the_position_left(
     searches = {"started": 0, "cancelled": 0}
 
     async def slow_search(pool: BotPool, game: str, options: dict[str, Any],
-                          state: dict[str, Any], level: str, seed: str) -> int:
+                          state: dict[str, Any], level: str, seed: str, *,
+                          urgent: bool = True) -> int:
         searches["started"] += 1
         try:
             await asyncio.sleep(1.5)
@@ -231,6 +232,28 @@ def test_a_take_back_cancels_the_bots_search_for_the_position_left(
     assert replied["view"]["last_move"]["seat"] == 1
     assert searches == {"started": 3, "cancelled": 2}
     assert me.silent(0.3)
+
+
+def test_computer_players_move_for_people_before_they_move_in_their_own_games(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: dict[str, set[bool]] = {}
+    choose = BotPool.choose
+
+    async def noted(pool: BotPool, game: str, options: dict[str, Any], state: dict[str, Any],
+                    level: str, seed: str, *, urgent: bool = True) -> int:
+        asked.setdefault(game, set()).add(urgent)
+        return await choose(pool, game, options, state, level, seed, urgent=urgent)
+
+    monkeypatch.setattr(BotPool, "choose", noted)
+    alone = server.create("oware", [seat("bot", "easy"), seat("bot", "easy")], preset="abapa")
+    made = server.create("irono", [seat("me"), seat("bot", "easy")], start="B")
+    me = server.client()
+    me.join(made["id"], made["token"])
+    me.state_where(lambda m: m["to_move"] == 0)
+    watcher = server.client()
+    watcher.join(alone["id"], None)
+    watcher.state_where(lambda m: len(m["log"]) >= 2)
+    assert asked == {"oware": {False}, "irono": {True}}
 
 
 def test_undo_between_people_needs_consent(server: Server) -> None:

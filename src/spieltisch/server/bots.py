@@ -17,6 +17,7 @@ from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import JSON, Game
 from spieltisch.core.registry import load
+from spieltisch.server.slots import Slots
 
 _CACHE: dict[tuple[str, str, str], tuple[Game, Bot]] = {}
 
@@ -45,7 +46,12 @@ def _warm_up() -> None:
 
 
 class BotPool:
-    """A pool of worker processes for bot moves."""
+    """A pool of worker processes for bot moves.
+
+    Moves for people (`urgent`) go to the next free worker before any move of a game
+    that computer players play alone, and those games keep off one of the workers (if
+    there are two or more), so that it is free when a person's move comes.
+    """
 
     def __init__(self, workers: int = 2) -> None:
         self._pool = ProcessPoolExecutor(
@@ -53,14 +59,50 @@ class BotPool:
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_warm_up,
         )
+        self._slots = Slots(workers)
+        self._alone = Slots(max(1, workers - 1))
 
     async def choose(self, game_key: str, options: dict[str, JSON], state: dict[str, JSON],
-                     level: str, seed: str) -> int:
-        """Run `choose_action` in a worker and await its answer."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
+                     level: str, seed: str, *, urgent: bool = True) -> int:
+        """Run `choose_action` in a worker and await its answer.
+
+        A cancelled caller stops waiting at once, but its worker stays taken until the
+        search it started is over.
+        """
+        held = [self._slots] if urgent else [self._alone, self._slots]
+        taken: list[Slots] = []
+        try:
+            for slots in held:
+                await slots.acquire(0 if urgent else 1)
+                taken.append(slots)
+        except BaseException:
+            _release(taken)
+            raise
+        running = asyncio.get_running_loop().run_in_executor(
             self._pool, choose_action, game_key, options, state, level, seed)
+        try:
+            action = await asyncio.shield(running)
+        except asyncio.CancelledError:
+            running.add_done_callback(lambda done: _finished(done, held))
+            raise
+        except BaseException:
+            _release(held)
+            raise
+        _release(held)
+        return action
 
     def close(self) -> None:
         """Stop the workers (a running search is abandoned)."""
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _release(held: list[Slots]) -> None:
+    for slots in reversed(held):
+        slots.release()
+
+
+def _finished(running: asyncio.Future[int], held: list[Slots]) -> None:
+    """Free the worker of a search nobody waits for any more."""
+    if not running.cancelled():
+        running.exception()  # retrieved, so that it is not reported as lost
+    _release(held)

@@ -223,6 +223,11 @@ class Table:
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat))
 
+    @property
+    def for_people(self) -> bool:
+        """Whether a person has a seat here (a game of computer players alone has none)."""
+        return any(s.kind == "human" for s in self.seats)
+
     def among_computers(self, seat: int) -> bool:
         """Whether every seat but `seat` is a computer player's own (none plays for a
         person)."""
@@ -913,7 +918,8 @@ class TableService:
         started = loop.time()
         try:
             action = await self.bots.choose(match.game.info.name, dict(match.game.info.options),
-                                            match.state.to_json(), level, seed)
+                                            match.state.to_json(), level, seed,
+                                            urgent=table.for_people)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker must not stop the table

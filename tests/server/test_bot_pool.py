@@ -1,0 +1,64 @@
+"""The bot workers: a person's move does not queue behind games of computer players
+alone, which keep off one worker."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from spieltisch import load
+from spieltisch.bench.workers import main
+from spieltisch.core.protocol import JSON
+from spieltisch.server.bots import BotPool
+
+
+def dealt(key: str, options: dict[str, JSON]) -> dict[str, JSON]:
+    state = load(key, **options).new_initial_state()
+    rng = random.Random(3)
+    while state.is_chance_node():
+        state = state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
+    return state.to_json()
+
+
+def test_a_persons_move_is_served_while_computers_alone_wait_for_one_worker() -> None:
+    koikoi: dict[str, JSON] = {"months": 1}
+    oware: dict[str, JSON] = {"start": "A"}
+
+    async def scenario() -> list[str]:
+        pool = BotPool(2)
+        done: list[str] = []
+
+        async def move(name: str, key: str, options: dict[str, JSON], level: str,
+                       urgent: bool) -> None:
+            await pool.choose(key, options, dealt(key, options), level, name, urgent=urgent)
+            done.append(name)
+
+        try:
+            await asyncio.gather(*(move(f"warm {i}", "oware", oware, "easy", True)
+                                   for i in range(2)))
+            done.clear()
+            alone = [asyncio.create_task(move(f"alone {i}", "koikoi", koikoi, "expert", False))
+                     for i in range(2)]
+            await asyncio.sleep(0.2)
+            await move("person", "oware", oware, "easy", True)
+            await asyncio.gather(*alone)
+            return done
+        finally:
+            pool.close()
+
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own, as the browser tests leave one
+        order = thread.submit(asyncio.run, scenario()).result()
+    assert order == ["person", "alone 0", "alone 1"]
+
+
+def test_the_workers_benchmark_reports_both_ways_of_serving(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with ThreadPoolExecutor(1) as thread:
+        assert thread.submit(main, ["--busy", "2", "--seconds", "1"]).result() == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line[:20].strip() for line in lines] == ["people first", "in order of arrival"]
+    assert all(re.search(r"\d+ replies, waited \d+\.\d\d s on average", line) for line in lines)
