@@ -12,7 +12,14 @@ from playwright.sync_api import FloatRect, Page, expect
 
 from spieltisch.core.reasons import Reason
 
-from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, start_game
+from .browser_harness import (
+    GAME_OVER,
+    LiveServer,
+    Pages,
+    finished_bot_table,
+    join_game,
+    start_game,
+)
 
 NUMBER_ROOM = """(list) => {
   const item = list.lastElementChild;
@@ -275,6 +282,9 @@ def test_your_finished_games_are_listed_with_their_outcome_and_lead_to_the_repla
     page.click("#resign-yes")
     expect(page.locator("#result-title")).to_have_text("Ada resigned · Computer (Easy) wins")
     going = start_game(page, pages.base, "koikoi", ["me", "open"])
+    bea = pages.new()
+    join_game(bea, pages.base, going)
+    expect(bea.locator("#board svg").first).to_be_visible()
     page.goto(pages.base + "/")
     finished = page.locator("section", has=page.get_by_role("heading",
                                                             name="Your finished games"))
@@ -286,7 +296,10 @@ def test_your_finished_games_are_listed_with_their_outcome_and_lead_to_the_repla
     mine = page.locator("section", has=page.get_by_role("heading", name="Your games"))
     expect(mine.locator(".table-entry")).to_have_count(1)
     expect(mine.locator(f".table-entry[data-table='{going}'] .entry-status")).to_have_text(
-        "Waiting for players · 0 moves")
+        re.compile(r"^Playing · \d+ moves?$"))
+    running = page.locator("section", has=page.get_by_role("heading", name="Running games"))
+    expect(running.locator(f".table-entry[data-table='{going}'] a")).to_have_text(["Continue"])
+    expect(bea.locator("#status")).to_be_visible()
     page.select_option("#lang", "de")
     expect(entry.locator(".entry-status")).to_have_text(
         "Ada hat aufgegeben · Computer (Leicht) gewinnt · 0 : 0 · 0 Züge")

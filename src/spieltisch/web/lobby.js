@@ -280,8 +280,9 @@ export async function showLobby(root) {
         seats.get(x.id) ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
           : h('a', {class: 'button primary', href: `#/join/${x.id}`}, t('lobby.join')),
         h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch'))])),
-      list(t('lobby.running'), running, (x) => entry(x,
-        h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))));
+      list(t('lobby.running'), running, (x) => entry(x, seats.get(x.id)
+        ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
+        : h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))));
     if (held) {
       const same = [...lists.querySelectorAll('a[href]')].filter((a) =>
         a.getAttribute('href') === held);
