@@ -4,19 +4,19 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test setup browser lint typecheck unit bench clean
+.PHONY: run test setup browser postgres lint typecheck unit bench clean
 
 run: setup
 	$(BIN)/spieltisch serve
 
-test: setup browser lint typecheck unit
+test: setup browser postgres lint typecheck unit
 
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[rl,web,dev]'
+	$(BIN)/python -m pip install --quiet -e '.[rl,web,postgres,dev]'
 	touch $(STAMP)
 
 # Browser tests drive Debian's Chromium; install it once if the machine lacks it.
@@ -25,6 +25,13 @@ browser:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# Storage tests start a throwaway PostgreSQL server from Debian's binaries.
+postgres:
+	@command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql >/dev/null; }
 
 lint:
 	$(BIN)/ruff check src tests

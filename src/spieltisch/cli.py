@@ -146,8 +146,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not os.access(data, os.W_OK):
         raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
     _check_listening(args.host, args.port)
-    serve(args.host, args.port, data)
+    database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
+    if database is not None:
+        _check_database(data, database)
+    serve(args.host, args.port, data, database)
     return 0
+
+
+def _check_database(data: Path, url: str) -> None:
+    """Refuse a database the server could not keep its tables in."""
+    from spieltisch.server.storage import StorageError, open_storage
+
+    try:
+        open_storage(data, url).close()
+    except StorageError as exc:
+        raise IllegalAction(f"cannot keep the tables in the database: {exc}") from None
 
 
 def _check_listening(host: str, port: int) -> None:
@@ -273,6 +286,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=port, default=8000)
     p.add_argument("--data", default="data", help="data directory (SQLite file)")
+    p.add_argument("--database", help="keep the tables in this PostgreSQL database "
+                   "(postgresql://user:password@host/name) instead of the SQLite file; "
+                   "also read from SPIELTISCH_DATABASE")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("games", help="list the games")

@@ -249,6 +249,14 @@ def test_an_unknown_benchmark_and_a_bad_data_directory_are_one_line_errors(
     assert main(["serve", "--data", str(a_file)]) == 2
     assert capsys.readouterr().err.strip() == \
         f"spieltisch: cannot keep the tables in {a_file}: it is not a directory"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free = probe.getsockname()[1]
+    assert main(["serve", "--data", str(tmp_path), "--port", str(free),
+                 "--database", "mysql://ada:sesame@db/tables"]) == 2
+    assert capsys.readouterr().err.strip() == ("spieltisch: cannot keep the tables in the "
+                                               "database: 'mysql' databases are not supported; "
+                                               "use postgresql://")
 
 
 def test_the_server_refuses_a_port_in_use(capsys: pytest.CaptureFixture[str],

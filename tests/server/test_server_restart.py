@@ -28,23 +28,26 @@ from .test_storage import OLD_SCHEMA
 LAUNCH = (
     "import pathlib, sys, uvicorn\n"
     "from spieltisch.server import create_app\n"
-    "uvicorn.run(create_app(pathlib.Path(sys.argv[2]), bot_pause=0.0), host='127.0.0.1',\n"
-    "            port=int(sys.argv[1]), log_level='warning')\n"
+    "app = create_app(pathlib.Path(sys.argv[2]), bot_pause=0.0, database=sys.argv[3] or None)\n"
+    "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[1]), log_level='warning')\n"
 )
 
 
 class Process:
-    """A uvicorn server in its own process."""
+    """A uvicorn server in its own process, its tables in `data_dir` or in the PostgreSQL
+    database at `database`."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, database: str | None = None) -> None:
         self.data_dir = data_dir
+        self.database = database
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
         self.http: httpx.Client | None = None
 
     def start(self) -> Server:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", LAUNCH, str(self.port), str(self.data_dir)],
+            [sys.executable, "-c", LAUNCH, str(self.port), str(self.data_dir),
+             self.database or ""],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         base = f"http://127.0.0.1:{self.port}"
         deadline = time.monotonic() + 30
@@ -70,14 +73,18 @@ class Process:
 
 
 @pytest.fixture
-def process(tmp_path: Path) -> Iterator[Process]:
-    proc = Process(tmp_path)
+def process(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Process]:
+    """The server's process; a test parametrized with ``"postgres"`` stores in PostgreSQL."""
+    backend = getattr(request, "param", "sqlite")
+    proc = Process(tmp_path, request.getfixturevalue("postgres")()
+                   if backend == "postgres" else None)
     yield proc
     running = proc.proc
     if running is not None and running.poll() is None:
         proc.kill()
 
 
+@pytest.mark.parametrize("process", ["sqlite", "postgres"], indirect=True)
 def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> None:
     server = process.start()
     made = server.create("oware", [seat("me"), seat("open"), seat("open")], preset="grand",
@@ -115,6 +122,7 @@ def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> 
     server.close_sockets()
 
 
+@pytest.mark.parametrize("process", ["sqlite", "postgres"], indirect=True)
 def test_sigkill_while_a_bot_must_move_resumes_the_bot(process: Process) -> None:
     server = process.start()
     made = server.create("oware", [seat("me"), seat("bot", "hard")], start="A")
@@ -181,18 +189,28 @@ def test_sigkill_of_a_bot_game_and_of_an_undone_hidden_game(process: Process) ->
     server.close_sockets()
 
 
-def test_serve_prints_where_it_is_and_stops_on_interrupt(tmp_path: Path) -> None:
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_serve_prints_where_it_is_and_stops_on_interrupt(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     port = free_port()
+    database = request.getfixturevalue("postgres")() if backend == "postgres" else ""
     code = ("import pathlib, sys\nfrom spieltisch.server import serve\n"
-            "serve('127.0.0.1', int(sys.argv[1]), pathlib.Path(sys.argv[2]))\n")
-    proc = subprocess.Popen([sys.executable, "-c", code, str(port), str(tmp_path / "data")],
+            "serve('127.0.0.1', int(sys.argv[1]), pathlib.Path(sys.argv[2]), "
+            "sys.argv[3] or None)\n")
+    proc = subprocess.Popen([sys.executable, "-c", code, str(port), str(tmp_path / "data"),
+                             database],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()
         second = proc.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in first
-        assert str(tmp_path / "data") in second
+        if database:
+            name, where = database.rsplit("/", 2)[2], database.split("@")[1].split("/")[0]
+            assert second.strip() == ("spieltisch: tables are stored in the PostgreSQL "
+                                      f"database {name} on {where}")
+        else:
+            assert str(tmp_path / "data") in second
         deadline = time.monotonic() + 20
         while True:
             try:
@@ -204,13 +222,14 @@ def test_serve_prints_where_it_is_and_stops_on_interrupt(tmp_path: Path) -> None
         assert page.status_code == 200
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=15) == 0
-        assert (tmp_path / "data" / "spieltisch.sqlite").exists()
+        assert (tmp_path / "data" / "spieltisch.sqlite").exists() is not bool(database)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
 
 
+@pytest.mark.parametrize("process", ["sqlite", "postgres"], indirect=True)
 def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) -> None:
     server = process.start()
     made = server.create("oware", [seat("me"), seat("open"), seat("open")], players=3,

@@ -1,11 +1,13 @@
-"""The SQLite storage: a take-back request is kept, only tables a bot is to move at are read at
-start-up, a table is read with its latest chat, older files are brought up to date, and a
-failed read is a `StorageError`."""
+"""Storage, SQLite and PostgreSQL alike: a take-back request is kept, only tables a bot is
+to move at are read at start-up, a table is read with its latest chat, and a failed read is
+a `StorageError`; older SQLite files are brought up to date."""
 
 from __future__ import annotations
 
 import json
+import socket
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,8 +18,10 @@ from spieltisch.server.storage import (
     ChatLine,
     SeatRecord,
     SQLiteStorage,
+    Storage,
     StorageError,
     TableRecord,
+    open_storage,
 )
 
 OLD_SCHEMA = """
@@ -33,15 +37,26 @@ CREATE TABLE events (
 """
 
 
-def test_a_take_back_request_is_kept_until_it_is_cleared(tmp_path: Path) -> None:
-    path = tmp_path / "t.sqlite"
-    store = SQLiteStorage(path)
+@pytest.fixture(params=["sqlite", "postgres"])
+def reopen(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[], Storage]:
+    """Opens the same new store each time it is called, in SQLite or in PostgreSQL."""
+    if request.param == "sqlite":
+        return lambda: SQLiteStorage(tmp_path / "t.sqlite")
+    from spieltisch.server.postgres import PostgresStorage
+
+    url = request.getfixturevalue("postgres")()
+    return lambda: PostgresStorage(url)
+
+
+def test_a_take_back_request_is_kept_until_it_is_cleared(
+        reopen: Callable[[], Storage]) -> None:
+    store = reopen()
     store.create(TableRecord("t1", 0.0, "oware", {"start": "A"}, "s",
                              [SeatRecord("open"), SeatRecord("open")], True, "waiting"))
     assert store.load("t1").undo is None  # type: ignore[union-attr]
     store.set_undo("t1", {"by": 0, "version": 3, "waiting": [1]})
     store.close()
-    store = SQLiteStorage(path)
+    store = reopen()
     assert store.load("t1").undo == {"by": 0, "version": 3, "waiting": [1]}  # type: ignore[union-attr]
     store.set_undo("t1", None)
     assert store.load("t1").undo is None  # type: ignore[union-attr]
@@ -74,8 +89,9 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert SQLiteStorage(path).load("t0").events == [2]  # type: ignore[union-attr]
 
 
-def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(tmp_path: Path) -> None:
-    store = SQLiteStorage(tmp_path / "t.sqlite")
+def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(
+        reopen: Callable[[], Storage]) -> None:
+    store = reopen()
     for table in ("t1", "t2"):
         store.create(TableRecord(table, 0.0, "oware", {"start": "A"}, "s",
                                  [SeatRecord("open"), SeatRecord("open")], True, "waiting"))
@@ -90,15 +106,15 @@ def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(tmp_path: Path)
     store.close()
 
 
-def test_a_failed_read_is_a_storage_error(tmp_path: Path) -> None:
-    store = SQLiteStorage(tmp_path / "t.sqlite")
+def test_a_failed_read_is_a_storage_error(reopen: Callable[[], Storage]) -> None:
+    store = reopen()
     store.close()
     with pytest.raises(StorageError):
         store.load("t1")
 
 
-def test_only_tables_where_a_bot_is_to_move_are_resumed(tmp_path: Path) -> None:
-    store = SQLiteStorage(tmp_path / "t.sqlite")
+def test_only_tables_where_a_bot_is_to_move_are_resumed(reopen: Callable[[], Storage]) -> None:
+    store = reopen()
     seats = [SeatRecord("human", "Ada"), SeatRecord("bot", "Bot", "easy")]
     for table_id, status, bot in (("waits", "waiting", False), ("person", "playing", False),
                                   ("bot", "playing", True), ("over", "finished", False)):
@@ -115,3 +131,79 @@ def test_only_tables_where_a_bot_is_to_move_are_resumed(tmp_path: Path) -> None:
     store.append("waits", 0, [1], draws=0, status="finished", bot_to_move=False)
     assert store.resumable() == []
     store.close()
+
+
+def test_a_table_comes_back_as_it_was_stored(reopen: Callable[[], Storage]) -> None:
+    store = reopen()
+    seats = [SeatRecord("human", "Ada", None, "ab" * 32), SeatRecord("open")]
+    store.create(TableRecord("t1", 12.5, "koikoi", {"months": 1}, "seed", seats, False,
+                             "waiting", draws=3, events=[None, 4], bot_to_move=None))
+    taken = [seats[0], SeatRecord("bot", "Bea", "hard", "cd" * 32)]
+    store.update("t1", seats=taken, status="playing", rematch="t2", bot_to_move=True)
+    store.append("t1", 2, [{"undo": 0}, {"resign": 1}], draws=5, status="finished",
+                 bot_to_move=False)
+    store.close()
+    again = reopen().load("t1")
+    assert again == TableRecord("t1", 12.5, "koikoi", {"months": 1}, "seed", taken, False,
+                                "finished", draws=5, rematch="t2",
+                                events=[None, 4, {"undo": 0}, {"resign": 1}],
+                                bot_to_move=False)
+    assert again.seats[1].stand_in
+    assert reopen().load("nothere") is None
+
+
+def test_an_event_numbered_twice_is_refused_and_changes_nothing(
+        reopen: Callable[[], Storage]) -> None:
+    store = reopen()
+    store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
+                             "playing", events=[1]))
+    with pytest.raises(StorageError):
+        store.append("t1", 0, [2, 3], draws=1, status="finished", bot_to_move=True)
+    table = store.load("t1")
+    assert table is not None and table.events == [1] and table.status == "playing"
+    assert table.draws == 0
+    store.close()
+
+
+def test_a_dropped_database_connection_is_opened_afresh(
+        postgres: Callable[[], str]) -> None:
+    import psycopg
+
+    from spieltisch.server.postgres import PostgresStorage
+
+    url = postgres()
+    store = PostgresStorage(url)
+    store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
+                             "playing"))
+    name = url.rsplit("/", 1)[1]
+    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE datname = %s", (name,))
+    assert store.load("t1") is not None, "a read tries once more at once"
+    with pytest.raises(StorageError):
+        store.append("t1", 0, [1], draws=0, status="playing", bot_to_move=False)
+    store.append("t1", 0, [1], draws=0, status="playing", bot_to_move=False)
+    assert store.load("t1").events == [1]  # type: ignore[union-attr]
+    store.close()
+    with pytest.raises(StorageError, match="closed"):
+        store.load("t1")
+
+
+def test_a_database_that_cannot_be_opened_is_named_without_its_password(
+        tmp_path: Path) -> None:
+    from spieltisch.server.postgres import PostgresStorage
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with pytest.raises(StorageError) as refused:
+        PostgresStorage(f"postgresql://ada:sesame@127.0.0.1:{port}/tables")
+    said = str(refused.value)
+    assert said.startswith(f"the PostgreSQL database tables on 127.0.0.1:{port} cannot be "
+                           "opened: ")
+    assert "sesame" not in said
+    for url, reason in (("mysql://db/x", "'mysql' databases are not supported"),
+                        ("host=db password=sesame", "a database address begins with")):
+        with pytest.raises(StorageError, match=reason) as refused:
+            open_storage(tmp_path / "t.sqlite", url)
+        assert "sesame" not in str(refused.value)

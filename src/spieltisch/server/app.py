@@ -40,7 +40,7 @@ from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import error
-from spieltisch.server.storage import SQLiteStorage, StorageError
+from spieltisch.server.storage import StorageError, open_storage
 from spieltisch.server.tables import Connection, SeatRequest, TableService
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
@@ -59,8 +59,9 @@ _SECURITY_HEADERS = [
 
 def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                open_grace: float = 60.0, absent_after: float = 60.0,
-               seeds: Callable[[], str] | None = None) -> ASGIApp:
-    """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``.
+               seeds: Callable[[], str] | None = None, database: str | None = None) -> ASGIApp:
+    """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
+    the PostgreSQL database at the URL `database` if one is given.
 
     `bot_pause` is the least time a bot's move takes, so people can follow it;
     `open_grace` how long a new table, or one joined over HTTP, waits in memory to be
@@ -83,7 +84,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        storage = SQLiteStorage(data_dir / DATABASE)
+        storage = open_storage(data_dir / DATABASE, database)
         bots = BotPool(workers)
         holder["service"] = TableService(storage, bots, bot_pause=bot_pause,
                                          open_grace=open_grace, absent_after=absent_after,

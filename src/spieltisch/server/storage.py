@@ -1,4 +1,5 @@
-"""Where tables live between moves: the `Storage` interface and its SQLite default.
+"""Where tables live between moves: the `Storage` interface and its SQLite default
+(`spieltisch.server.postgres` keeps them in PostgreSQL).
 
 A table is stored as one header row (game, options, secret seed, seats, status,
 whether a computer player is to move, a take-back request waiting for consent)
@@ -186,8 +187,9 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
-_COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
+COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
             "bot_to_move")
+"""A table's header columns, in the order `table_record` reads them."""
 
 
 class SQLiteStorage(Storage):
@@ -227,7 +229,7 @@ class SQLiteStorage(Storage):
                 "INSERT INTO tables (id, created, game, options, seed, seats, listed, status, "
                 "draws, rematch, undo, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table.id, table.created, table.game, json.dumps(table.options), table.seed,
-                 _seats_json(table.seats), int(table.listed), table.status, table.draws,
+                 seats_json(table.seats), int(table.listed), table.status, table.draws,
                  table.rematch, None if table.undo is None else json.dumps(table.undo),
                  None if table.bot_to_move is None else int(table.bot_to_move)),
             )
@@ -249,17 +251,12 @@ class SQLiteStorage(Storage):
     def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
                status: str | None = None, rematch: str | None = None,
                bot_to_move: bool | None = None) -> None:
+        changes = header_changes(seats=seats, status=status, rematch=rematch,
+                                 bot_to_move=bot_to_move)
         with self._transaction() as db:
-            if seats is not None:
-                db.execute("UPDATE tables SET seats = ? WHERE id = ?",
-                           (_seats_json(seats), table_id))
-            if status is not None:
-                db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
-            if rematch is not None:
-                db.execute("UPDATE tables SET rematch = ? WHERE id = ?", (rematch, table_id))
-            if bot_to_move is not None:
-                db.execute("UPDATE tables SET bot_to_move = ? WHERE id = ?",
-                           (int(bot_to_move), table_id))
+            if changes:
+                db.execute(f"UPDATE tables SET {', '.join(f'{c} = ?' for c in changes)} "
+                           "WHERE id = ?", (*changes.values(), table_id))
 
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
         with self._transaction() as db:
@@ -273,14 +270,14 @@ class SQLiteStorage(Storage):
 
     def load(self, table_id: str) -> TableRecord | None:
         with _Transaction(self._reader, "BEGIN") as db:
-            row = db.execute(f"SELECT {_COLUMNS} FROM tables WHERE id = ?",
+            row = db.execute(f"SELECT {COLUMNS} FROM tables WHERE id = ?",
                              (table_id,)).fetchone()
             return None if row is None else self._record(db, row)
 
     def resumable(self) -> list[TableRecord]:
         with _Transaction(self._reader, "BEGIN") as db:
             rows = db.execute(
-                f"SELECT {_COLUMNS} FROM tables WHERE status = 'playing' "
+                f"SELECT {COLUMNS} FROM tables WHERE status = 'playing' "
                 "AND (bot_to_move IS NULL OR bot_to_move != 0) ORDER BY created"
             ).fetchall()
             return [self._record(db, row) for row in rows]
@@ -291,22 +288,12 @@ class SQLiteStorage(Storage):
 
     @staticmethod
     def _record(db: sqlite3.Connection, row: tuple[Any, ...]) -> TableRecord:
-        (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
-         bot_to_move) = row
-        events = [
-            json.loads(e) for (e,) in db.execute(
-                "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,))
-        ]
+        events = [json.loads(e) for (e,) in db.execute(
+            "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (row[0],))]
         chat = [ChatLine(*line) for line in reversed(db.execute(
             "SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY rowid DESC "
-            "LIMIT ?", (table_id, CHAT_KEPT)).fetchall())]
-        return TableRecord(
-            id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
-            seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
-            status=status, draws=draws, rematch=rematch, events=events,
-            undo=None if undo is None else json.loads(undo),
-            bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
-        )
+            "LIMIT ?", (row[0], CHAT_KEPT)).fetchall())]
+        return table_record(row, events, chat)
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
@@ -337,5 +324,52 @@ class _Transaction:
             raise StorageError(str(exc)) from exc
 
 
-def _seats_json(seats: Sequence[SeatRecord]) -> str:
+def header_changes(*, seats: Sequence[SeatRecord] | None, status: str | None,
+                   rematch: str | None, bot_to_move: bool | None) -> dict[str, Any]:
+    """The header columns an `Storage.update` sets (those given), with their stored values.
+
+    >>> header_changes(seats=None, status="finished", rematch=None, bot_to_move=False)
+    {'status': 'finished', 'bot_to_move': False}
+    """
+    changes = {"seats": None if seats is None else seats_json(seats), "status": status,
+               "rematch": rematch, "bot_to_move": bot_to_move}
+    return {column: value for column, value in changes.items() if value is not None}
+
+
+def table_record(row: Sequence[Any], events: list[JSON], chat: list[ChatLine]) -> TableRecord:
+    """A stored table from its header row (`COLUMNS`), its events and its chat."""
+    (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
+     bot_to_move) = row
+    return TableRecord(
+        id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
+        seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
+        status=status, draws=draws, rematch=rematch, events=events,
+        undo=None if undo is None else json.loads(undo),
+        bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
+    )
+
+
+def seats_json(seats: Sequence[SeatRecord]) -> str:
+    """The seats as stored: a JSON list of `SeatRecord.to_json`."""
     return json.dumps([seat.to_json() for seat in seats])
+
+
+def open_storage(sqlite_path: Path, url: str | None = None) -> Storage:
+    """The SQLite file at `sqlite_path`, or the PostgreSQL database at `url`
+    (``postgresql://`` or ``postgres://``); `StorageError` if it cannot be opened.
+
+    >>> open_storage(Path("unused.sqlite"), "mysql://db/tables")
+    Traceback (most recent call last):
+    ...
+    spieltisch.server.storage.StorageError: 'mysql' databases are not supported; use postgresql://
+    """
+    if url is None:
+        return SQLiteStorage(sqlite_path)
+    scheme = url.split("://", 1)[0] if "://" in url else ""
+    if not scheme.isalnum():  # the address may hold a password: it is never repeated
+        raise StorageError("a database address begins with postgresql://")
+    if scheme not in ("postgresql", "postgres"):
+        raise StorageError(f"{scheme!r} databases are not supported; use postgresql://")
+    from spieltisch.server.postgres import PostgresStorage
+
+    return PostgresStorage(url)
