@@ -1,5 +1,5 @@
-"""Chat at the web table: friends talk, a spectator sees no chat, and what was said is
-there again after a reload."""
+"""Chat at the web table: friends talk, a spectator sees no chat (but is counted as
+watching), what was said is there again after a reload, and a person can be muted."""
 
 from __future__ import annotations
 
@@ -36,6 +36,11 @@ def test_friends_talk_at_the_table_and_a_spectator_sees_no_chat(pages: Pages) ->
     expect(watcher.locator("#status")).to_contain_text("You are watching this game.")
     expect(watcher.locator("#chat-card")).to_be_hidden()
     expect(watcher.locator("#chat-lines li")).to_have_count(0)
+    expect(ada.locator("#watching")).to_have_text("1 person watching")
+    expect(bea.locator("#watching")).to_have_text("1 Person schaut zu")
+    expect(watcher.locator("#watching")).to_have_text("1 person watching")
+    watcher.goto(pages.base + "/")
+    expect(ada.locator("#watching")).to_be_hidden()
 
     bea.reload()
     expect(bea.locator("#chat-lines li")).to_have_text(

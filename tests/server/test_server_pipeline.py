@@ -58,6 +58,13 @@ def test_two_people_and_a_spectator_see_each_move(server: Server) -> None:
     assert spectator_view["log"] == ["A3"] and spectator_view["legal"] == []
     online = [s["online"] for s in spectator_view["table"]["seats"]]
     assert online == [True, True]
+    assert spectator_view["table"]["watching"] == after_a["table"]["watching"] == 1
+    second = server.client()
+    second.join(table, None)
+    assert a.state_where(lambda m: m["table"]["watching"] == 2)
+    watcher.close()
+    second.close()
+    assert b.state_where(lambda m: m["table"]["watching"] == 0)
 
 
 def test_a_move_typed_in_notation_is_parsed_by_the_game(server: Server) -> None:

@@ -211,6 +211,7 @@ class Table:
             "listed": self.record.listed,
             "rematch": self.record.rematch,
             "moves": sum(seat is not None for seat in self.match.movers()),
+            "watching": sum(c.seat is None for c in self.clients),
             "seats": [
                 SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
                          s.stand_in).to_json()

@@ -287,6 +287,7 @@ class TableView {
       board: h('div', {class: 'board-area', id: 'board', role: 'region', 'aria-label': title,
         tabindex: '-1'}),
       players: h('ul', {class: 'players', id: 'players'}),
+      watching: h('p', {class: 'muted small', id: 'watching', hidden: true}),
       stake: h('div', {class: 'stake', id: 'stake'}),
       moves: h('div', {class: 'moves', id: 'moves'}),
       controls: h('div', {class: 'controls', id: 'controls'}),
@@ -318,7 +319,8 @@ class TableView {
       h('div', {class: 'table-grid'},
         e.board,
         h('aside', {class: 'side'},
-          h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')), e.players),
+          h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')), e.players,
+            e.watching),
           this.stakeCard,
           this.movesCard,
           e.controls,
@@ -549,6 +551,9 @@ class TableView {
         dataset: {seat: i}, title: t('table.seatBotFor', {name: this.nameOf(i)}),
         onclick: () => this.chooseBot(i)}, t('table.seatBot')) : null));
     });
+    const watching = msg.table.watching || 0;
+    this.el.watching.hidden = watching === 0;
+    this.el.watching.textContent = watching ? t('table.watching', {n: watching}) : '';
   }
 
   /** Whether this viewer may let a computer player take seat `i` of someone else: an open
