@@ -79,7 +79,8 @@ def describe(url: str) -> str:
         return "a PostgreSQL database (the address cannot be read)"
     host = parts.get("host") or "localhost"
     port = f":{parts['port']}" if parts.get("port") else ""
-    return f"the PostgreSQL database {parts.get('dbname') or 'postgres'} on {host}{port}"
+    name = parts.get("dbname") or parts.get("user") or "of this user"  # libpq's default
+    return f"the PostgreSQL database {name} on {host}{port}"
 
 
 class PostgresStorage(Storage):
