@@ -47,6 +47,7 @@ class LiveServer:
     def __init__(self, data_dir: Path, **kwargs: Any) -> None:
         self.port = free_port()
         self.seeds: list[str] = []
+        kwargs.setdefault("tables_per_minute", None)
         app = create_app(data_dir, bot_pause=0.05, seeds=self._next_seed, **kwargs)
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
                                                     log_level="warning"))

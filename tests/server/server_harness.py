@@ -127,6 +127,8 @@ class Client:
 
 
 def start_server(data_dir: Path, **kwargs: Any) -> tuple[uvicorn.Server, threading.Thread, str]:
+    """A server in a thread; the tests make tables faster than one address may by default."""
+    kwargs.setdefault("tables_per_minute", None)
     port = free_port()
     config = uvicorn.Config(create_app(data_dir, **kwargs), host="127.0.0.1", port=port,
                             log_level="warning", ws_max_size=16384)

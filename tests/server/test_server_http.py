@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from .server_harness import Server, seat
+from .server_harness import Server, running_server, seat
 
 
 def test_page_and_static_files_are_served_with_a_strict_policy(server: Server) -> None:
@@ -65,6 +67,21 @@ def test_malformed_and_oversized_bodies_are_refused(server: Server) -> None:
     huge = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
                             headers={"content-type": "application/json"})
     assert huge.status_code == 413
+
+
+def test_one_address_may_make_only_so_many_tables_a_minute(tmp_path: Path) -> None:
+    with running_server(tmp_path, tables_per_minute=3) as server:
+        for _ in range(3):
+            server.create("oware", [seat("me"), seat("open")])
+        before = server.http.get("/api/tables").json()["tables"]
+        refused = server.http.post("/api/tables", json={
+            "game": "oware", "options": {}, "seats": [seat("me"), seat("open")], "name": "Ada"})
+        assert refused.status_code == 429 and refused.headers["retry-after"] == "60"
+        assert refused.json() == {
+            "error": "at most 3 new tables a minute from one address; wait a moment",
+            "reason": {"key": "table.too_many", "params": {"n": 3},
+                       "text": "at most 3 new tables a minute from one address; wait a moment"}}
+        assert server.http.get("/api/tables").json()["tables"] == before
 
 
 def test_lobby_lists_listed_tables_only_and_hides_tokens(server: Server) -> None:

@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import json
 import sys
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -40,12 +41,18 @@ from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import error
+from spieltisch.server.pace import Pace
 from spieltisch.server.storage import StorageError, open_storage
 from spieltisch.server.tables import Connection, SeatRequest, TableService
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 DATABASE = "spieltisch.sqlite"
 MAX_BODY = 16 * 1024
+TABLES_PER_MINUTE = 30
+"""How many new tables one address may make in a minute, unless `create_app` says
+otherwise."""
+MAX_ADDRESSES = 10_000
+"""Addresses whose latest tables are remembered before the idle ones are forgotten."""
 _SECURITY_HEADERS = [
     (b"content-security-policy",
      b"default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
@@ -59,7 +66,8 @@ _SECURITY_HEADERS = [
 
 def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                open_grace: float = 60.0, absent_after: float = 60.0,
-               seeds: Callable[[], str] | None = None, database: str | None = None) -> ASGIApp:
+               seeds: Callable[[], str] | None = None, database: str | None = None,
+               tables_per_minute: int | None = TABLES_PER_MINUTE) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
     the PostgreSQL database at the URL `database` if one is given.
 
@@ -68,7 +76,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     opened; `absent_after` how long a person must be away from a game under way before
     the others may let a computer player take their seat; `seeds`, if given, hands out
     the new tables' secret seeds (for reproducible tests; anyone who knows a seed knows
-    every hidden tile of its table).
+    every hidden tile of its table); `tables_per_minute` how many new tables one address
+    may make in a minute (None: any number).
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
@@ -110,7 +119,23 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     async def lobby(request: Request) -> Response:
         return JSONResponse({"tables": service().lobby()})
 
+    paces: dict[str, Pace] = {}
+
+    def too_many_tables(request: Request, allowed: int) -> bool:
+        """Whether the request's address has made its allowance of tables this minute."""
+        now = time.monotonic()
+        if len(paces) > MAX_ADDRESSES:
+            for address in [a for a, pace in paces.items() if pace.idle(now)]:
+                del paces[address]
+        address = request.client.host if request.client else ""
+        pace = paces.setdefault(address, Pace(allowed, 60.0))
+        return not pace.allow(now)
+
     async def create_table(request: Request) -> Response:
+        if tables_per_minute is not None and too_many_tables(request, tables_per_minute):
+            why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
+                                           "wait a moment", n=tables_per_minute)
+            return _problem(429, why, why, headers={"retry-after": "60"})
         data = await _json_object(request)
         if data is None:
             return _problem(400, "the body must be a JSON object")
@@ -275,8 +300,10 @@ async def _json_object(request: Request) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _problem(status: int, message: str, reason: Reason | None = None) -> JSONResponse:
-    return JSONResponse({"error": message, **reason_field(reason)}, status_code=status)
+def _problem(status: int, message: str, reason: Reason | None = None, *,
+             headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": message, **reason_field(reason)}, status_code=status,
+                        headers=headers)
 
 
 class _SecurityHeaders:

@@ -34,7 +34,7 @@ from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server.bots import BotPool
-from spieltisch.server.chat import PACE_LINES, PACE_SECONDS, Pace
+from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
@@ -50,6 +50,7 @@ from spieltisch.server.messages import (
     error,
     parse,
 )
+from spieltisch.server.pace import Pace
 from spieltisch.server.storage import (
     CHAT_KEPT,
     ChatLine,
@@ -85,7 +86,7 @@ class Connection:
         self.seat: int | None = None
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.pace = Pace()
+        self.pace = Pace(PACE_LINES, PACE_SECONDS)
         self.hinting = False
         """Whether a hint for this client is being worked out."""
 

@@ -13,6 +13,7 @@ addStrings('reason', {
     'match.over': 'die Partie ist vorbei',
     'table.full': 'an diesem Tisch ist jeder Platz besetzt',
     'table.seat_taken': 'Platz {seat} ist nicht frei',
+    'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
     'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +
