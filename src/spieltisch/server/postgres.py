@@ -10,27 +10,14 @@ once, a write fails with `StorageError` and the next write uses it.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from spieltisch.core.protocol import JSON
-from spieltisch.server.storage import (
-    CHAT_KEPT,
-    COLUMNS,
-    ChatLine,
-    SeatRecord,
-    Storage,
-    StorageError,
-    TableRecord,
-    header_changes,
-    seats_json,
-    table_record,
-)
+from spieltisch.server.storage import SQLStorage, StorageError
 
 _SCHEMA = [
     """CREATE TABLE IF NOT EXISTS tables (
@@ -83,9 +70,12 @@ def describe(url: str) -> str:
     return f"the PostgreSQL database {name} on {host}{port}"
 
 
-class PostgresStorage(Storage):
+class PostgresStorage(SQLStorage):
     """Tables in the PostgreSQL database at `url` (``postgresql://user@host/dbname``);
     the tables it needs are made when missing."""
+
+    PLACEHOLDER = "%s"
+    CHAT_ORDER = "id"
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -134,67 +124,6 @@ class PostgresStorage(Storage):
                     raise
         raise AssertionError("unreachable")
 
-    def create(self, table: TableRecord) -> None:
-        with self._write() as db:
-            db.execute(
-                f"INSERT INTO tables ({COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, "
-                "%s, %s, %s)",
-                (table.id, table.created, table.game, json.dumps(table.options), table.seed,
-                 seats_json(table.seats), table.listed, table.status, table.draws,
-                 table.rematch, None if table.undo is None else json.dumps(table.undo),
-                 table.bot_to_move),
-            )
-            with db.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO events VALUES (%s, %s, %s)",
-                    [(table.id, i, json.dumps(e)) for i, e in enumerate(table.events)])
-
-    def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
-               status: str, bot_to_move: bool) -> None:
-        with self._write() as db:
-            with db.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO events VALUES (%s, %s, %s)",
-                    [(table_id, first_seq + i, json.dumps(e)) for i, e in enumerate(events)])
-            db.execute("UPDATE tables SET draws = %s, status = %s, bot_to_move = %s "
-                       "WHERE id = %s", (draws, status, bot_to_move, table_id))
-
-    def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
-               status: str | None = None, rematch: str | None = None,
-               bot_to_move: bool | None = None) -> None:
-        changes = header_changes(seats=seats, status=status, rematch=rematch,
-                                 bot_to_move=bot_to_move)
-        with self._write() as db:
-            if changes:
-                db.execute(f"UPDATE tables SET {', '.join(f'{c} = %s' for c in changes)} "
-                           "WHERE id = %s", (*changes.values(), table_id))
-
-    def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
-        with self._write() as db:
-            db.execute("UPDATE tables SET undo = %s WHERE id = %s",
-                       (None if undo is None else json.dumps(undo), table_id))
-
-    def add_chat(self, table_id: str, line: ChatLine) -> None:
-        with self._write() as db:
-            db.execute("INSERT INTO chat (table_id, seat, name, text, at) "
-                       "VALUES (%s, %s, %s, %s, %s)",
-                       (table_id, line.seat, line.name, line.text, line.at))
-
-    def load(self, table_id: str) -> TableRecord | None:
-        def work(db: psycopg.Connection[Any]) -> TableRecord | None:
-            row = db.execute(f"SELECT {COLUMNS} FROM tables WHERE id = %s",
-                             (table_id,)).fetchone()
-            return None if row is None else _record(db, row)
-        return self._read(work)
-
-    def resumable(self) -> list[TableRecord]:
-        def work(db: psycopg.Connection[Any]) -> list[TableRecord]:
-            rows = db.execute(
-                f"SELECT {COLUMNS} FROM tables WHERE status = 'playing' "
-                "AND (bot_to_move IS NULL OR bot_to_move) ORDER BY created").fetchall()
-            return [_record(db, row) for row in rows]
-        return self._read(work)
-
     def close(self) -> None:
         self._closed = True
         for connection in (self._reader, self._writer):
@@ -210,12 +139,3 @@ def _transaction(db: psycopg.Connection[Any]) -> Iterator[psycopg.Connection[Any
             yield db
     except psycopg.Error as error:
         raise StorageError(str(error)) from error
-
-
-def _record(db: psycopg.Connection[Any], row: tuple[Any, ...]) -> TableRecord:
-    events = [json.loads(e) for (e,) in db.execute(
-        "SELECT event FROM events WHERE table_id = %s ORDER BY seq", (row[0],))]
-    chat = [ChatLine(*line) for line in reversed(db.execute(
-        "SELECT seat, name, text, at FROM chat WHERE table_id = %s ORDER BY id DESC LIMIT %s",
-        (row[0], CHAT_KEPT)).fetchall())]
-    return table_record(row, events, chat)

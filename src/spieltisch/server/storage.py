@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import sqlite3
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from spieltisch.core.protocol import JSON
 
@@ -187,12 +188,112 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
-COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
+_COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
             "bot_to_move")
-"""A table's header columns, in the order `table_record` reads them."""
+
+T = TypeVar("T")
 
 
-class SQLiteStorage(Storage):
+class SQLStorage(Storage):
+    """The statements every SQL backend runs; a backend opens its transactions and names
+    its placeholder and the column that keeps chat lines in order."""
+
+    PLACEHOLDER = "?"
+    CHAT_ORDER = "rowid"
+
+    @abstractmethod
+    def _write(self) -> AbstractContextManager[Any]:
+        """One write transaction (its connection); errors become `StorageError`."""
+
+    @abstractmethod
+    def _read(self, work: Callable[[Any], T]) -> T:
+        """`work` on a connection in one read transaction, which sees one snapshot."""
+
+    def _sql(self, statement: str) -> str:
+        return statement.replace("?", self.PLACEHOLDER)
+
+    def create(self, table: TableRecord) -> None:
+        with self._write() as db:
+            db.execute(self._sql(f"INSERT INTO tables ({_COLUMNS}) VALUES "
+                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       (table.id, table.created, table.game, json.dumps(table.options),
+                        table.seed, _seats_json(table.seats), table.listed, table.status,
+                        table.draws, table.rematch,
+                        None if table.undo is None else json.dumps(table.undo),
+                        table.bot_to_move))
+            self._add_events(db, table.id, 0, table.events)
+
+    def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
+               status: str, bot_to_move: bool) -> None:
+        with self._write() as db:
+            self._add_events(db, table_id, first_seq, events)
+            db.execute(self._sql("UPDATE tables SET draws = ?, status = ?, bot_to_move = ? "
+                                 "WHERE id = ?"), (draws, status, bot_to_move, table_id))
+
+    def _add_events(self, db: Any, table_id: str, first_seq: int,
+                    events: Sequence[JSON]) -> None:
+        db.cursor().executemany(
+            self._sql("INSERT INTO events (table_id, seq, event) VALUES (?, ?, ?)"),
+            [(table_id, first_seq + i, json.dumps(e)) for i, e in enumerate(events)])
+
+    def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
+               status: str | None = None, rematch: str | None = None,
+               bot_to_move: bool | None = None) -> None:
+        given = {"seats": None if seats is None else _seats_json(seats), "status": status,
+                 "rematch": rematch, "bot_to_move": bot_to_move}
+        changes = {column: value for column, value in given.items() if value is not None}
+        if not changes:
+            return
+        with self._write() as db:
+            db.execute(self._sql(f"UPDATE tables SET {', '.join(f'{c} = ?' for c in changes)} "
+                                 "WHERE id = ?"), (*changes.values(), table_id))
+
+    def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
+        with self._write() as db:
+            db.execute(self._sql("UPDATE tables SET undo = ? WHERE id = ?"),
+                       (None if undo is None else json.dumps(undo), table_id))
+
+    def add_chat(self, table_id: str, line: ChatLine) -> None:
+        with self._write() as db:
+            db.execute(self._sql("INSERT INTO chat (table_id, seat, name, text, at) "
+                                 "VALUES (?, ?, ?, ?, ?)"),
+                       (table_id, line.seat, line.name, line.text, line.at))
+
+    def load(self, table_id: str) -> TableRecord | None:
+        def work(db: Any) -> TableRecord | None:
+            row = db.execute(self._sql(f"SELECT {_COLUMNS} FROM tables WHERE id = ?"),
+                             (table_id,)).fetchone()
+            return None if row is None else self._record(db, row)
+        return self._read(work)
+
+    def resumable(self) -> list[TableRecord]:
+        def work(db: Any) -> list[TableRecord]:
+            rows = db.execute(f"SELECT {_COLUMNS} FROM tables WHERE status = 'playing' "
+                              "AND (bot_to_move IS NULL OR bot_to_move) ORDER BY created"
+                              ).fetchall()
+            return [self._record(db, row) for row in rows]
+        return self._read(work)
+
+    def _record(self, db: Any, row: Sequence[Any]) -> TableRecord:
+        (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
+         bot_to_move) = row
+        events = [json.loads(e) for (e,) in db.execute(
+            self._sql("SELECT event FROM events WHERE table_id = ? ORDER BY seq"),
+            (table_id,)).fetchall()]
+        chat = [ChatLine(*line) for line in reversed(db.execute(
+            self._sql(f"SELECT seat, name, text, at FROM chat WHERE table_id = ? "
+                      f"ORDER BY {self.CHAT_ORDER} DESC LIMIT ?"),
+            (table_id, CHAT_KEPT)).fetchall())]
+        return TableRecord(
+            id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
+            seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
+            status=status, draws=draws, rematch=rematch, events=events,
+            undo=None if undo is None else json.loads(undo),
+            bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
+        )
+
+
+class SQLiteStorage(SQLStorage):
     """Tables in one SQLite file (write-ahead log, synced on every commit).
 
     >>> import tempfile, pathlib
@@ -223,80 +324,16 @@ class SQLiteStorage(Storage):
         # for the lock does not hold them up.
         self._reader = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
 
-    def create(self, table: TableRecord) -> None:
-        with self._transaction() as db:
-            db.execute(
-                "INSERT INTO tables (id, created, game, options, seed, seats, listed, status, "
-                "draws, rematch, undo, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (table.id, table.created, table.game, json.dumps(table.options), table.seed,
-                 seats_json(table.seats), int(table.listed), table.status, table.draws,
-                 table.rematch, None if table.undo is None else json.dumps(table.undo),
-                 None if table.bot_to_move is None else int(table.bot_to_move)),
-            )
-            db.executemany(
-                "INSERT INTO events VALUES (?, ?, ?)",
-                [(table.id, i, json.dumps(e)) for i, e in enumerate(table.events)],
-            )
+    def _write(self) -> _Transaction:
+        return _Transaction(self._db)
 
-    def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
-               status: str, bot_to_move: bool) -> None:
-        with self._transaction() as db:
-            db.executemany(
-                "INSERT INTO events VALUES (?, ?, ?)",
-                [(table_id, first_seq + i, json.dumps(e)) for i, e in enumerate(events)],
-            )
-            db.execute("UPDATE tables SET draws = ?, status = ?, bot_to_move = ? WHERE id = ?",
-                       (draws, status, int(bot_to_move), table_id))
-
-    def update(self, table_id: str, *, seats: Sequence[SeatRecord] | None = None,
-               status: str | None = None, rematch: str | None = None,
-               bot_to_move: bool | None = None) -> None:
-        changes = header_changes(seats=seats, status=status, rematch=rematch,
-                                 bot_to_move=bot_to_move)
-        with self._transaction() as db:
-            if changes:
-                db.execute(f"UPDATE tables SET {', '.join(f'{c} = ?' for c in changes)} "
-                           "WHERE id = ?", (*changes.values(), table_id))
-
-    def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
-        with self._transaction() as db:
-            db.execute("UPDATE tables SET undo = ? WHERE id = ?",
-                       (None if undo is None else json.dumps(undo), table_id))
-
-    def add_chat(self, table_id: str, line: ChatLine) -> None:
-        with self._transaction() as db:
-            db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)",
-                       (table_id, line.seat, line.name, line.text, line.at))
-
-    def load(self, table_id: str) -> TableRecord | None:
+    def _read(self, work: Callable[[Any], T]) -> T:
         with _Transaction(self._reader, "BEGIN") as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM tables WHERE id = ?",
-                             (table_id,)).fetchone()
-            return None if row is None else self._record(db, row)
-
-    def resumable(self) -> list[TableRecord]:
-        with _Transaction(self._reader, "BEGIN") as db:
-            rows = db.execute(
-                f"SELECT {COLUMNS} FROM tables WHERE status = 'playing' "
-                "AND (bot_to_move IS NULL OR bot_to_move != 0) ORDER BY created"
-            ).fetchall()
-            return [self._record(db, row) for row in rows]
+            return work(db)
 
     def close(self) -> None:
         self._reader.close()
         self._db.close()
-
-    @staticmethod
-    def _record(db: sqlite3.Connection, row: tuple[Any, ...]) -> TableRecord:
-        events = [json.loads(e) for (e,) in db.execute(
-            "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (row[0],))]
-        chat = [ChatLine(*line) for line in reversed(db.execute(
-            "SELECT seat, name, text, at FROM chat WHERE table_id = ? ORDER BY rowid DESC "
-            "LIMIT ?", (row[0], CHAT_KEPT)).fetchall())]
-        return table_record(row, events, chat)
-
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self._db)
 
 
 class _Transaction:
@@ -324,33 +361,7 @@ class _Transaction:
             raise StorageError(str(exc)) from exc
 
 
-def header_changes(*, seats: Sequence[SeatRecord] | None, status: str | None,
-                   rematch: str | None, bot_to_move: bool | None) -> dict[str, Any]:
-    """The header columns an `Storage.update` sets (those given), with their stored values.
-
-    >>> header_changes(seats=None, status="finished", rematch=None, bot_to_move=False)
-    {'status': 'finished', 'bot_to_move': False}
-    """
-    changes = {"seats": None if seats is None else seats_json(seats), "status": status,
-               "rematch": rematch, "bot_to_move": bot_to_move}
-    return {column: value for column, value in changes.items() if value is not None}
-
-
-def table_record(row: Sequence[Any], events: list[JSON], chat: list[ChatLine]) -> TableRecord:
-    """A stored table from its header row (`COLUMNS`), its events and its chat."""
-    (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
-     bot_to_move) = row
-    return TableRecord(
-        id=table_id, created=created, game=game, options=json.loads(options), seed=seed,
-        seats=[SeatRecord.from_json(s) for s in json.loads(seats)], listed=bool(listed),
-        status=status, draws=draws, rematch=rematch, events=events,
-        undo=None if undo is None else json.loads(undo),
-        bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
-    )
-
-
-def seats_json(seats: Sequence[SeatRecord]) -> str:
-    """The seats as stored: a JSON list of `SeatRecord.to_json`."""
+def _seats_json(seats: Sequence[SeatRecord]) -> str:
     return json.dumps([seat.to_json() for seat in seats])
 
 
