@@ -64,6 +64,14 @@ def test_a_person_leaves_their_seat_to_a_computer_player_and_takes_it_back(
     assert bea.expect("error")["code"] in ("stand_in", "no_undo")
     after_bot = ada.state_where(lambda m: m["version"] == turn["version"] + 1, timeout=20)
     assert after_bot["movers"][-1] == 1
+    for client, level, code in ((bea, "medium", "same_level"), (ada, "hard", "not_a_person")):
+        client.send({"type": "seat_bot", "seat": 1, "level": level})
+        assert client.expect("error")["code"] == code
+    assert stored_seats(paced, table)[1] == ("bot", "Bea", "medium", True)
+    bea.send({"type": "seat_bot", "seat": 1, "level": "hard"})
+    harder = ada.state_where(lambda m: m["table"]["seats"][1]["level"] == "hard")
+    assert harder["table"]["seats"][1]["stand_in"] and harder["version"] == after_bot["version"]
+    assert stored_seats(paced, table)[1] == ("bot", "Bea", "hard", True)
     bea.send({"type": "take_seat"})
     back = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "human")
     assert back["table"]["seats"][1]["name"] == "Bea" and not back["table"]["seats"][1]["stand_in"]

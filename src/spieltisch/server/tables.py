@@ -784,7 +784,8 @@ class TableService:
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a
-        person who has been away at least `absent_after` seconds."""
+        person who has been away at least `absent_after` seconds; or the one playing the
+        sender's seat for them plays on at another level."""
         target = message.seat
         if message.level not in LEVELS:
             raise BadMessage("bad_level", f"unknown bot level {message.level!r}; choose one "
@@ -796,6 +797,11 @@ class TableService:
         title = LEVELS[message.level].title
         if old.kind == "open":
             new = SeatRecord("bot", f"Bot ({title})", message.level)
+        elif old.stand_in and target == seat and table.status == "playing":
+            if message.level == old.level:
+                raise BadMessage("same_level", f"a computer player already plays your seat "
+                                               f"at that level ({title})")
+            new = SeatRecord("bot", old.name, message.level, old.token)
         elif old.kind != "human":
             raise BadMessage("not_a_person", f"seat {target} is a computer player's already")
         elif table.status == "waiting":

@@ -570,20 +570,24 @@ class TableView {
   mayLeaveToBot() {
     const msg = this.msg;
     return msg.seat !== null && msg.table.status === 'playing'
-      && msg.table.seats[msg.seat].kind === 'human';
+      && (msg.table.seats[msg.seat].kind === 'human' || msg.table.seats[msg.seat].stand_in);
   }
 
   chooseBot(seat) {
     this.choosing = seat;
     this.keepFocus(() => this.drawControls());
-    document.getElementById('seat-bot-level-medium')?.focus();
+    const levels = document.querySelectorAll('#seat-bot-choice .actions button:not(:disabled)');
+    const medium = document.getElementById('seat-bot-level-medium');
+    (medium && !medium.disabled ? medium : levels[0])?.focus();
   }
 
   /** The choice of how strong a computer player takes seat `this.choosing`. */
   botChoice() {
     const seat = this.choosing;
-    const title = seat === this.msg.seat ? t('table.seatBotMine')
-      : t('table.seatBotFor', {name: this.nameOf(seat)});
+    const now = this.msg.table.seats[seat];
+    const changing = seat === this.msg.seat && now.stand_in;
+    const title = changing ? t('table.standInLevel') : seat === this.msg.seat
+      ? t('table.seatBotMine') : t('table.seatBotFor', {name: this.nameOf(seat)});
     const done = (message) => {
       this.choosing = null;
       if (message) this.send(message);
@@ -598,6 +602,7 @@ class TableView {
     h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
     h('div', {class: 'actions'},
       this.levels.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
+        disabled: changing && level === now.level,
         onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
       h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
         t('table.cancel'))));
@@ -708,8 +713,10 @@ class TableView {
       t('table.resign')));
     }
     if (this.mayLeaveToBot()) {
+      const standIn = msg.table.seats[msg.seat].stand_in;
       box.append(h('button', {type: 'button', id: 'seat-bot-mine',
-        onclick: () => this.chooseBot(msg.seat)}, t('table.seatBotMine')));
+        onclick: () => this.chooseBot(msg.seat)},
+      t(standIn ? 'table.standInLevel' : 'table.seatBotMine')));
     }
     if (this.resigning && msg.can_resign) box.append(this.resignChoice());
     else this.resigning = false;
