@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import random
 from pathlib import Path
 
 import pytest
+
+from spieltisch import Match, load
 
 from .server_harness import Server, running_server, seat
 
@@ -145,3 +149,32 @@ def test_records_and_replays_need_a_valid_token_or_none(server: Server) -> None:
     early = server.http.get(f"{path}/replay")
     assert early.status_code == 409 and "over" in early.json()["error"]
     assert server.http.get("/api/tables/nothere/record").status_code == 404
+
+
+def test_a_full_record_is_replayed_as_a_seat_or_a_spectator_saw_it(server: Server) -> None:
+    match = Match(load("koikoi", months=1), seed="replay-me")
+    rng = random.Random(5)
+    while not match.over:
+        state = match.state
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    record = match.to_record()
+    for viewer in (0, 1, None):
+        answer = server.http.post("/api/replay", json={"record": record, "seat": viewer})
+        assert answer.status_code == 200
+        assert answer.json() == json.loads(json.dumps(match.public_record(viewer)))
+    spectator = server.http.post("/api/replay", json={"record": record, "seat": None}).json()
+    assert spectator["views"] != match.public_record(0)["views"], "a spectator sees no hand"
+    for body, words in (
+            ({"record": record, "seat": 2}, "there is no seat 2: seats are numbered 0 to 1"),
+            ({"record": record, "seat": "1"}, "expected {record, seat}"),
+            ({"record": [record], "seat": 0}, "expected {record, seat}"),
+            ({"record": match.public_record(0), "seat": 0}, "not a spieltisch-record/1 record"),
+            ({"record": {**record, "events": [999]}, "seat": 0}, "")):
+        refused = server.http.post("/api/replay", json=body)
+        assert refused.status_code == 400 and words in refused.json()["error"], body
+    huge = server.http.post("/api/replay", content=b"{" + b" " * (1024 * 1024 + 10) + b"}",
+                            headers={"content-type": "application/json"})
+    assert huge.status_code == 413
+    big_table = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
+                                 headers={"content-type": "application/json"})
+    assert big_table.status_code == 413

@@ -340,7 +340,20 @@ class Match:
             raise IllegalAction("a take-back's fresh deal changes what everybody could see")
 
     def public_record(self, seat: int | None) -> dict[str, JSON]:
-        """What `seat` may keep of this game: its views step by step and the moves as seen."""
+        """What `seat` may keep of this game: its views step by step and the moves as seen.
+
+        Step ``i`` shows ``views[i]`` after the first ``moves_before[i]`` entries of
+        ``moves`` (made by ``movers``); chance nodes are skipped, since nobody sees a
+        position mid-deal.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware", start="A"), seed="r")
+        >>> _ = match.play(0, 2)
+        >>> kept = match.public_record(None)
+        >>> kept["moves"], kept["movers"], kept["moves_before"], len(kept["views"])
+        (['A3'], [0], [0, 1], 2)
+        """
+        steps = [i for i, s in enumerate(self._line) if not s.is_chance_node()]
         return {
             "format": RECORD_FORMAT + "+views",
             "game": self.game.info.name,
@@ -348,6 +361,8 @@ class Match:
             "players": list(self.players),
             "seat": seat,
             "moves": self.log(seat),
-            "views": [s.view(seat) for s in self._line if not s.is_chance_node()],
+            "movers": list(self.movers()),
+            "moves_before": list(steps),
+            "views": [self._line[i].view(seat) for i in steps],
             "result": self.result(),
         }

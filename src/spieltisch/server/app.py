@@ -11,7 +11,9 @@ HTTP API (JSON):
 - ``POST /api/tables/{id}/join`` ``{name, seat?}``: take an open seat (invite
   link); answers ``{token, seat}``;
 - ``GET /api/tables/{id}/record`` and ``/replay``: the record and the replay
-  as the seat of the ``X-Seat-Token`` header (or a spectator) may see them.
+  as the seat of the ``X-Seat-Token`` header (or a spectator) may see them;
+- ``POST /api/replay`` ``{record, seat}``: the positions of a full record (one saved
+  by ``spieltisch play --record``) as ``seat`` (or a spectator, for null) saw them.
 
 The websocket at ``/ws`` speaks the messages of `spieltisch.server.messages`.
 """
@@ -28,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -36,6 +39,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spieltisch.ai.levels import LEVELS
+from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON, IllegalAction
 from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
@@ -48,6 +52,8 @@ from spieltisch.server.tables import Connection, SeatRequest, TableService
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 DATABASE = "spieltisch.sqlite"
 MAX_BODY = 16 * 1024
+MAX_RECORD_BODY = 1024 * 1024
+"""The largest body of all: a game record sent to be replayed."""
 TABLES_PER_MINUTE = 30
 """How many new tables one address may make in a minute, unless `create_app` says
 otherwise."""
@@ -188,6 +194,20 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(503, "the seat could not be stored")
         return JSONResponse({"token": token, "seat": taken})
 
+    async def replay_record(request: Request) -> Response:
+        data = await _json_object(request)
+        if data is None:
+            return _problem(400, "the body must be a JSON object")
+        record, seat = data.get("record"), data.get("seat")
+        if not isinstance(record, dict) or not (
+                seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+            return _problem(400, "expected {record, seat}")
+        try:
+            kept = await run_in_threadpool(_public_record, record, seat)
+        except IllegalAction as exc:
+            return _problem(400, str(exc), exc.reason)
+        return JSONResponse(kept)
+
     def viewer_endpoint(
             fetch: Callable[[str, str | None], Awaitable[dict[str, JSON]]], suffix: str,
     ) -> Callable[[Request], Awaitable[Response]]:
@@ -233,9 +253,10 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         Route("/", index),
         Route("/api/games", games),
         Route("/api/tables", lobby, methods=["GET"]),
-        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables", create_table, methods=["POST"], max_body_size=MAX_BODY),
         Route("/api/tables/{table_id}", table_info),
-        Route("/api/tables/{table_id}/join", join, methods=["POST"]),
+        Route("/api/tables/{table_id}/join", join, methods=["POST"], max_body_size=MAX_BODY),
+        Route("/api/replay", replay_record, methods=["POST"]),
         Route("/api/tables/{table_id}/record",
               viewer_endpoint(lambda t, k: service().record_for(t, k), "record")),
         Route("/api/tables/{table_id}/replay",
@@ -243,7 +264,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         WebSocketRoute("/ws", websocket),
         Mount("/static", StaticFiles(directory=WEB_DIR)),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_BODY)
+    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_RECORD_BODY)
     return _SecurityHeaders(app)
 
 
@@ -264,6 +285,16 @@ def _start_pump(ws: WebSocket, conn: Connection) -> Awaitable[None]:
             await ws.close()
 
     return asyncio.get_running_loop().create_task(pump())
+
+
+def _public_record(record: dict[str, JSON], seat: int | None) -> dict[str, JSON]:
+    """A full record's positions as `seat` (None: a spectator) saw them; `IllegalAction`
+    for a record that cannot be replayed or a seat it does not have."""
+    match = Match.from_record(record)
+    if seat is not None and not 0 <= seat < len(match.players):
+        raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
+                            f"{len(match.players) - 1}")
+    return match.public_record(seat)
 
 
 def _catalog() -> list[dict[str, Any]]:

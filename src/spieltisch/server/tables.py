@@ -60,7 +60,7 @@ from spieltisch.server.storage import (
     TableRecord,
 )
 from spieltisch.server.text import plain_text
-from spieltisch.server.views import SeatInfo, replay, state_message
+from spieltisch.server.views import SeatInfo, state_message
 
 MAX_NAME = 24
 SEND_QUEUE_LIMIT = 64
@@ -477,7 +477,7 @@ class TableService:
         table, seat = await self._viewer(table_id, token)
         if table.status != "finished":
             raise IllegalAction("a game can be replayed once it is over")
-        return replay(table.match, seat)
+        return table.match.public_record(seat)
 
     async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
         table = await self.get(table_id, keep=False)

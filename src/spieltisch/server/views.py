@@ -9,7 +9,6 @@ is ever taken from a hidden-information state's ``to_json``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,34 +67,5 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "can_resign": can_resign,
         "can_hint": can_hint,
         "undo": undo,
-        "result": match.result(),
-    }
-
-
-def replay(match: Match, seat: int | None) -> dict[str, JSON]:
-    """Every position of the game's line as `seat` saw it, with the moves as seen.
-
-    Step ``i`` shows ``views[i]`` after the first ``moves_before[i]`` entries of
-    ``moves``; chance nodes are skipped (nobody sees a position mid-deal).
-
-    >>> from spieltisch import load
-    >>> match = Match(load("oware", start="A"), seed="r")
-    >>> _ = match.play(0, 2)
-    >>> data = replay(match, None)
-    >>> data["moves"], data["moves_before"]
-    (['A3'], [0, 1])
-    """
-    states: Sequence[State] = match.states()
-    steps = [i for i, s in enumerate(states) if not s.is_chance_node()]
-    return {
-        "format": "spieltisch-replay/1",
-        "game": match.game.info.name,
-        "options": dict(match.game.info.options),
-        "players": list(match.players),
-        "seat": seat,
-        "moves": match.log(seat),
-        "movers": match.movers(),
-        "moves_before": steps,
-        "views": [states[i].view(seat) for i in steps],
         "result": match.result(),
     }
