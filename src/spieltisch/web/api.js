@@ -35,6 +35,7 @@ export const api = {
     undefined, token),
   replay: (id, token) => request('GET', `/api/tables/${encodeURIComponent(id)}/replay`,
     undefined, token),
+  replayRecord: (record, seat) => request('POST', '/api/replay', {record, seat}),
 };
 
 const SEATS_KEY = 'spieltisch.seats';

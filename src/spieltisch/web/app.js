@@ -2,10 +2,11 @@
 //   #/                lobby            #/t/ID       a table (seat from this browser, else watch)
 //   #/join/ID         invite link      #/watch/ID   spectator link
 //   #/replay/ID       replay           #/rules/GAME rules help
+//   #/open            replay a record file
 import {clear, h} from './dom.js';
 import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
 import {showLobby} from './lobby.js';
-import {showReplay} from './replay.js';
+import {showRecord, showReplay} from './replay.js';
 import {showRules} from './rules.js';
 import {showTable} from './table.js';
 
@@ -53,6 +54,7 @@ async function route() {
     else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
     else if (name === 'watch' && arg) shown = await showTable(root, arg, 'watch');
     else if (name === 'replay' && arg) shown = await showReplay(root, arg);
+    else if (name === 'open') shown = showRecord(root);
     else if (name === 'rules') shown = await showRules(root, arg || 'oware');
     else shown = await showLobby(root);
   } catch (err) {

@@ -282,7 +282,8 @@ export async function showLobby(root) {
         h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch'))])),
       list(t('lobby.running'), running, (x) => entry(x, seats.get(x.id)
         ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
-        : h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))));
+        : h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))),
+      h('p', {}, h('a', {href: '#/open', id: 'open-record'}, t('lobby.openRecord'))));
     if (held) {
       const same = [...lists.querySelectorAll('a[href]')].filter((a) =>
         a.getAttribute('href') === held);

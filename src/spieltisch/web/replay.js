@@ -2,6 +2,7 @@
 import {api, seats} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
+import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
@@ -43,10 +44,97 @@ export async function showReplay(root, id) {
     return null;
   }
   const mod = await renderer(data.game);
+  return replayView(root, data, mod, {
+    names: summary.seats.map(seatName), title: summary.title,
+    back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
+  });
+}
+
+/** Open a record file: a seat's own record (exported from a table) is shown at once; a
+ * full one (saved by ``spieltisch play --record``) first asks whose view to show. */
+export function showRecord(root) {
+  let shown = null;
+
+  function picker(problem) {
+    shown?.leave();
+    shown = null;
+    const input = h('input', {type: 'file', id: 'record-file', accept: '.json,application/json'});
+    input.addEventListener('change', async () => {
+      const file = input.files[0];
+      if (!file) return;
+      let record;
+      try { record = JSON.parse(await file.text()); } catch {
+        picker(t('record.unknown'));
+        return;
+      }
+      await open(record);
+    });
+    clear(root).append(h('section', {class: 'card record-card'},
+      h('h1', {}, t('record.title')),
+      h('p', {class: 'muted'}, t('record.explain')),
+      h('label', {for: 'record-file'}, t('record.choose')), ' ', input,
+      problem ? h('p', {class: 'record-problem', role: 'alert', id: 'record-problem'}, problem)
+        : null));
+  }
+
+  async function open(record) {
+    if (record?.format === 'spieltisch-record/1+views') {
+      const fine = Array.isArray(record.views) && Array.isArray(record.moves)
+        && Array.isArray(record.players) && Array.isArray(record.moves_before)
+        && record.moves_before.length === record.views.length && record.views.length > 0;
+      if (fine) await show(record);
+      else picker(t(Array.isArray(record.moves_before) ? 'record.unknown' : 'record.old'));
+    } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
+      const names = record.players.map((name, i) => name || t('seat.player', {n: i + 1}));
+      const as = async (seat) => {
+        try { await show(await api.replayRecord(record, seat)); } catch (err) {
+          picker(t('record.unreadable', {message: explain(err.reason, err.message)}));
+        }
+      };
+      clear(root).append(h('section', {class: 'card record-card'},
+        h('h1', {}, t('record.title')),
+        h('p', {}, t('record.whose')),
+        h('div', {class: 'actions'},
+          names.map((name, i) => h('button', {type: 'button', class: 'record-seat',
+            onclick: () => as(i)}, t('record.as', {name}))),
+          h('button', {type: 'button', class: 'record-seat', onclick: () => as(null)},
+            t('record.spectator')))));
+      root.querySelector('.record-seat')?.focus();
+    } else {
+      picker(t('record.unknown'));
+    }
+  }
+
+  async function show(data) {
+    let mod;
+    try { mod = await renderer(data.game); } catch {
+      picker(t('record.unknown'));
+      return;
+    }
+    try {
+      shown = replayView(root, data, mod, {
+        names: data.players.map((name, i) => name || t('seat.player', {n: i + 1})),
+        title: data.game,
+        back: () => h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
+          t('record.another')),
+      });
+    } catch (err) {
+      picker(t('record.unreadable', {message: String(err.message || err)}));
+    }
+  }
+
+  picker();
+  return {
+    leave() { shown?.leave(); },
+    relang() { if (shown) shown.relang(); else picker(); },
+  };
+}
+
+/** The replay of `data` (a seat's public record): the board at each position, the moves,
+ * the players `names`; `back` makes the link or button that leads away. */
+function replayView(root, data, mod, {names, title, back}) {
   const last = data.views.length - 1;
   let step = last;
-
-  const names = summary.seats.map(seatName);
   const resigned = data.result?.resigned;
 
   // One live region for the whole replay, so that screen readers hear each new position.
@@ -85,8 +173,8 @@ export async function showReplay(root, id) {
     clear(page).append(h('section', {class: `table-page replay game-${data.game}`},
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
-          h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, summary.title)}`),
-          h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back'))),
+          h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, title)}`),
+          back()),
         h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1}),
           step === last && resigned !== undefined
             ? ` · ${t('table.resigned', {name: names[resigned]})}` : ''),
@@ -105,10 +193,10 @@ export async function showReplay(root, id) {
         board,
         h('aside', {class: 'side'},
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')),
-            h('ul', {class: 'players'}, summary.seats.map((seat, i) =>
+            h('ul', {class: 'players'}, names.map((name, i) =>
               h('li', {class: `player${i === data.seat ? ' me' : ''}`},
                 h('span', {class: `seat-dot seat${i}`}),
-                h('span', {class: 'player-name'}, h('span', {class: 'player-text'}, names[i])),
+                h('span', {class: 'player-name'}, h('span', {class: 'player-text'}, name)),
                 h('span', {class: 'player-score'},
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));

@@ -1,0 +1,79 @@
+"""Opening a saved record in the browser: a seat's own record exported from a table, a
+full record saved in the terminal (whose view to show is asked first), and files that
+are no records."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from spieltisch import Match, load
+
+from .browser_harness import Pages, start_game
+
+
+def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
+                                                           tmp_path: Path) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    page.locator(".pit.legal.clickable").first.click()
+    expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator("#result-title")).to_have_text("Ada resigned · Computer (Easy) wins")
+    page.click("#result-close")
+    with page.expect_download() as download:
+        page.click("#export-button")
+    saved = tmp_path / "exported.json"
+    saved.write_text(Path(download.value.path()).read_text())
+
+    page.goto(pages.base + "/")
+    page.click("#open-record")
+    expect(page.locator("h1")).to_have_text("Open a record")
+    page.set_input_files("#record-file", str(saved))
+    expect(page.locator("#status")).to_have_text("Position 3 of 3 · Ada resigned")
+    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Bot (Easy)"])
+    expect(page.locator("#log li")).to_have_count(2)
+    page.keyboard.press("Home")
+    expect(page.locator("#status")).to_have_text("Position 1 of 3")
+    page.click("#record-another")
+    expect(page.locator("#record-file")).to_be_visible()
+
+
+def test_a_full_record_asks_whose_view_and_a_file_that_is_no_record_is_refused(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("koikoi", months=1), seed="open-me", players=["Ada", "Bea"])
+    rng = random.Random(3)
+    while not match.over:
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({**match.to_record(), "events": [999]}))
+    notes = tmp_path / "notes.json"
+    notes.write_text("not json at all")
+
+    page = pages.new(width=320, height=740, locale="de-DE")
+    page.goto(pages.base + "/#/open")
+    expect(page.locator("h1")).to_have_text("Partie öffnen")
+    page.set_input_files("#record-file", str(notes))
+    expect(page.locator("#record-problem")).to_have_text(
+        "Diese Datei ist keine spieltisch-Partie.")
+    page.set_input_files("#record-file", str(broken))
+    page.get_by_role("button", name="Als Ada").click()
+    expect(page.locator("#record-problem")).to_contain_text(
+        "Diese Partie lässt sich nicht nachspielen: ")
+    page.set_input_files("#record-file", str(full))
+    expect(page.get_by_role("button", name="Als Zuschauer")).to_be_visible()
+    expect(page.get_by_role("button", name="Als Ada")).to_be_focused()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    page.get_by_role("button", name="Als Bea").click()
+    steps = len(match.public_record(1)["views"])
+    expect(page.locator("#status")).to_have_text(f"Stellung {steps} von {steps}")
+    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Bea"])
+    expect(page.locator("#log li")).to_have_count(len(match.log(1)))
+    # Chromium logs the refusal of the broken record (400) as a console error.
+    pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]
