@@ -213,7 +213,7 @@ function replayView(root, data, mod, {names, title, back}) {
       document.getElementById('replay-step')?.focus({preventScroll: true});
     }
   };
-  document.addEventListener('keydown', keys);
   draw();
+  document.addEventListener('keydown', keys);
   return {leave() { document.removeEventListener('keydown', keys); }, relang: draw};
 }
