@@ -309,3 +309,29 @@ def test_your_finished_games_are_listed_with_their_outcome_and_lead_to_the_repla
     entry.get_by_role("link", name="Zum Tisch").click()
     expect(page.locator("#result-title")).to_have_text(
         "Ada hat aufgegeben · Computer (Leicht) gewinnt")
+
+
+def test_your_games_say_when_it_is_your_turn_and_come_first(pages: Pages) -> None:
+    ada = pages.new()
+    quiet = start_game(ada, pages.base, "koikoi", ["me", "open"])
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    expect(bea.locator("#status")).to_have_text("Ada ist am Zug")
+    bea.goto(pages.base + "/")
+    theirs = bea.locator(f".table-entry[data-table='{table}']").first
+    expect(theirs.locator(".entry-status")).to_have_text("Läuft · 0 Züge")
+    expect(theirs).not_to_have_class(re.compile("my-turn"))
+    ada.goto(pages.base + "/")
+    mine = ada.locator("section", has=ada.get_by_role("heading", name="Your games"))
+    expect(mine.locator(".table-entry")).to_have_count(2)
+    first = mine.locator(".table-entry").first
+    expect(first).to_have_attribute("data-table", table)
+    expect(first).to_have_class(re.compile("my-turn"))
+    expect(first.locator(".entry-status")).to_have_text("Your turn · 0 moves")
+    expect(mine.locator(f".table-entry[data-table='{quiet}'] .entry-status")).to_have_text(
+        "Waiting for players · 0 moves")
+    ada.goto(f"{pages.base}/#/t/{table}")
+    ada.locator(".pit.legal.clickable").first.click()
+    expect(theirs.locator(".entry-status")).to_have_text("Du bist am Zug · 1 Zug", timeout=10000)
+    expect(theirs).to_have_class(re.compile("my-turn"))

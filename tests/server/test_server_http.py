@@ -110,12 +110,13 @@ def test_the_lobby_counts_the_players_moves_not_the_deal(server: Server) -> None
 
 
 def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
-    made = server.create("oware", [seat("open"), seat("me")])
+    made = server.create("oware", [seat("open"), seat("me")], start="B")
     assert made["seat"] == 1
+    assert server.http.get(f"/api/tables/{made['id']}").json()["to_move"] is None
     joined = server.join(made["id"], "  Bea\n ")
     assert joined["seat"] == 0 and joined["token"] != made["token"]
     info = server.http.get(f"/api/tables/{made['id']}").json()
-    assert info["status"] == "playing"
+    assert info["status"] == "playing" and info["to_move"] == 1
     assert info["seats"][0]["name"] == "Bea"
     again = server.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
     assert again.status_code == 409 and "taken" in again.json()["error"]

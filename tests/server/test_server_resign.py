@@ -43,6 +43,7 @@ def test_a_person_resigns_and_the_other_wins(tmp_path: Path) -> None:
         assert server.http.get(f"{path}/record").json()["result"]["resigned"] == 1
         assert server.http.get(f"{path}/replay").json()["result"]["resigned"] == 1
         assert server.http.get(path).json()["result"] == over["result"]
+        assert server.http.get(path).json()["to_move"] is None
         ada.send({"type": "rematch"})
         assert ada.state_where(lambda m: m["table"]["rematch"] is not None)
     with running_server(tmp_path, bot_pause=0.0) as again:

@@ -213,6 +213,7 @@ class Table:
             "rematch": self.record.rematch,
             "moves": sum(seat is not None for seat in self.match.movers()),
             "watching": sum(c.seat is None for c in self.clients),
+            "to_move": self.to_move(),
             "seats": [
                 SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
                          s.stand_in).to_json()
@@ -224,6 +225,12 @@ class Table:
         return (seat is not None and self.status != "waiting" and self.record.rematch is None
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat))
+
+    def to_move(self) -> int | None:
+        """The seat whose turn it is in a game under way (None between deals and before or
+        after the game)."""
+        player = self.match.state.current_player
+        return player if self.status == "playing" and player >= 0 else None
 
     @property
     def for_people(self) -> bool:

@@ -45,12 +45,16 @@ function readSeats() {
   try { return JSON.parse(localStorage.getItem(SEATS_KEY)) || {}; } catch { return {}; }
 }
 
-/** Seat tokens this browser holds, by table id. */
+/** Seat tokens this browser holds (and the seats they hold, once known), by table id. */
 export const seats = {
   get(id) { return readSeats()[id]?.token || null; },
-  put(id, token, game) {
+  seat(id) {
+    const seat = readSeats()[id]?.seat;
+    return Number.isInteger(seat) ? seat : null;
+  },
+  put(id, token, game, seat = null) {
     const all = readSeats();
-    all[id] = {token, game, at: Date.now()};
+    all[id] = {token, game, at: Date.now(), seat: seat ?? all[id]?.seat ?? null};
     const entries = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 100);
     localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(entries)));
   },

@@ -206,7 +206,7 @@ export async function showLobby(root) {
       };
       try {
         const made = await api.create(body);
-        if (made.token) seats.put(made.id, made.token, game.key);
+        if (made.token) seats.put(made.id, made.token, game.key, made.seat);
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {
         toast(explain(err.reason, err.message), 'error');
@@ -231,9 +231,12 @@ export async function showLobby(root) {
   function entry(table, buttons) {
     const title = gameTitle(table.game, table.title);
     const names = table.seats.map((seat, i) => seatName(seat, i, table.seats));
+    const mover = table.to_move ?? null;
+    const myTurn = mover !== null && mover === seats.seat(table.id);
     const status = table.result ? `${outcomeText(table.result, names)} · `
-      + table.result.scores.map(formatScore).join(' : ') : t(`status.${table.status}`);
-    return h('li', {class: 'table-entry', dataset: {table: table.id}},
+      + table.result.scores.map(formatScore).join(' : ')
+      : myTurn ? t('table.yourTurn') : t(`status.${table.status}`);
+    return h('li', {class: `table-entry${myTurn ? ' my-turn' : ''}`, dataset: {table: table.id}},
       h('div', {class: 'entry-main'},
         h('strong', {}, title), ' ',
         h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
@@ -250,13 +253,17 @@ export async function showLobby(root) {
     try { lobby = await api.lobby(); } catch { return; }
     const open = lobby.tables.filter((x) => x.status === 'waiting');
     const running = lobby.tables.filter((x) => x.status === 'playing');
-    if (mine === null) {
-      // A table this browser remembers may be gone from the server.
-      const known = await Promise.all(seats.all().slice(0, REMEMBERED).map(
-        (held) => api.table(held.id).catch(() => null)));
-      mine = known.filter((x) => x && x.status !== 'finished').slice(0, LISTED);
-      done = known.filter((x) => x && x.status === 'finished').slice(0, LISTED);
-    }
+    // A table this browser remembers may be gone from the server. Finished games are
+    // looked up once; the others at every refresh, since their turns move on.
+    const look = (ids) => Promise.all(ids.map((id) => api.table(id).catch(() => null)));
+    const known = (await look(mine === null ? seats.all().slice(0, REMEMBERED).map((x) => x.id)
+      : mine.map((x) => x.id))).filter(Boolean);
+    if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
+    else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
+    mine = known.filter((x) => x.status !== 'finished').slice(0, LISTED);
+    // Games where it is your turn come first.
+    const waiting = (x) => (x.to_move !== null && x.to_move === seats.seat(x.id) ? 0 : 1);
+    mine.sort((a, b) => waiting(a) - waiting(b));
     const active = document.activeElement;
     const held = lists.contains(active) && active.getAttribute('href');
     const nth = held ? [...lists.querySelectorAll('a[href]')].filter((a) =>

@@ -143,6 +143,9 @@ class TableView {
       if (changed || !this.msg) this.ui = {};
       this.msg = message;
       this.pending = false;
+      if (this.token && message.seat !== null && seats.seat(this.id) !== message.seat) {
+        seats.put(this.id, this.token, message.table.game, message.seat);
+      }
       if (message.table.rematch && this.wantRematch) this.goRematch();
       this.update();
       if (changed) this.announce(before);
@@ -267,9 +270,9 @@ class TableView {
 
   goRematch() {
     const next = this.msg.table.rematch;
-    if (this.token) seats.put(next, this.token, this.summary.game);
     // Everyone moves one seat on at a rematch, and so do the seats muted here.
     const n = this.msg.table.seats.length;
+    if (this.token) seats.put(next, this.token, this.summary.game, (this.msg.seat + 1) % n);
     muted.put(next, new Set([...this.muted].map((seat) => (seat + 1) % n)));
     location.hash = this.token ? `#/t/${next}` : `#/watch/${next}`;
   }
