@@ -135,7 +135,12 @@ class PendingUndo:
 
 
 class Table:
-    """One game in progress: its record header, the referee and the connected clients."""
+    """One game in progress: its record header, the referee and the connected clients.
+
+    `record` keeps the header the server reads (game, options, seats, creation, listing,
+    rematch) and the latest chat; the events, the status and a waiting take-back live in
+    `match` and the table, and go straight to storage.
+    """
 
     def __init__(self, record: TableRecord, match: Match, *,
                  absent_after: float = ABSENT_AFTER) -> None:
@@ -679,14 +684,13 @@ class TableService:
             await self._store(self.storage.set_undo, table.id, pending.to_record())
         except StorageError:
             raise BadMessage("storage", "the take-back request could not be recorded") from None
-        table.record.undo = pending.to_record()
 
     async def _settle(self, table: Table) -> None:
         """The take-back request of `table` is answered or gone: a waiting bot may go on."""
         if table.undo is None:
             return
         table.undo.settled.set()
-        table.undo = table.record.undo = None
+        table.undo = None
         try:
             await self._store(self.storage.set_undo, table.id, None)
         except StorageError:
@@ -863,13 +867,11 @@ class TableService:
             table.seats[seat] = old
             table.match.players[seat] = old.name
             raise
-        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
 
     async def _commit(self, table: Table, before: int) -> None:
         """Store the events after `before`, then tell everybody and wake a bot."""
         match = table.match
         events = encode_events(match.events[before:])
-        table.record.status, table.record.bot_to_move = table.status, table.bot_to_move
         try:
             await self._store(self.storage.append, table.id, before, events, match.draws,
                               table.status, table.bot_to_move)
@@ -888,8 +890,6 @@ class TableService:
                 self._broadcast(restored)
                 self._schedule_bot(restored, delay=STORAGE_RETRY)
             raise BadMessage("storage", "the move could not be recorded; try again") from None
-        table.record.events.extend(events)
-        table.record.draws = match.draws
         _drop_stale_search(table)
         self._broadcast(table)
         self._schedule_bot(table)
