@@ -11,17 +11,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from spieltisch import load
+from spieltisch.adapters.common import resolve_chance
 from spieltisch.bench.workers import main
 from spieltisch.core.protocol import JSON
 from spieltisch.server.bots import BotPool
 
 
 def dealt(key: str, options: dict[str, JSON]) -> dict[str, JSON]:
-    state = load(key, **options).new_initial_state()
-    rng = random.Random(3)
-    while state.is_chance_node():
-        state = state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
-    return state.to_json()
+    return resolve_chance(load(key, **options).new_initial_state(), random.Random(3)).to_json()
 
 
 def test_a_persons_move_is_served_while_computers_alone_wait_for_one_worker() -> None:

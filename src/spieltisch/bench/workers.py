@@ -17,6 +17,7 @@ import statistics
 import time
 
 import spieltisch
+from spieltisch.adapters.common import resolve_chance
 from spieltisch.arguments import positive_float, positive_int
 from spieltisch.core.protocol import JSON, State
 from spieltisch.server.bots import BotPool
@@ -26,12 +27,8 @@ PERSON_THINKS = 0.5
 
 def _to_move(key: str, options: dict[str, JSON], seed: int) -> State:
     """A position of `key` with a seat to move, after the chance events of its start."""
-    state = spieltisch.load(key, **options).new_initial_state()
-    rng = random.Random(seed)
-    while state.is_chance_node():
-        outcomes = state.chance_outcomes()
-        state = state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
-    return state
+    return resolve_chance(spieltisch.load(key, **options).new_initial_state(),
+                          random.Random(seed))
 
 
 async def _measure(busy: int, seconds: float, first: bool) -> list[float]:
