@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeGuard, TypeVar
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match, encode_events
@@ -248,19 +248,21 @@ class Table:
         return all(s.kind == "bot" and not s.stand_in
                    for i, s in enumerate(self.seats) if i != seat)
 
+    def _person_playing(self, seat: int | None) -> TypeGuard[int]:
+        """Whether `seat` is a person's, playing it themselves in a game under way."""
+        return seat is not None and self.status == "playing" and self.seats[seat].kind == "human"
+
     def can_resign(self, seat: int | None) -> bool:
         """Whether the person at `seat` may give up: in a game under way, at a table of two
         seats, or of more when every other seat is a computer player's own."""
-        return (seat is not None and self.status == "playing"
-                and self.seats[seat].kind == "human"
-                and (len(self.seats) == 2 or self.among_computers(seat)))
+        return self._person_playing(seat) and (
+            len(self.seats) == 2 or self.among_computers(seat))
 
     def can_hint(self, seat: int | None) -> bool:
         """Whether the person at `seat` may ask for a hint: on their turn, in a game against
         computer players alone."""
-        return (seat is not None and self.status == "playing"
-                and self.seats[seat].kind == "human"
-                and self.match.state.current_player == seat and self.among_computers(seat))
+        return self._person_playing(seat) and (
+            self.match.state.current_player == seat and self.among_computers(seat))
 
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
         mine = seat is None or self.seats[seat].kind == "human"
@@ -615,10 +617,7 @@ class TableService:
 
     async def _move(self, table: Table, seat: int, message: Move) -> None:
         match = table.match
-        _refuse_unless_under_way(table)
-        if match.state.current_player != seat:
-            raise BadMessage("not_your_turn", "it is not your turn")
-        _refuse_stand_in(table, seat)
+        _refuse_unless_to_move(table, seat)
         if message.version != match.version:
             raise BadMessage("stale", f"you answered version {message.version}, "
                                       f"but the table is at version {match.version}")
@@ -760,10 +759,7 @@ class TableService:
         """Work out the move a strong computer player would make for `seat`, without
         holding up the table."""
         match = table.match
-        _refuse_unless_under_way(table)
-        if match.state.current_player != seat:
-            raise BadMessage("not_your_turn", "it is not your turn")
-        _refuse_stand_in(table, seat)
+        _refuse_unless_to_move(table, seat)
         if message.version != match.version:
             raise BadMessage("stale", "the table has moved on; look again before asking")
         if not table.can_hint(seat):
@@ -1009,6 +1005,14 @@ def _refuse_unless_under_way(table: Table) -> None:
         raise BadMessage("waiting", "the game starts once every seat is taken")
     if table.status == "finished":
         raise BadMessage("game_over", "the game is over")
+
+
+def _refuse_unless_to_move(table: Table, seat: int) -> None:
+    """Refuse unless the person at `seat` is to move, themselves, in a game under way."""
+    _refuse_unless_under_way(table)
+    if table.match.state.current_player != seat:
+        raise BadMessage("not_your_turn", "it is not your turn")
+    _refuse_stand_in(table, seat)
 
 
 def _refuse_stand_in(table: Table, seat: int) -> None:
