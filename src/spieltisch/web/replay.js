@@ -50,6 +50,11 @@ export async function showReplay(root, id) {
   });
 }
 
+/** The players of a record, by seat number where one has no name. */
+function recordNames(players) {
+  return players.map((name, i) => name || t('seat.player', {n: i + 1}));
+}
+
 /** Open a record file: a seat's own record (exported from a table) is shown at once; a
  * full one (saved by ``spieltisch play --record``) first asks whose view to show. */
 export function showRecord(root) {
@@ -85,7 +90,7 @@ export function showRecord(root) {
       if (fine) await show(record);
       else picker(t(Array.isArray(record.moves_before) ? 'record.unknown' : 'record.old'));
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
-      const names = record.players.map((name, i) => name || t('seat.player', {n: i + 1}));
+      const names = recordNames(record.players);
       const as = async (seat) => {
         try { await show(await api.replayRecord(record, seat)); } catch (err) {
           picker(t('record.unreadable', {message: explain(err.reason, err.message)}));
@@ -113,7 +118,7 @@ export function showRecord(root) {
     }
     try {
       shown = replayView(root, data, mod, {
-        names: data.players.map((name, i) => name || t('seat.player', {n: i + 1})),
+        names: recordNames(data.players),
         title: data.game,
         back: () => h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
           t('record.another')),
