@@ -129,13 +129,17 @@ def test_a_record_that_cannot_be_written_is_refused_before_the_game(
     assert "it is a directory" in capsys.readouterr().err
 
 
+def play_abapa(monkeypatch: pytest.MonkeyPatch, typed: str, record: Path) -> int:
+    """`spieltisch play oware --preset abapa --seed 1 --record RECORD` with `typed` input."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    return main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record", str(record)])
+
+
 def test_the_record_of_an_unfinished_game_is_saved_and_replays(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nquit\n"))
     path = tmp_path / "left.json"
-    assert main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record",
-                 str(path)]) == 0
+    assert play_abapa(monkeypatch, "A3\nquit\n", path) == 0
     assert f"Record of the unfinished game saved to {path}" in capsys.readouterr().out
     match = spieltisch.Match.from_record(json.loads(path.read_text()))
     assert match.log(None)[0] == "A3" and not match.state.is_terminal()
@@ -144,10 +148,8 @@ def test_the_record_of_an_unfinished_game_is_saved_and_replays(
 def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("A3\nresign\ny\n"))
     path = tmp_path / "resigned.json"
-    assert main(["play", "oware", "--preset", "abapa", "--seed", "1", "--record",
-                 str(path)]) == 0
+    assert play_abapa(monkeypatch, "A3\nresign\ny\n", path) == 0
     out = capsys.readouterr().out
     assert "You (A) resigned.\nBot B (medium) wins. " in out
     assert f"Record saved to {path}" in out
