@@ -1,5 +1,6 @@
-"""Computer players step in: for an open seat, for a person who has to go, for one who
-has been away a while; and the person takes the seat back on return."""
+"""Seats changing hands: computer players step in for an open seat, for a person who has
+to go, for one who has been away a while, and the person takes the seat back on return;
+a person takes their seat to another device by its link."""
 
 from __future__ import annotations
 
@@ -104,3 +105,47 @@ def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_
     expect(page.locator("#log li").nth(3)).to_be_attached(timeout=10000)
     page.click("#take-seat-back")
     expect(page.locator("#seat-bot-mine")).to_have_text("Computer für mich spielen lassen")
+
+
+def test_a_person_takes_their_seat_to_another_device_by_its_link(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    ada.click("#device-button")
+    field = ada.locator("#device-link")
+    expect(field).to_be_focused()
+    expect(ada.locator("#device-choice")).to_contain_text("keep it to yourself")
+    link = field.input_value()
+    assert link.startswith(f"{pages.base}/#/seat/{table}/")
+    ada.keyboard.press("Escape")
+    expect(ada.locator("#device-choice")).to_have_count(0)
+    expect(ada.locator("#device-button")).to_be_focused()
+
+    phone = pages.new(width=320, height=740, locale="de-DE")
+    phone.goto(link)
+    expect(phone.locator(".players .player-name")).to_have_text(
+        ["Ada (du)", "Computer (Leicht)"])
+    assert phone.url == f"{pages.base}/#/t/{table}"
+    expect(phone.locator("#status")).to_have_text("Du bist am Zug")
+    play_first_move(phone)
+    expect(ada.locator("#log li").first).to_be_attached()
+    phone.click("#device-button")
+    expect(phone.locator("#device-choice")).to_contain_text("Gib ihn nicht weiter.")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 320
+    expect(phone.locator("#device-link")).to_have_value(link)
+    phone.click("#device-close")
+    expect(phone.locator("#device-button")).to_be_focused()
+    phone.goto(pages.base + "/")
+    mine = phone.locator("section", has=phone.get_by_role("heading", name="Deine Spiele"))
+    expect(mine.locator(f".table-entry[data-table='{table}'] a.button.primary")).to_have_text(
+        "Weiterspielen")
+
+    stranger = pages.new()
+    stranger.goto(f"{pages.base}/#/seat/{table}/{link.rsplit('/', 1)[1][::-1]}")
+    expect(stranger.locator(".toast.error")).to_contain_text(
+        "Your seat key is not valid for this table; you are watching.")
+    expect(stranger.locator("#status")).to_contain_text("watching")
+    expect(stranger.locator("#device-button")).to_have_count(0)
+    stranger.goto(pages.base + "/")
+    expect(stranger.locator("#start")).to_be_visible()
+    continuing = stranger.locator(f".table-entry[data-table='{table}'] a.button.primary")
+    expect(continuing).to_have_count(0)

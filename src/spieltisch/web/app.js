@@ -3,6 +3,7 @@
 //   #/join/ID         invite link      #/watch/ID   spectator link
 //   #/replay/ID       replay           #/rules/GAME rules help
 //   #/open            replay a record file
+//   #/seat/ID/TOKEN   one's own seat, handed over from another device
 import {clear, h} from './dom.js';
 import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
 import {showLobby} from './lobby.js';
@@ -47,11 +48,16 @@ async function route() {
   clear(main);
   const root = h('div', {class: 'page'});
   main.append(root);
-  const [name, arg] = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  const [name, arg, secret] = location.hash.replace(/^#\/?/, '').split('/')
+    .map(decodeURIComponent);
   let shown = null;
   try {
     if (name === 't' && arg) shown = await showTable(root, arg, 'play');
-    else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
+    else if (name === 'seat' && arg && secret) {
+      // The seat's key leaves the address bar and the back button's history at once.
+      history.replaceState(null, '', `#/t/${encodeURIComponent(arg)}`);
+      shown = await showTable(root, arg, 'play', secret);
+    } else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
     else if (name === 'watch' && arg) shown = await showTable(root, arg, 'watch');
     else if (name === 'replay' && arg) shown = await showReplay(root, arg);
     else if (name === 'open') shown = showRecord(root);

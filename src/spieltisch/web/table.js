@@ -15,7 +15,11 @@ const NARROW_PX = 560;
 const CHAT_SHOWN = 100;
 const CHAT_LENGTH = 300;
 
-export async function showTable(root, id, mode) {
+/**
+ * Show table `id` in `mode` ('play', 'join' or 'watch'); `offered` is a seat key brought
+ * from another device, kept by this browser once the server accepts it.
+ */
+export async function showTable(root, id, mode, offered = null) {
   let summary;
   let levels;
   try {
@@ -27,7 +31,7 @@ export async function showTable(root, id, mode) {
     return null;
   }
   const mod = await renderer(summary.game);
-  let token = mode === 'watch' ? null : seats.get(id);
+  let token = mode === 'watch' ? null : offered || seats.get(id);
   if (!token && mode !== 'watch') {
     if (summary.status === 'waiting') {
       token = await joinPrompt(root, summary);
@@ -97,6 +101,7 @@ class TableView {
     this.typed = null;
     this.choosing = null;
     this.resigning = false;
+    this.handing = false;
     this.chat = [];
     this.muted = muted.get(id);
     this.asking = null;
@@ -143,7 +148,8 @@ class TableView {
       if (changed || !this.msg) this.ui = {};
       this.msg = message;
       this.pending = false;
-      if (this.token && message.seat !== null && seats.seat(this.id) !== message.seat) {
+      if (this.token && message.seat !== null
+        && (seats.seat(this.id) !== message.seat || seats.get(this.id) !== this.token)) {
         seats.put(this.id, this.token, message.table.game, message.seat);
       }
       if (message.table.rematch && this.wantRematch) this.goRematch();
@@ -618,6 +624,32 @@ class TableView {
   }
 
   /** The question whether to resign, with "Keep playing" as the safe answer. */
+  showDeviceLink() {
+    this.handing = true;
+    this.keepFocus(() => this.drawControls());
+    document.getElementById('device-link')?.focus();
+  }
+
+  /** The link that plays this seat in another browser: it carries the seat's key. */
+  deviceChoice() {
+    const link = `${location.origin}/#/seat/${this.id}/${this.token}`;
+    const done = () => {
+      this.handing = false;
+      this.keepFocus(() => this.drawControls());
+      document.getElementById('device-button')?.focus();
+    };
+    const copy = async () => toast(t(await copyText(link) ? 'table.copied' : 'table.copyFailed'));
+    return h('div', {class: 'seat-bot-choice', id: 'device-choice', role: 'group',
+      'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
+    h('p', {}, t('table.deviceWhy')),
+    h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
+      'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
+    h('div', {class: 'actions'},
+      h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
+        t('table.copy')),
+      h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
+  }
+
   resignChoice() {
     const done = (message) => {
       this.resigning = false;
@@ -721,8 +753,15 @@ class TableView {
         onclick: () => this.chooseBot(msg.seat)},
       t(standIn ? 'table.standInLevel' : 'table.seatBotMine')));
     }
+    if (seated) {
+      box.append(h('button', {type: 'button', id: 'device-button',
+        'aria-expanded': String(this.handing), onclick: () => this.showDeviceLink()},
+      t('table.device')));
+    }
     if (this.resigning && msg.can_resign) box.append(this.resignChoice());
     else this.resigning = false;
+    if (this.handing && seated) box.append(this.deviceChoice());
+    else this.handing = false;
     const choosing = this.choosing;
     if (choosing !== null && (choosing === msg.seat ? this.mayLeaveToBot()
       : this.mayCallBot(choosing))) {
