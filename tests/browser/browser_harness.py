@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 import uvicorn
@@ -84,9 +84,11 @@ class Pages:
         self.pages: list[Page] = []
         self.errors: list[str] = []
 
-    def new(self, *, width: int = 1280, height: int = 860, locale: str = "en-GB") -> Page:
+    def new(self, *, width: int = 1280, height: int = 860, locale: str = "en-GB",
+            scheme: Literal["light", "dark"] = "light") -> Page:
         context = self.browser.new_context(viewport={"width": width, "height": height},
-                                           locale=locale, accept_downloads=True)
+                                           locale=locale, color_scheme=scheme,
+                                           accept_downloads=True)
         context.set_default_timeout(15000)
         self.contexts.append(context)
         page = context.new_page()
