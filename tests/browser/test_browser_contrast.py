@@ -1,5 +1,6 @@
 """Every page reads clearly in the light and the dark scheme: text keeps WCAG AA contrast
-with what lies behind it, and a dark system gets dark pages."""
+with what lies behind it, a dark system gets dark pages, and the colours chosen in the top
+bar override the system's."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ MOVE = "#moves button.move"
 
 
 def low_contrast(page: Page) -> list[str]:
+    """The audit's findings, once the colours' transitions are over."""
+    page.evaluate("Promise.all(document.getAnimations()"
+                  ".filter((a) => a instanceof CSSTransition)"
+                  ".map((a) => a.finished.catch(() => null)))")
     found: list[str] = page.evaluate(AUDIT)
     return found
 
@@ -90,3 +95,38 @@ def test_every_page_keeps_its_text_readable(pages: Pages, live: LiveServer,
     expect(friend.locator("#take-seat")).to_be_visible()
     seen["join"] = low_contrast(friend)
     assert {where: found for where, found in seen.items() if found} == {}
+
+
+def test_the_colours_chosen_in_the_top_bar_override_the_system_and_are_kept(
+        pages: Pages) -> None:
+    light, dark = "rgb(242, 237, 228)", "rgb(28, 24, 21)"
+    page = pages.new(width=320, height=740, locale="de-DE", scheme="light")
+    page.goto(pages.base + "/")
+    toggle = page.locator("#theme")
+    expect(toggle).to_have_attribute("aria-label", "Dunkle Farben")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    assert page_colour(page) == light
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    assert page_colour(page) == dark
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert low_contrast(page) == []
+    page.reload()
+    expect(page.locator("#theme")).to_have_attribute("aria-pressed", "true")
+    assert page_colour(page) == dark
+    page.locator("#theme").click()
+    assert page_colour(page) == light
+    page.emulate_media(color_scheme="dark")
+    expect(page.locator("#theme")).to_have_attribute("aria-pressed", "true")
+    assert page_colour(page) == dark
+
+    night = pages.new(scheme="dark")
+    night.goto(pages.base + "/")
+    expect(night.locator("#theme")).to_have_attribute("aria-pressed", "true")
+    assert page_colour(night) == dark
+    night.locator("#theme").click()
+    assert page_colour(night) == light
+    night.goto(pages.base + "/#/rules/okey")
+    expect(night.locator("#theme")).to_have_attribute("aria-pressed", "false")
+    assert page_colour(night) == light
+    assert low_contrast(night) == []

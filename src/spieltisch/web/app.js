@@ -29,6 +29,9 @@ function topbar() {
   const select = h('select', {id: 'lang', 'aria-label': t('nav.language'),
     onchange: (event) => setLang(event.target.value)},
   LANGUAGES.map(([code, name]) => h('option', {value: code, selected: code === lang()}, name)));
+  const colours = h('button', {type: 'button', id: 'theme', class: 'theme-toggle',
+    'aria-label': t('nav.dark'), title: t('nav.dark'), 'aria-pressed': String(dark()),
+    onclick: () => setDark(!dark())}, '◐');
   bar.append(
     h('a', {class: 'brand', href: '#/'},
       h('img', {src: '/static/icon.svg', alt: '', width: 28, height: 28}),
@@ -36,7 +39,29 @@ function topbar() {
     h('nav', {},
       h('a', {href: '#/'}, t('nav.lobby')),
       h('a', {href: '#/rules/oware'}, t('nav.rules'))),
+    colours,
     h('label', {class: 'lang'}, select));
+}
+
+const THEME_KEY = 'spieltisch.theme';
+const systemDark = matchMedia('(prefers-color-scheme: dark)');
+
+/** Whether the page is dark now (theme.js decides it from the choice or the system). */
+function dark() {
+  return document.documentElement.dataset.theme === 'dark';
+}
+
+/** Make the page dark or light; a choice equal to the system's is not kept, so the page
+ * follows the system again. */
+function setDark(wanted) {
+  if (wanted === systemDark.matches) localStorage.removeItem(THEME_KEY);
+  else localStorage.setItem(THEME_KEY, wanted ? 'dark' : 'light');
+  window.dispatchEvent(new Event('spieltisch-theme'));
+  showScheme();
+}
+
+function showScheme() {
+  document.getElementById('theme')?.setAttribute('aria-pressed', String(dark()));
 }
 
 let routing = 0;
@@ -84,4 +109,5 @@ onLangChange(() => {
   document.getElementById('lang')?.focus({preventScroll: true});
 });
 window.addEventListener('hashchange', route);
+systemDark.addEventListener('change', showScheme);
 route();
