@@ -107,7 +107,8 @@ def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_
     expect(page.locator("#seat-bot-mine")).to_have_text("Computer für mich spielen lassen")
 
 
-def test_a_person_takes_their_seat_to_another_device_by_its_link(pages: Pages) -> None:
+def test_a_person_takes_their_seat_to_another_device_by_its_link_and_can_renew_it(
+        pages: Pages) -> None:
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
     ada.click("#device-button")
@@ -134,18 +135,42 @@ def test_a_person_takes_their_seat_to_another_device_by_its_link(pages: Pages) -
     expect(phone.locator("#device-link")).to_have_value(link)
     phone.click("#device-close")
     expect(phone.locator("#device-button")).to_be_focused()
+
+    tab = phone.context.new_page()
+    tab.goto(f"{pages.base}/#/t/{table}")
+    expect(tab.locator("#device-button")).to_be_visible()
+    phone.click("#device-button")
+    phone.click("#device-new-key")
+    expect(phone.locator(".toast").last).to_have_text(
+        "Das ist der neue Link zu deinem Platz; der alte gilt nirgends mehr.")
+    expect(phone.locator("#device-link")).not_to_have_value(link)
+    new_link = phone.locator("#device-link").input_value()
+    assert new_link.startswith(f"{pages.base}/#/seat/{table}/")
+    expect(ada.locator(".toast.error").last).to_have_text(
+        "Your seat got a new link on another device; here you are watching now.")
+    expect(ada.locator("#status")).to_contain_text("watching")
+    expect(ada.locator("#device-button")).to_have_count(0)
+    tab.click("#device-button")
+    expect(tab.locator("#device-link")).to_have_value(new_link)
+    ada.reload()
+    expect(ada.locator("#status")).to_contain_text("watching")
+    expect(ada.locator(".players .player-name")).to_have_text(["Ada", "Computer (Easy)"])
+    ada.goto(pages.base + "/")
+    expect(ada.locator("#start")).to_be_visible()
+    expect(ada.locator(f".table-entry[data-table='{table}'] a.button")).to_have_text("Watch")
+
     phone.goto(pages.base + "/")
     mine = phone.locator("section", has=phone.get_by_role("heading", name="Deine Spiele"))
     expect(mine.locator(f".table-entry[data-table='{table}'] a.button.primary")).to_have_text(
         "Weiterspielen")
 
     stranger = pages.new()
-    stranger.goto(f"{pages.base}/#/seat/{table}/{link.rsplit('/', 1)[1][::-1]}")
+    stranger.goto(link)
     expect(stranger.locator(".toast.error")).to_contain_text(
         "Your seat key is not valid for this table; you are watching.")
     expect(stranger.locator("#status")).to_contain_text("watching")
     expect(stranger.locator("#device-button")).to_have_count(0)
     stranger.goto(pages.base + "/")
     expect(stranger.locator("#start")).to_be_visible()
-    continuing = stranger.locator(f".table-entry[data-table='{table}'] a.button.primary")
-    expect(continuing).to_have_count(0)
+    listed = stranger.locator(f".table-entry[data-table='{table}'] a.button")
+    expect(listed).to_have_text("Watch")

@@ -210,3 +210,39 @@ def test_a_computer_player_keeps_the_seat_across_a_restart_until_its_person_is_b
         ada.state_where(lambda m: m["table"]["seats"][1] == {
             "kind": "human", "name": "Bea", "level": None, "online": True, "absent": False,
             "stand_in": False})
+
+
+def test_a_new_key_for_a_seat_makes_every_other_holder_of_the_old_one_a_spectator(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as srv:
+        made = srv.create("koikoi", [seat("me"), seat("bot", "easy")])
+        table, old = made["id"], made["token"]
+        phone, laptop, watcher = srv.client(), srv.client(), srv.client()
+        phone.join(table, old)
+        laptop.join(table, old)
+        watcher.join(table, None)
+        watcher.send({"type": "new_key"})
+        assert watcher.expect("error")["code"] == "spectator"
+
+        phone.send({"type": "new_key"})
+        new = phone.expect("key")["token"]
+        assert isinstance(new, str) and len(new) >= 32 and new != old
+        assert laptop.expect("error")["code"] == "key_changed"
+        watching = laptop.state_where(lambda m: m["seat"] is None)
+        assert watching["legal"] == []
+        assert watching["view"] == watcher.at_version(watching["version"])["view"]
+        assert phone.until(lambda m: m["seat"] == 0)["view"] != watching["view"]
+        assert stored_seats(srv, table)[0] == ("human", "Ada", None, True)
+        refused = srv.client()
+        refused.send({"type": "join", "table": table, "token": old})
+        assert refused.expect("error")["code"] == "bad_token"
+        headers = {"x-seat-token": old}
+        assert srv.http.get(f"/api/tables/{table}/record", headers=headers).status_code == 403
+        headers = {"x-seat-token": new}
+        assert srv.http.get(f"/api/tables/{table}/record", headers=headers).status_code == 200
+
+    with running_server(tmp_path, bot_pause=0.0) as srv:
+        assert srv.client().join(table, new)["seat"] == 0
+        refused = srv.client()
+        refused.send({"type": "join", "table": table, "token": old})
+        assert refused.expect("error")["code"] == "bad_token"

@@ -22,7 +22,11 @@ Clients send JSON text frames; each is one of
 - ``{"type": "chat", "text": STR}`` (say something to the other seats; the seats get
   ``{"type": "chat", "lines": [{"seat", "name", "text", "at"}, ...]}``; on joining, a
   seat gets the latest lines said before, marked ``"history": true``, just before the
-  table's state).
+  table's state),
+- ``{"type": "new_key"}`` (a fresh secret token for my seat, answered with
+  ``{"type": "key", "token": TOKEN}``; the old token stops working, and every other
+  connection that joined with it watches from then on, told by the error
+  ``key_changed``).
 
 Anything else is answered with ``{"type": "error", "code": ..., "message": ...}``
 to that client only; a move the game refuses also carries the game's ``reason``
@@ -106,8 +110,12 @@ class HintRequest:
     version: int
 
 
+class NewKey:
+    pass
+
+
 ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
-                 | Chat | HintRequest)
+                 | Chat | HintRequest | NewKey)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -120,6 +128,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "resign": (),
     "chat": ("text",),
     "hint": ("version",),
+    "new_key": (),
 }
 
 
@@ -177,6 +186,8 @@ def parse(text: str) -> ClientMessage:
         return Chat(_text(data, "text", MAX_CHAT))
     if kind == "hint":
         return HintRequest(_int(data, "version"))
+    if kind == "new_key":
+        return NewKey()
     return Rematch()
 
 

@@ -25,7 +25,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeGuard, TypeVar
 
 from spieltisch.ai.levels import LEVELS
@@ -41,6 +41,7 @@ from spieltisch.server.messages import (
     HintRequest,
     Join,
     Move,
+    NewKey,
     Rematch,
     Resign,
     SeatBot,
@@ -535,6 +536,8 @@ class TableService:
                     await self._chat(conn, table, _seated(conn), message)
                 elif isinstance(message, HintRequest):
                     self._hint(conn, table, _seated(conn), message)
+                elif isinstance(message, NewKey):
+                    await self._new_key(conn, table, _seated(conn))
         except BadMessage as refusal:
             conn.send(error(refusal.code, str(refusal), refusal.reason))
         except StorageError:
@@ -769,9 +772,9 @@ class TableService:
             raise BadMessage("hint_pending", "a hint is on its way")
         conn.hinting = True
         self._track(asyncio.get_running_loop().create_task(
-            self._give_hint(conn, table, match.state, match.version)))
+            self._give_hint(conn, table, seat, match.state, match.version)))
 
-    async def _give_hint(self, conn: Connection, table: Table, state: State,
+    async def _give_hint(self, conn: Connection, table: Table, seat: int, state: State,
                          version: int) -> None:
         info = table.match.game.info
         try:
@@ -785,7 +788,8 @@ class TableService:
             return
         finally:
             conn.hinting = False
-        if table.match.version == version and self.tables.get(table.id, table) is table:
+        if (table.match.version == version and conn.seat == seat
+                and self.tables.get(table.id, table) is table):
             conn.send({"type": "hint", "version": version, "action": action,
                        "notation": state.action_to_string(action)})
 
@@ -823,6 +827,21 @@ class TableService:
         else:
             new = SeatRecord("bot", old.name, message.level, old.token)
         await self._change_seat(table, target, new)
+
+    async def _new_key(self, conn: Connection, table: Table, seat: int) -> None:
+        """Give `seat` a fresh token, stored before it is handed out; the other
+        connections that joined with the old one watch from now on."""
+        token = secrets.token_urlsafe(24)
+        try:
+            await self._put_seat(table, seat, replace(table.seats[seat], token=_digest(token)))
+        except StorageError:
+            raise BadMessage("storage", "the seat's key could not be changed; try again") from None
+        conn.send({"type": "key", "token": token})
+        for other in table.clients:
+            if other is not conn and other.seat == seat:
+                other.seat = None
+                other.send(error("key_changed", "this seat has a new key; you are watching"))
+        self._broadcast(table)
 
     async def _take_seat(self, table: Table, seat: int) -> None:
         """The person whose seat a computer player has been playing takes it back."""

@@ -58,6 +58,11 @@ export const seats = {
     const entries = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 100);
     localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(entries)));
   },
+  forget(id) {
+    const all = readSeats();
+    delete all[id];
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  },
   all() {
     return Object.entries(readSeats()).sort((a, b) => b[1].at - a[1].at)
       .map(([id, entry]) => ({id, ...entry}));

@@ -159,14 +159,22 @@ class TableView {
       this.pending = false;
       this.asking = null;
       if (message.code === 'bad_token') {
+        if (this.token && seats.get(this.id) === this.token) seats.forget(this.id);
         this.token = null;
         this.socket.token = null;
         this.socket.send({type: 'join', table: this.id, token: null});
       }
+      if (message.code === 'key_changed') this.keyChanged();
       const key = `error.${message.code}`;
       const why = explain(message.reason, message.message);
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
+    } else if (message.type === 'key') {
+      this.token = message.token;
+      this.socket.token = message.token;
+      seats.put(this.id, message.token, this.summary.game, this.msg?.seat);
+      toast(t('table.newKeyDone'));
+      this.keepFocus(() => this.drawControls());
     } else if (message.type === 'hint') {
       this.asking = null;
       if (!this.msg || message.version !== this.msg.version) return;
@@ -189,6 +197,27 @@ class TableView {
       const name = this.msg ? this.nameOf(message.seat) : '';
       toast(t(`notice.${message.code}`, {name}));
     }
+  }
+
+  /** The seat got a new key elsewhere: this page watches from now on, unless this
+   * browser holds the new key a second later (another tab asked for it), which it then
+   * plays with. */
+  keyChanged() {
+    const old = this.token;
+    this.token = null;
+    this.socket.token = null;
+    this.handing = false;
+    setTimeout(() => {
+      if (this.socket.closed) return;
+      const held = seats.get(this.id);
+      if (held && held !== old) {
+        this.token = held;
+        this.socket.token = held;
+        this.socket.ws.close();
+      } else if (held) {
+        seats.forget(this.id);
+      }
+    }, 1000);
   }
 
   /** Tell screen readers what the others did since `before`, and what it brought. */
@@ -647,6 +676,8 @@ class TableView {
     h('div', {class: 'actions'},
       h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
         t('table.copy')),
+      h('button', {type: 'button', id: 'device-new-key',
+        onclick: () => this.send({type: 'new_key'})}, t('table.newKey')),
       h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
   }
 
