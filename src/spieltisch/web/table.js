@@ -652,7 +652,6 @@ class TableView {
     document.getElementById('resign-no')?.focus();
   }
 
-  /** The question whether to resign, with "Keep playing" as the safe answer. */
   showDeviceLink() {
     this.handing = true;
     this.keepFocus(() => this.drawControls());
@@ -681,6 +680,7 @@ class TableView {
       h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
   }
 
+  /** The question whether to resign, with "Keep playing" as the safe answer. */
   resignChoice() {
     const done = (message) => {
       this.resigning = false;
