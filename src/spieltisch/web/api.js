@@ -88,6 +88,27 @@ export const muted = {
   },
 };
 
+const RESULTS_KEY = 'spieltisch.results';
+const RESULTS_KEPT = 500;
+
+/**
+ * How this browser's games against computer players alone came out, by table id:
+ * {game, level (the strongest computer player's), outcome ('won', 'drawn' or 'lost'), at}.
+ * A game's first result is kept; a take-back after the end does not change it.
+ */
+export const results = {
+  all() {
+    try { return JSON.parse(localStorage.getItem(RESULTS_KEY)) || {}; } catch { return {}; }
+  },
+  put(id, entry) {
+    const all = results.all();
+    if (all[id]) return;
+    all[id] = {...entry, at: Date.now()};
+    const kept = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, RESULTS_KEPT);
+    localStorage.setItem(RESULTS_KEY, JSON.stringify(Object.fromEntries(kept)));
+  },
+};
+
 export const playerName = {
   get() { return localStorage.getItem(NAME_KEY) || ''; },
   set(name) { localStorage.setItem(NAME_KEY, name); },

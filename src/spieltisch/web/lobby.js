@@ -1,6 +1,6 @@
 // The lobby: start a game (game, rules, players, options, who sits where), see open and
 // running tables, come back to your own games.
-import {api, playerName, seats} from './api.js';
+import {api, playerName, results, seats} from './api.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -248,6 +248,30 @@ export async function showLobby(root) {
       h('div', {class: 'entry-actions'}, buttons));
   }
 
+  /** Won, drawn and lost games against the computer, by game and level: this browser's. */
+  function resultsCard() {
+    const kept = Object.values(results.all());
+    const games = catalog.games.map((g) => g.key).filter((key) => kept.some((r) => r.game === key));
+    if (!games.length) return null;
+    const levels = catalog.levels.map((lv) => lv.key);
+    const cell = (game, level) => {
+      const here = kept.filter((r) => r.game === game && r.level === level);
+      if (!here.length) return '–';
+      return ['won', 'drawn', 'lost'].map((o) => here.filter((r) => r.outcome === o).length)
+        .join('–');
+    };
+    return h('section', {class: 'card', id: 'results'},
+      h('h2', {}, t('lobby.results')),
+      h('div', {class: 'results-scroll'},
+        h('table', {class: 'results-table'},
+          h('caption', {class: 'muted small'}, t('lobby.resultsKey')),
+          h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, t('lobby.game')),
+            levels.map((level) => h('th', {scope: 'col'}, t(`level.${level}`))))),
+          h('tbody', {}, games.map((game) => h('tr', {dataset: {game}},
+            h('th', {scope: 'row'}, gameTitle(game, game)),
+            levels.map((level) => h('td', {dataset: {level}}, cell(game, level)))))))));
+  }
+
   async function drawLists() {
     let lobby;
     try { lobby = await api.lobby(); } catch { return; }
@@ -282,6 +306,8 @@ export async function showLobby(root) {
         h('a', {class: 'button primary', href: `#/replay/${x.id}`}, t('table.replay')),
         h('a', {class: 'button', href: `#/t/${x.id}`}, t('lobby.toTable'))])));
     }
+    const record = resultsCard();
+    if (record) lists.append(record);
     lists.append(
       list(t('lobby.open'), open, (x) => entry(x, [
         seats.get(x.id) ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))

@@ -6,6 +6,14 @@ export function formatScore(value) {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
 
+/** How a finished game came out for `seat`: 'won' alone at the top, 'drawn' sharing it,
+ * else 'lost'. */
+export function outcomeOf(returns, seat) {
+  const best = Math.max(...returns);
+  if (returns[seat] < best) return 'lost';
+  return returns.filter((r) => r === best).length > 1 ? 'drawn' : 'won';
+}
+
 /** Who won a finished game (and who resigned), from its ``result`` and the seats' names. */
 export function outcomeText(result, names) {
   const best = Math.max(...result.returns);

@@ -1,13 +1,13 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, muted, playerName, seats, TableSocket} from './api.js';
+import {api, muted, playerName, results, seats, TableSocket} from './api.js';
 import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
-import {formatScore, outcomeText} from './outcome.js';
+import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {rulesDialog} from './rules.js';
 
 const BUTTON_LIMIT = 48;
@@ -153,6 +153,7 @@ class TableView {
         seats.put(this.id, this.token, message.table.game, message.seat);
       }
       if (message.table.rematch && this.wantRematch) this.goRematch();
+      this.noteResult();
       this.update();
       if (changed) this.announce(before);
     } else if (message.type === 'error') {
@@ -197,6 +198,19 @@ class TableView {
       const name = this.msg ? this.nameOf(message.seat) : '';
       toast(t(`notice.${message.code}`, {name}));
     }
+  }
+
+  /** Keep how a finished game of this person against computer players alone came out. */
+  noteResult() {
+    const msg = this.msg;
+    if (!this.token || msg.seat === null || msg.table.status !== 'finished' || !msg.result) return;
+    const others = msg.table.seats.filter((_, i) => i !== msg.seat);
+    if (msg.table.seats[msg.seat].kind !== 'human'
+      || !others.every((s) => s.kind === 'bot' && !s.stand_in)) return;
+    const level = this.levels.filter((key) => others.some((s) => s.level === key)).pop();
+    if (!level) return;
+    results.put(this.id, {game: msg.table.game, level,
+      outcome: outcomeOf(msg.result.returns, msg.seat)});
   }
 
   /** The seat got a new key elsewhere: this page watches from now on, unless this
