@@ -55,6 +55,9 @@ def test_a_finished_game_against_the_computer_alone_counts_once_under_its_level(
     expect(page.locator("#results tbody th")).to_have_text(["Oh-Wah-Ree", "Okey"])
     assert cells(page, "oware") == ["–", "–", "0–0–1", "0–0–1"]
     assert cells(page, "okey") == ["–", "0–0–1", "–", "–"]
+    page.set_viewport_size({"width": 320, "height": 740})
+    expect(page.locator("#results")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
     expect(friend.locator(GAME_OVER)).to_be_visible()
     friend.goto(pages.base + "/")
     expect(friend.locator("#start")).to_be_visible()
