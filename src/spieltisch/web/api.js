@@ -41,30 +41,36 @@ export const api = {
 const SEATS_KEY = 'spieltisch.seats';
 const NAME_KEY = 'spieltisch.name';
 
-function readSeats() {
-  try { return JSON.parse(localStorage.getItem(SEATS_KEY)) || {}; } catch { return {}; }
+/** The object stored as JSON under `key` ({} if there is none or it cannot be read). */
+function readStored(key) {
+  try { return JSON.parse(localStorage.getItem(key)) || {}; } catch { return {}; }
+}
+
+/** Store `all` under `key`, keeping its `limit` entries touched last (by their `at`). */
+function storeLatest(key, all, limit) {
+  const kept = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, limit);
+  localStorage.setItem(key, JSON.stringify(Object.fromEntries(kept)));
 }
 
 /** Seat tokens this browser holds (and the seats they hold, once known), by table id. */
 export const seats = {
-  get(id) { return readSeats()[id]?.token || null; },
+  get(id) { return readStored(SEATS_KEY)[id]?.token || null; },
   seat(id) {
-    const seat = readSeats()[id]?.seat;
+    const seat = readStored(SEATS_KEY)[id]?.seat;
     return Number.isInteger(seat) ? seat : null;
   },
   put(id, token, game, seat = null) {
-    const all = readSeats();
+    const all = readStored(SEATS_KEY);
     all[id] = {token, game, at: Date.now(), seat: seat ?? all[id]?.seat ?? null};
-    const entries = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 100);
-    localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(entries)));
+    storeLatest(SEATS_KEY, all, 100);
   },
   forget(id) {
-    const all = readSeats();
+    const all = readStored(SEATS_KEY);
     delete all[id];
     localStorage.setItem(SEATS_KEY, JSON.stringify(all));
   },
   all() {
-    return Object.entries(readSeats()).sort((a, b) => b[1].at - a[1].at)
+    return Object.entries(readStored(SEATS_KEY)).sort((a, b) => b[1].at - a[1].at)
       .map(([id, entry]) => ({id, ...entry}));
   },
 };
@@ -74,13 +80,10 @@ const MUTED_KEY = 'spieltisch.muted';
 /** The seats whose chat this browser does not show, by table id. */
 export const muted = {
   get(id) {
-    try { return new Set(JSON.parse(localStorage.getItem(MUTED_KEY))?.[id] || []); } catch {
-      return new Set();
-    }
+    return new Set(readStored(MUTED_KEY)[id] || []);
   },
   put(id, seatsMuted) {
-    let all;
-    try { all = JSON.parse(localStorage.getItem(MUTED_KEY)) || {}; } catch { all = {}; }
+    const all = readStored(MUTED_KEY);
     delete all[id];
     if (seatsMuted.size) all[id] = [...seatsMuted];
     const kept = Object.entries(all).slice(-100);
@@ -98,14 +101,13 @@ const RESULTS_KEPT = 500;
  */
 export const results = {
   all() {
-    try { return JSON.parse(localStorage.getItem(RESULTS_KEY)) || {}; } catch { return {}; }
+    return readStored(RESULTS_KEY);
   },
   put(id, entry) {
     const all = results.all();
     if (all[id]) return;
     all[id] = {...entry, at: Date.now()};
-    const kept = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, RESULTS_KEPT);
-    localStorage.setItem(RESULTS_KEY, JSON.stringify(Object.fromEntries(kept)));
+    storeLatest(RESULTS_KEY, all, RESULTS_KEPT);
   },
 };
 
