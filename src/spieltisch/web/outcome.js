@@ -6,20 +6,25 @@ export function formatScore(value) {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
 
+/** The seats with the best return. */
+function winners(returns) {
+  const best = Math.max(...returns);
+  return returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
+}
+
 /** How a finished game came out for `seat`: 'won' alone at the top, 'drawn' sharing it,
  * else 'lost'. */
 export function outcomeOf(returns, seat) {
-  const best = Math.max(...returns);
-  if (returns[seat] < best) return 'lost';
-  return returns.filter((r) => r === best).length > 1 ? 'drawn' : 'won';
+  const top = winners(returns);
+  if (!top.includes(seat)) return 'lost';
+  return top.length > 1 ? 'drawn' : 'won';
 }
 
 /** Who won a finished game (and who resigned), from its ``result`` and the seats' names. */
 export function outcomeText(result, names) {
-  const best = Math.max(...result.returns);
-  const winners = result.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);
-  const outcome = winners.length === result.returns.length ? t('table.draw')
-    : winners.map((i) => t('table.wins', {name: names[i]})).join(', ');
+  const top = winners(result.returns);
+  const outcome = top.length === result.returns.length ? t('table.draw')
+    : top.map((i) => t('table.wins', {name: names[i]})).join(', ');
   if (result.resigned === undefined) return outcome;
   return `${t('table.resigned', {name: names[result.resigned]})} · ${outcome}`;
 }
