@@ -228,15 +228,24 @@ export async function showLobby(root) {
     setupBox.append(form);
   }
 
+  /** Whether it is the turn of the seat this browser holds at `table`. */
+  function myTurn(table) {
+    return (table.to_move ?? null) !== null && table.to_move === seats.seat(table.id);
+  }
+
+  /** The link back to a table where this browser holds a seat. */
+  function resume(table) {
+    return h('a', {class: 'button primary', href: `#/t/${table.id}`}, t('lobby.resume'));
+  }
+
   function entry(table, buttons) {
     const title = gameTitle(table.game, table.title);
     const names = table.seats.map((seat, i) => seatName(seat, i, table.seats));
-    const mover = table.to_move ?? null;
-    const myTurn = mover !== null && mover === seats.seat(table.id);
+    const turn = myTurn(table);
     const status = table.result ? `${outcomeText(table.result, names)} · `
       + table.result.scores.map(formatScore).join(' : ')
-      : myTurn ? t('table.yourTurn') : t(`status.${table.status}`);
-    return h('li', {class: `table-entry${myTurn ? ' my-turn' : ''}`, dataset: {table: table.id}},
+      : turn ? t('table.yourTurn') : t(`status.${table.status}`);
+    return h('li', {class: `table-entry${turn ? ' my-turn' : ''}`, dataset: {table: table.id}},
       h('div', {class: 'entry-main'},
         h('strong', {}, title), ' ',
         h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
@@ -286,8 +295,7 @@ export async function showLobby(root) {
     else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
     mine = known.filter((x) => x.status !== 'finished').slice(0, LISTED);
     // Games where it is your turn come first.
-    const waiting = (x) => (x.to_move !== null && x.to_move === seats.seat(x.id) ? 0 : 1);
-    mine.sort((a, b) => waiting(a) - waiting(b));
+    mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;
     const held = lists.contains(active) && active.getAttribute('href');
     const nth = held ? [...lists.querySelectorAll('a[href]')].filter((a) =>
@@ -298,8 +306,7 @@ export async function showLobby(root) {
       tables.length ? h('ul', {class: 'table-list'}, tables.map(make))
         : h('p', {class: 'muted'}, t('lobby.none')));
     if (mine.length) {
-      lists.append(list(t('lobby.mine'), mine, (x) => entry(x,
-        h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume')))));
+      lists.append(list(t('lobby.mine'), mine, (x) => entry(x, resume(x))));
     }
     if (done.length) {
       lists.append(list(t('lobby.finished'), done, (x) => entry(x, [
@@ -310,11 +317,10 @@ export async function showLobby(root) {
     if (record) lists.append(record);
     lists.append(
       list(t('lobby.open'), open, (x) => entry(x, [
-        seats.get(x.id) ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
+        seats.get(x.id) ? resume(x)
           : h('a', {class: 'button primary', href: `#/join/${x.id}`}, t('lobby.join')),
         h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch'))])),
-      list(t('lobby.running'), running, (x) => entry(x, seats.get(x.id)
-        ? h('a', {class: 'button primary', href: `#/t/${x.id}`}, t('lobby.resume'))
+      list(t('lobby.running'), running, (x) => entry(x, seats.get(x.id) ? resume(x)
         : h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))),
       h('p', {}, h('a', {href: '#/open', id: 'open-record'}, t('lobby.openRecord'))));
     if (held) {
