@@ -161,8 +161,7 @@ class TableView {
       this.asking = null;
       if (message.code === 'bad_token') {
         if (this.token && seats.get(this.id) === this.token) seats.forget(this.id);
-        this.token = null;
-        this.socket.token = null;
+        this.useToken(null);
         this.socket.send({type: 'join', table: this.id, token: null});
       }
       if (message.code === 'key_changed') this.keyChanged();
@@ -171,8 +170,7 @@ class TableView {
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
     } else if (message.type === 'key') {
-      this.token = message.token;
-      this.socket.token = message.token;
+      this.useToken(message.token);
       seats.put(this.id, message.token, this.summary.game, this.msg?.seat);
       toast(t('table.newKeyDone'));
       this.keepFocus(() => this.drawControls());
@@ -200,6 +198,12 @@ class TableView {
     }
   }
 
+  /** The seat key this page plays with from now on (null: it watches), also on reconnecting. */
+  useToken(token) {
+    this.token = token;
+    this.socket.token = token;
+  }
+
   /** Keep how a finished game of this person against computer players alone came out. */
   noteResult() {
     const msg = this.msg;
@@ -218,15 +222,13 @@ class TableView {
    * plays with. */
   keyChanged() {
     const old = this.token;
-    this.token = null;
-    this.socket.token = null;
+    this.useToken(null);
     this.handing = false;
     setTimeout(() => {
       if (this.socket.closed) return;
       const held = seats.get(this.id);
       if (held && held !== old) {
-        this.token = held;
-        this.socket.token = held;
+        this.useToken(held);
         this.socket.ws.close();
       } else if (held) {
         seats.forget(this.id);
