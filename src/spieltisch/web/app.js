@@ -31,7 +31,7 @@ function topbar() {
   LANGUAGES.map(([code, name]) => h('option', {value: code, selected: code === lang()}, name)));
   const colours = h('button', {type: 'button', id: 'theme', class: 'theme-toggle',
     'aria-label': t('nav.dark'), title: t('nav.dark'), 'aria-pressed': String(dark()),
-    onclick: () => setDark(!dark())}, '◐');
+    onclick: toggleScheme}, '◐');
   bar.append(
     h('a', {class: 'brand', href: '#/'},
       h('img', {src: '/static/icon.svg', alt: '', width: 28, height: 28}),
@@ -43,25 +43,14 @@ function topbar() {
     h('label', {class: 'lang'}, select));
 }
 
-const THEME_KEY = 'spieltisch.theme';
-const systemDark = matchMedia('(prefers-color-scheme: dark)');
-
 /** Whether the page is dark now (theme.js decides it from the choice or the system). */
 function dark() {
   return document.documentElement.dataset.theme === 'dark';
 }
 
-/** Make the page dark or light; a choice equal to the system's is not kept, so the page
- * follows the system again. */
-function setDark(wanted) {
-  if (wanted === systemDark.matches) localStorage.removeItem(THEME_KEY);
-  else localStorage.setItem(THEME_KEY, wanted ? 'dark' : 'light');
-  window.dispatchEvent(new Event('spieltisch-theme'));
-  showScheme();
-}
-
-function showScheme() {
-  document.getElementById('theme')?.setAttribute('aria-pressed', String(dark()));
+/** Ask theme.js for the other scheme. */
+function toggleScheme() {
+  window.dispatchEvent(new CustomEvent('spieltisch-theme', {detail: dark() ? 'light' : 'dark'}));
 }
 
 let routing = 0;
@@ -109,5 +98,7 @@ onLangChange(() => {
   document.getElementById('lang')?.focus({preventScroll: true});
 });
 window.addEventListener('hashchange', route);
-systemDark.addEventListener('change', showScheme);
+// The toggle shows the scheme the page has, whatever changed it: the toggle or the system.
+new MutationObserver(() => document.getElementById('theme')?.setAttribute('aria-pressed',
+  String(dark()))).observe(document.documentElement, {attributeFilter: ['data-theme']});
 route();
