@@ -812,7 +812,7 @@ class TableService:
             if message.level == old.level:
                 raise BadMessage("same_level", f"a computer player already plays your seat "
                                                f"at that level ({title})")
-            new = SeatRecord("bot", old.name, message.level, old.token)
+            new = replace(old, level=message.level)
         elif old.kind != "human":
             raise BadMessage("not_a_person", f"seat {target} is a computer player's already")
         elif table.status == "waiting":
