@@ -9,6 +9,7 @@ import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
 import {showLobby} from './lobby.js';
 import {showRecord, showReplay} from './replay.js';
 import {showRules} from './rules.js';
+import {playSound, setSoundOn, soundOn} from './sound.js';
 import {showTable} from './table.js';
 
 const main = document.getElementById('main');
@@ -22,16 +23,24 @@ skip.addEventListener('click', (event) => {
   main.focus();
 });
 
+// On the narrowest screens the language list shows the languages' codes, to fit.
+const narrow = matchMedia('(max-width: 380px)');
+narrow.addEventListener('change', () => topbar());
+
 function topbar() {
   const bar = document.getElementById('topbar');
   skip.textContent = t('nav.skip');
   clear(bar);
   const select = h('select', {id: 'lang', 'aria-label': t('nav.language'),
     onchange: (event) => setLang(event.target.value)},
-  LANGUAGES.map(([code, name]) => h('option', {value: code, selected: code === lang()}, name)));
+  LANGUAGES.map(([code, name]) => h('option', {value: code, selected: code === lang()},
+    narrow.matches ? code.toUpperCase() : name)));
   const colours = h('button', {type: 'button', id: 'theme', class: 'theme-toggle',
     'aria-label': t('nav.dark'), title: t('nav.dark'), 'aria-pressed': String(dark()),
     onclick: toggleScheme}, '◐');
+  const sounds = h('button', {type: 'button', id: 'sound', class: 'theme-toggle sound-toggle',
+    'aria-label': t('nav.sound'), title: t('nav.sound'), 'aria-pressed': String(soundOn()),
+    onclick: toggleSound}, '♪');
   bar.append(
     h('a', {class: 'brand', href: '#/'},
       h('img', {src: '/static/icon.svg', alt: '', width: 28, height: 28}),
@@ -39,6 +48,7 @@ function topbar() {
     h('nav', {},
       h('a', {href: '#/'}, t('nav.lobby')),
       h('a', {href: '#/rules/oware'}, t('nav.rules'))),
+    sounds,
     colours,
     h('label', {class: 'lang'}, select));
 }
@@ -51,6 +61,14 @@ function dark() {
 /** Ask theme.js for the other scheme. */
 function toggleScheme() {
   window.dispatchEvent(new CustomEvent('spieltisch-theme', {detail: dark() ? 'light' : 'dark'}));
+}
+
+/** Turn sounds on or off; turned on, they sound once to say so. */
+function toggleSound(event) {
+  const on = !soundOn();
+  setSoundOn(on);
+  event.currentTarget.setAttribute('aria-pressed', String(on));
+  if (on) playSound('turn');
 }
 
 let routing = 0;

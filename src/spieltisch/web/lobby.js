@@ -6,6 +6,7 @@ import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {formatScore, outcomeText} from './outcome.js';
+import {playSound} from './sound.js';
 
 const REFRESH_MS = 4000;
 // The tables this browser remembers that the lobby looks up, and the most it lists of each kind.
@@ -293,7 +294,9 @@ export async function showLobby(root) {
       : mine.map((x) => x.id))).filter(Boolean);
     if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
     else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
+    const waited = mine && mine.filter((x) => !myTurn(x)).map((x) => x.id);
     mine = known.filter((x) => x.status !== 'finished').slice(0, LISTED);
+    if (waited && mine.some((x) => myTurn(x) && waited.includes(x.id))) playSound('turn');
     // Games where it is your turn come first.
     mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;

@@ -9,6 +9,7 @@ import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {rulesDialog} from './rules.js';
+import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
 const NARROW_PX = 560;
@@ -155,7 +156,10 @@ class TableView {
       if (message.table.rematch && this.wantRematch) this.goRematch();
       this.noteResult();
       this.update();
-      if (changed) this.announce(before);
+      if (changed) {
+        this.announce(before);
+        this.sound(before);
+      }
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
@@ -189,6 +193,7 @@ class TableView {
         for (const line of message.lines) {
           if (line.seat !== this.msg.seat && !this.muted.has(line.seat)) {
             toast(`${this.chatName(line)}: ${line.text}`);
+            playSound('chat');
           }
         }
       }
@@ -254,6 +259,14 @@ class TableView {
     const news = this.mod.news ? this.mod.news(msg.view, before.view, ctx) : '';
     if (news) lines.push(news);
     if (lines.length) this.el.announce.textContent = lines.join('. ');
+  }
+
+  /** Sound what changed since `before`: the end of the game, your turn, or moves. */
+  sound(before) {
+    const msg = this.msg;
+    if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
+    else if (msg.legal.length && !before.legal.length) playSound('turn');
+    else if (msg.log.length > before.log.length) playSound('move');
   }
 
   /** Send `message` to the server; false (after saying so) while offline. */

@@ -1,0 +1,62 @@
+// Short sounds for what happens at a table, made in the browser (nothing is loaded):
+// a click for a move, a rising chime when it becomes your turn, a falling one at the
+// end of a game and a soft blip for a chat line. On unless turned off in the top bar;
+// the choice is kept in this browser.
+
+const KEY = 'spieltisch.sound';
+
+/** Each sound: its notes as [frequency in Hz, start in s, length in s], and its loudness. */
+export const SOUNDS = {
+  move: {notes: [[520, 0, 0.06]], gain: 0.12},
+  turn: {notes: [[660, 0, 0.12], [880, 0.1, 0.18]], gain: 0.16},
+  end: {notes: [[784, 0, 0.16], [659, 0.14, 0.16], [523, 0.28, 0.3]], gain: 0.16},
+  chat: {notes: [[990, 0, 0.07]], gain: 0.08},
+};
+
+let context = null;
+
+/** Whether sounds are on in this browser. */
+export function soundOn() {
+  try { return localStorage.getItem(KEY) !== 'off'; } catch { return true; }
+}
+
+/** Turn sounds on or off in this browser. */
+export function setSoundOn(on) {
+  if (on) localStorage.removeItem(KEY);
+  else localStorage.setItem(KEY, 'off');
+}
+
+/** The page's audio, made (or woken) at a person's first touch or key, as browsers ask. */
+function audio() {
+  const Audio = window.AudioContext || window.webkitAudioContext;
+  if (!Audio) return null;
+  if (!context) context = new Audio();
+  if (context.state === 'suspended') context.resume().catch(() => {});
+  return context;
+}
+
+for (const kind of ['pointerdown', 'keydown']) {
+  window.addEventListener(kind, () => { if (soundOn()) audio(); }, {capture: true});
+}
+
+/** Play the sound `name` (a key of SOUNDS), if sounds are on. */
+export function playSound(name) {
+  const sound = SOUNDS[name];
+  if (!sound || !soundOn()) return;
+  const ctx = audio();
+  if (!ctx) return;
+  const now = ctx.currentTime;
+  for (const [frequency, start, length] of sound.notes) {
+    const tone = ctx.createOscillator();
+    const volume = ctx.createGain();
+    tone.type = 'sine';
+    tone.frequency.value = frequency;
+    volume.gain.setValueAtTime(0.0001, now + start);
+    volume.gain.exponentialRampToValueAtTime(sound.gain, now + start + 0.01);
+    volume.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
+    tone.connect(volume);
+    volume.connect(ctx.destination);
+    tone.start(now + start);
+    tone.stop(now + start + length + 0.02);
+  }
+}
