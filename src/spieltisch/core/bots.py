@@ -74,3 +74,28 @@ class Bot(Protocol):
     def choose(self, info: Decision, rng: random.Random) -> int:
         """Pick one of ``info.legal_actions``."""
         ...
+
+
+def advice(bot: Bot, info: Decision, rng: random.Random) -> dict[int, float]:
+    """What `bot` would do facing `info`: how likely it is to take each action.
+
+    A bot that mixes its choices on purpose says so with a ``policy`` method of the same
+    signature; any other bot's advice is its one choice.
+
+    >>> from spieltisch import load
+    >>> from spieltisch.ai.levels import make_bot
+    >>> state = load("irono", start="A").new_initial_state()
+    >>> mix = advice(make_bot(state.game, "easy"), Decision.from_state(state.apply(0)),
+    ...              random.Random(2))
+    >>> round(mix[21], 3)  # grey, worth double, is hidden least often
+    0.091
+    >>> oware = load("oware", start="A").new_initial_state()
+    >>> list(advice(make_bot(oware.game, "easy"), Decision.from_state(oware), random.Random(2)
+    ...             ).values())
+    [1.0]
+    """
+    policy: Callable[[Decision, random.Random], dict[int, float]] | None = getattr(
+        bot, "policy", None)
+    if policy is not None:
+        return policy(info, rng)
+    return {bot.choose(info, rng): 1.0}

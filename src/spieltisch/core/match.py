@@ -339,6 +339,29 @@ class Match:
         if self.game.state_from_json(event.state).view(None) != before.view(None):
             raise IllegalAction("a take-back's fresh deal changes what everybody could see")
 
+    def decision(self, seat: int, step: int) -> tuple[State, int]:
+        """The state at step `step` of `public_record(seat)`, where `seat` was to move,
+        and the action it took there; `IllegalAction` if it took none there.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware", start="A"), seed="d")
+        >>> _ = match.play(0, 2); _ = match.play(1, 8)
+        >>> state, played = match.decision(1, 1)
+        >>> state.current_player, state.action_to_string(played)
+        (1, 'B3')
+        >>> match.decision(0, 1)
+        Traceback (most recent call last):
+        spieltisch.core.protocol.IllegalAction: seat 0 made no move at step 1
+        """
+        steps = [i for i, s in enumerate(self._line) if not s.is_chance_node()]
+        if not 0 <= step < len(steps):
+            raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
+                                f"{len(steps) - 1}")
+        at = steps[step]
+        if at >= len(self._actions) or self._line[at].current_player != seat:
+            raise IllegalAction(f"seat {seat} made no move at step {step}")
+        return self._line[at], self._actions[at]
+
     def public_record(self, seat: int | None) -> dict[str, JSON]:
         """What `seat` may keep of this game: its views step by step and the moves as seen.
 

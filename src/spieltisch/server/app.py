@@ -13,7 +13,11 @@ HTTP API (JSON):
 - ``GET /api/tables/{id}/record`` and ``/replay``: the record and the replay
   as the seat of the ``X-Seat-Token`` header (or a spectator) may see them;
 - ``POST /api/replay`` ``{record, seat}``: the positions of a full record (one saved
-  by ``spieltisch play --record``) as ``seat`` (or a spectator, for null) saw them.
+  by ``spieltisch play --record``) as ``seat`` (or a spectator, for null) saw them;
+- ``POST /api/tables/{id}/advice`` ``{step}`` (with the seat's ``X-Seat-Token``), and
+  ``POST /api/advice`` ``{record, seat, step}`` for a full record: once the game is
+  over, what the expert computer player would have played at that step of the seat's
+  replay, where the seat made a move (`spieltisch.server.analysis`).
 
 The websocket at ``/ws`` speaks the messages of `spieltisch.server.messages`.
 """
@@ -43,6 +47,7 @@ from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON, IllegalAction
 from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
@@ -57,6 +62,9 @@ MAX_RECORD_BODY = 1024 * 1024
 TABLES_PER_MINUTE = 30
 """How many new tables one address may make in a minute, unless `create_app` says
 otherwise."""
+ADVICE_PER_MINUTE = 20
+"""How often one address may ask what the computer player would have played, in a
+minute, unless `create_app` says otherwise."""
 MAX_ADDRESSES = 10_000
 """Addresses whose latest tables are remembered before the idle ones are forgotten."""
 _SECURITY_HEADERS = [
@@ -73,7 +81,8 @@ _SECURITY_HEADERS = [
 def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                open_grace: float = 60.0, absent_after: float = 60.0,
                seeds: Callable[[], str] | None = None, database: str | None = None,
-               tables_per_minute: int | None = TABLES_PER_MINUTE) -> ASGIApp:
+               tables_per_minute: int | None = TABLES_PER_MINUTE,
+               advice_per_minute: int | None = ADVICE_PER_MINUTE) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
     the PostgreSQL database at the URL `database` if one is given.
 
@@ -83,7 +92,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     the others may let a computer player take their seat; `seeds`, if given, hands out
     the new tables' secret seeds (for reproducible tests; anyone who knows a seed knows
     every hidden tile of its table); `tables_per_minute` how many new tables one address
-    may make in a minute (None: any number).
+    may make in a minute, and `advice_per_minute` how often it may ask what the computer
+    player would have played (None: any number).
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
@@ -125,10 +135,11 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     async def lobby(request: Request) -> Response:
         return JSONResponse({"tables": service().lobby()})
 
-    paces: dict[str, Pace] = {}
+    table_paces: dict[str, Pace] = {}
+    advice_paces: dict[str, Pace] = {}
 
-    def too_many_tables(request: Request, allowed: int) -> bool:
-        """Whether the request's address has made its allowance of tables this minute."""
+    def too_many(paces: dict[str, Pace], request: Request, allowed: int) -> bool:
+        """Whether the request's address has used its allowance of this minute."""
         now = time.monotonic()
         if len(paces) > MAX_ADDRESSES:
             for address in [a for a, pace in paces.items() if pace.idle(now)]:
@@ -138,7 +149,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         return not pace.allow(now)
 
     async def create_table(request: Request) -> Response:
-        if tables_per_minute is not None and too_many_tables(request, tables_per_minute):
+        if tables_per_minute is not None and too_many(table_paces, request,
+                                                       tables_per_minute):
             why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
                                            "wait a moment", n=tables_per_minute)
             return _problem(429, why, why, headers={"retry-after": "60"})
@@ -208,6 +220,57 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, str(exc), exc.reason)
         return JSONResponse(kept)
 
+    async def advise(request: Request, match_for: Callable[[dict[str, Any]], Awaitable[
+            tuple[Match, int]]]) -> Response:
+        """What the expert would have played at the body's `step`, in the match and seat
+        `match_for` finds from the body (`ValueError` for a body it cannot use)."""
+        if advice_per_minute is not None and too_many(advice_paces, request,
+                                                      advice_per_minute):
+            why = Reason("advice.too_many", "at most {n} questions to the computer player "
+                                            "a minute from one address; wait a moment",
+                         n=advice_per_minute)
+            return _problem(429, why, why, headers={"retry-after": "60"})
+        data = await _json_object(request)
+        step = data.get("step") if data is not None else None
+        if data is None or not isinstance(step, int) or isinstance(step, bool):
+            return _problem(400, "expected {step}")
+        try:
+            match, seat = await match_for(data)
+        except StorageError:
+            return _problem(503, "the table could not be read")
+        except LookupError:
+            return _problem(404, "there is no such table")
+        except PermissionError as exc:
+            return _problem(403, str(exc))
+        except IllegalAction as exc:
+            return _problem(409, str(exc), exc.reason)
+        except ValueError as exc:
+            return _problem(400, str(exc))
+        try:
+            return JSONResponse(await analysis.advise(service().bots, match, seat, step))
+        except IllegalAction as exc:
+            return _problem(400, str(exc), exc.reason)
+
+    async def advise_table(request: Request) -> Response:
+        return await advise(request, lambda data: service().finished_match(
+            request.path_params["table_id"], request.headers.get("x-seat-token")))
+
+    async def advise_record(request: Request) -> Response:
+        async def match_for(data: dict[str, Any]) -> tuple[Match, int]:
+            record, seat = data.get("record"), data.get("seat")
+            if not isinstance(record, dict) or not isinstance(seat, int) \
+                    or isinstance(seat, bool):
+                raise ValueError("expected {record, seat, step}")
+            try:
+                match = await run_in_threadpool(Match.from_record, record)
+            except IllegalAction as exc:
+                raise ValueError(str(exc)) from None
+            if not 0 <= seat < len(match.players):
+                raise ValueError(f"there is no seat {seat}: seats are numbered 0 to "
+                                 f"{len(match.players) - 1}")
+            return match, seat
+        return await advise(request, match_for)
+
     def viewer_endpoint(
             fetch: Callable[[str, str | None], Awaitable[dict[str, JSON]]], suffix: str,
     ) -> Callable[[Request], Awaitable[Response]]:
@@ -257,6 +320,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"], max_body_size=MAX_BODY),
         Route("/api/replay", replay_record, methods=["POST"]),
+        Route("/api/advice", advise_record, methods=["POST"]),
+        Route("/api/tables/{table_id}/advice", advise_table, methods=["POST"],
+              max_body_size=MAX_BODY),
         Route("/api/tables/{table_id}/record",
               viewer_endpoint(lambda t, k: service().record_for(t, k), "record")),
         Route("/api/tables/{table_id}/replay",

@@ -11,15 +11,29 @@ import asyncio
 import json
 import multiprocessing
 import random
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
 
 from spieltisch.ai.levels import make_bot
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, advice
 from spieltisch.core.protocol import JSON, Game
 from spieltisch.core.registry import load
 from spieltisch.server.slots import Slots
 
 _CACHE: dict[tuple[str, str, str], tuple[Game, Bot]] = {}
+T = TypeVar("T")
+
+
+def _decision(game_key: str, options: dict[str, JSON], state: dict[str, JSON],
+              level: str) -> tuple[Bot, Decision]:
+    """The bot of `level` for the game (made once per worker) and the decision it faces."""
+    key = (game_key, json.dumps(options, sort_keys=True), level)
+    if key not in _CACHE:
+        game = load(game_key, **options)
+        _CACHE[key] = (game, make_bot(game, level))
+    game, bot = _CACHE[key]
+    return bot, Decision.from_state(game.state_from_json(state))
 
 
 def choose_action(game_key: str, options: dict[str, JSON], state: dict[str, JSON], level: str,
@@ -31,13 +45,23 @@ def choose_action(game_key: str, options: dict[str, JSON], state: dict[str, JSON
     >>> choose_action("oware", {"preset": "oh-wah-ree", "players": 2}, start, "easy", "s") < 6
     True
     """
-    key = (game_key, json.dumps(options, sort_keys=True), level)
-    if key not in _CACHE:
-        game = load(game_key, **options)
-        _CACHE[key] = (game, make_bot(game, level))
-    game, bot = _CACHE[key]
-    decision = Decision.from_state(game.state_from_json(state))
+    bot, decision = _decision(game_key, options, state, level)
     return bot.choose(decision, random.Random(seed))
+
+
+def advise_actions(game_key: str, options: dict[str, JSON], state: dict[str, JSON], level: str,
+                   seed: str) -> dict[int, float]:
+    """How likely the bot is to take each action for the seat to move in `state` (runs
+    in a worker process; see `spieltisch.core.bots.advice`).
+
+    >>> from spieltisch import load
+    >>> start = load("oware", start="A").new_initial_state().to_json()
+    >>> list(advise_actions("oware", {"preset": "oh-wah-ree", "players": 2}, start, "easy",
+    ...                     "s").values())
+    [1.0]
+    """
+    bot, decision = _decision(game_key, options, state, level)
+    return advice(bot, decision, random.Random(seed))
 
 
 def _warm_up() -> None:
@@ -69,6 +93,18 @@ class BotPool:
         A cancelled caller stops waiting at once, but its worker stays taken until the
         search it started is over.
         """
+        return await self._run(choose_action, game_key, options, state, level, seed,
+                               urgent=urgent)
+
+    async def advise(self, game_key: str, options: dict[str, JSON], state: dict[str, JSON],
+                     level: str, seed: str) -> dict[int, float]:
+        """Run `advise_actions` in a worker, after every move of a game in progress."""
+        return await self._run(advise_actions, game_key, options, state, level, seed,
+                               urgent=False)
+
+    async def _run(self, work: Callable[[str, dict[str, JSON], dict[str, JSON], str, str], T],
+                   game_key: str, options: dict[str, JSON], state: dict[str, JSON],
+                   level: str, seed: str, *, urgent: bool) -> T:
         held = [self._slots] if urgent else [self._alone, self._slots]
         taken: list[Slots] = []
         try:
@@ -79,9 +115,9 @@ class BotPool:
             _release(taken)
             raise
         running = asyncio.get_running_loop().run_in_executor(
-            self._pool, choose_action, game_key, options, state, level, seed)
+            self._pool, work, game_key, options, state, level, seed)
         try:
-            action = await asyncio.shield(running)
+            answer = await asyncio.shield(running)
         except asyncio.CancelledError:
             running.add_done_callback(lambda done: _finished(done, held))
             raise
@@ -89,7 +125,7 @@ class BotPool:
             _release(held)
             raise
         _release(held)
-        return action
+        return answer
 
     def close(self) -> None:
         """Stop the workers (a running search is abandoned)."""
@@ -101,7 +137,7 @@ def _release(held: list[Slots]) -> None:
         slots.release()
 
 
-def _finished(running: asyncio.Future[int], held: list[Slots]) -> None:
+def _finished(running: asyncio.Future[T], held: list[Slots]) -> None:
     """Free the worker of a search nobody waits for any more."""
     if not running.cancelled():
         running.exception()  # retrieved, so that it is not reported as lost

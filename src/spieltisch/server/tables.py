@@ -494,6 +494,20 @@ class TableService:
             raise IllegalAction("a game can be replayed once it is over")
         return table.match.public_record(seat)
 
+    async def finished_match(self, table_id: str, token: str | None) -> tuple[Match, int]:
+        """The referee of a game that is over, and the seat the token holds there.
+
+        `LookupError` for an unknown table, `PermissionError` for a token that holds no
+        seat there, `IllegalAction` for a game not over yet.
+        """
+        table, seat = await self._viewer(table_id, token)
+        if seat is None:
+            raise PermissionError("only a player of the game can ask what the computer "
+                                  "player would have played")
+        if table.status != "finished":
+            raise IllegalAction("a game can be looked back on once it is over")
+        return table.match, seat
+
     async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
         table = await self.get(table_id, keep=False)
         if table is None:

@@ -36,6 +36,9 @@ export const api = {
   replay: (id, token) => request('GET', `/api/tables/${encodeURIComponent(id)}/replay`,
     undefined, token),
   replayRecord: (record, seat) => request('POST', '/api/replay', {record, seat}),
+  advice: (id, token, step) => request('POST',
+    `/api/tables/${encodeURIComponent(id)}/advice`, {step}, token),
+  adviceRecord: (record, seat, step) => request('POST', '/api/advice', {record, seat, step}),
 };
 
 const SEATS_KEY = 'spieltisch.seats';

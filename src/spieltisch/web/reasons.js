@@ -14,6 +14,8 @@ addStrings('reason', {
     'table.full': 'an diesem Tisch ist jeder Platz besetzt',
     'table.seat_taken': 'Platz {seat} ist nicht frei',
     'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
+    'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
+      'warte kurz',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
     'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +

@@ -47,6 +47,7 @@ export async function showReplay(root, id) {
   return replayView(root, data, mod, {
     names: summary.seats.map(seatName), title: summary.title,
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
+    advise: token && data.seat !== null ? (step) => api.advice(id, token, step) : null,
   });
 }
 
@@ -92,7 +93,8 @@ export function showRecord(root) {
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
       const names = recordNames(record.players);
       const as = async (seat) => {
-        try { await show(await api.replayRecord(record, seat)); } catch (err) {
+        const advise = seat === null ? null : (step) => api.adviceRecord(record, seat, step);
+        try { await show(await api.replayRecord(record, seat), advise); } catch (err) {
           picker(t('record.unreadable', {message: explain(err.reason, err.message)}));
         }
       };
@@ -110,7 +112,7 @@ export function showRecord(root) {
     }
   }
 
-  async function show(data) {
+  async function show(data, advise = null) {
     let mod;
     try { mod = await renderer(data.game); } catch {
       picker(t('record.unknown'));
@@ -122,6 +124,7 @@ export function showRecord(root) {
         title: data.game,
         back: () => h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
           t('record.another')),
+        advise,
       });
     } catch (err) {
       picker(t('record.unreadable', {message: String(err.message || err)}));
@@ -136,11 +139,89 @@ export function showRecord(root) {
 }
 
 /** The replay of `data` (a seat's public record): the board at each position, the moves,
- * the players `names`; `back` makes the link or button that leads away. */
-function replayView(root, data, mod, {names, title, back}) {
+ * the players `names`; `back` makes the link or button that leads away; `advise(step)`,
+ * if given, asks what the expert would have played at a step where the seat moved. */
+function replayView(root, data, mod, {names, title, back, advise}) {
   const last = data.views.length - 1;
   let step = last;
   const resigned = data.result?.resigned;
+  // The expert's answers by step: {asking} while it thinks, then the server's answer or
+  // {failed: message}.
+  const answers = new Map();
+
+  /** The move the seat made at step `k`, if it made the move that followed that position. */
+  function myMove(k) {
+    const next = data.moves_before[k];
+    return k < last && (data.movers || [])[next] === data.seat ? data.moves[next] : null;
+  }
+
+  async function ask(k) {
+    if (answers.get(k)?.asking) return;
+    answers.set(k, {asking: true});
+    draw();
+    try {
+      answers.set(k, await advise(k));
+    } catch (err) {
+      answers.set(k, {failed: explain(err.reason, err.message)});
+    }
+    if (k !== step) return;
+    const waited = document.activeElement?.id === 'advice-ask';
+    draw();
+    const said = document.getElementById('advice-answer');
+    if (said) {
+      spoken.textContent = said.textContent;
+      if (waited) said.focus({preventScroll: true});
+    }
+  }
+
+  /** A move as the log shows it. */
+  function moveText(move, ctx) {
+    const entry = (mod.logEntry || namedSeats)(move, ctx);
+    return typeof entry === 'string' ? entry : entry.textContent;
+  }
+
+  /** What the expert would play, from its `answer`. */
+  function answerText(answer, ctx) {
+    const moves = answer.advice;
+    if (moves.length === 1) {
+      return t(moves[0].move === answer.played ? 'advice.same' : 'advice.other',
+        {move: moveText(moves[0].move, ctx)});
+    }
+    const mine = moves.some((m) => m.move === answer.played);
+    if (moves.every((m) => Math.abs(m.share - moves[0].share) < 1e-3)) {
+      const all = moves.map((m) => moveText(m.move, ctx)).join(', ');
+      return `${t('advice.tie', {moves: all})} ${t(mine ? 'advice.inTie' : 'advice.notInTie')}`;
+    }
+    const mix = moves.map((m) => `${moveText(m.move, ctx)} ${Math.round(m.share * 100)} %`);
+    return `${t('advice.mix', {moves: mix.join(', ')})} ${
+      t(mine ? 'advice.inMix' : 'advice.notInMix')}`;
+  }
+
+  /** The card that says what the expert would have played here, or how to ask it. */
+  function adviceCard(ctx) {
+    if (!advise) return null;
+    const played = myMove(step);
+    const body = [];
+    const answer = answers.get(step);
+    if (played === null) {
+      body.push(h('p', {class: 'muted'}, t('advice.elsewhere')));
+    } else if (answer && !answer.asking && !answer.failed) {
+      body.push(h('p', {}, t('advice.played', {move: moveText(played, ctx)})),
+        h('p', {id: 'advice-answer', tabindex: -1}, answerText(answer, ctx)));
+    } else {
+      body.push(h('p', {}, t('advice.played', {move: moveText(played, ctx)})));
+      if (answer?.failed) {
+        body.push(h('p', {class: 'advice-failed', id: 'advice-answer', tabindex: -1},
+          t('advice.failed', {message: answer.failed})));
+      }
+      const asking = Boolean(answer?.asking);
+      body.push(h('button', {type: 'button', id: 'advice-ask', class: 'primary',
+        'aria-disabled': String(asking), onclick: () => ask(step)},
+      t(asking ? 'advice.asking' : 'advice.ask')));
+    }
+    return h('section', {class: 'card side-card', id: 'advice-card'},
+      h('h2', {}, t('advice.title')), body);
+  }
 
   // One live region for the whole replay, so that screen readers hear each new position.
   const spoken = h('p', {class: 'offscreen', 'aria-live': 'polite'});
@@ -197,6 +278,7 @@ function replayView(root, data, mod, {names, title, back}) {
       h('div', {class: 'table-grid'},
         board,
         h('aside', {class: 'side'},
+          adviceCard({view, t, names}),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')),
             h('ul', {class: 'players'}, names.map((name, i) =>
               h('li', {class: `player${i === data.seat ? ' me' : ''}`},

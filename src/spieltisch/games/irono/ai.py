@@ -399,22 +399,51 @@ class IronoBot:
 
     def choose(self, info: Decision, rng: random.Random) -> int:
         """The bot's action: marker by search, colour or guess drawn from its plan."""
-        state = info.determinize(rng)
-        assert isinstance(state, IronoState)
-        tendencies = self._tendencies(state, info.seat)
+        state, tendencies = self._position(info, rng)
         if replies_to_random(self.style, tendencies):
             return RandomReply().choose(state, info.seat, rng)
+        actions, strategy = self._options(state, tendencies)
+        return rng.choice(actions) if strategy is None else actions[sample(strategy, rng)]
+
+    def policy(self, info: Decision, rng: random.Random) -> dict[int, float]:
+        """How likely the bot is to take each action it may take: the best fields alike,
+        or its plan's mixed strategy over colours or guesses.
+
+        >>> from spieltisch import load
+        >>> from spieltisch.core.bots import Decision
+        >>> state = load("irono", start="A").new_initial_state().apply(0)
+        >>> mix = IronoBot("easy").policy(Decision.from_state(state), random.Random(1))
+        >>> [round(p, 3) for p in mix.values()]
+        [0.182, 0.182, 0.182, 0.182, 0.182, 0.091]
+        """
+        state, tendencies = self._position(info, rng)
+        if replies_to_random(self.style, tendencies):
+            return {RandomReply().choose(state, info.seat, rng): 1.0}
+        actions, strategy = self._options(state, tendencies)
+        if strategy is None:
+            strategy = [1 / len(actions)] * len(actions)
+        return {a: p for a, p in zip(actions, strategy, strict=True) if p > 0}
+
+    def _position(self, info: Decision, rng: random.Random) -> tuple[IronoState, Tendencies]:
+        """A state the seat cannot tell from the true one, and the opponent read from it."""
+        state = info.determinize(rng)
+        assert isinstance(state, IronoState)
+        return state, self._tendencies(state, info.seat)
+
+    def _options(self, state: IronoState, tendencies: Tendencies) -> tuple[
+            list[int], list[float] | None]:
+        """The actions the bot chooses among, with its mixed strategy over them (None: the
+        best fields, any of them alike)."""
         if state.phase == MARK:
             values = [(f, self._field_value(state, f, tendencies))
                       for f in range(FIELDS) if state.board[f] == EMPTY]
             best = max(v for _, v in values)
-            return rng.choice([f for f, v in values if v >= best - 1e-9])
+            return [f for f, v in values if v >= best - 1e-9], None
         plan = plan_round(state, self.style, tendencies)
-        pick = sample(plan.strategy, rng)
         if state.phase == HIDE:
-            return HIDE_BASE + plan.colours[pick]
+            return [HIDE_BASE + c for c in plan.colours], list(plan.strategy)
         assert state.phase == GUESS
-        return GUESS_BASE + plan.guesses[pick]
+        return [GUESS_BASE + g for g in plan.guesses], list(plan.strategy)
 
     def _field_value(self, state: IronoState, field: int, tendencies: Tendencies) -> float:
         if self.style.boldness == 0:

@@ -1,0 +1,106 @@
+"""Looking back on a finished game in its replay: at each of your moves, what the expert
+computer player would have played there."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from spieltisch import Match, load
+
+from .browser_harness import GAME_OVER, Pages, start_game
+
+
+def play(page: Page, notation: str) -> None:
+    version = page.locator("#board").get_attribute("data-version")
+    page.fill("#move-input", notation)
+    page.press("#move-input", "Enter")
+    page.wait_for_function(
+        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+
+
+def test_the_replay_says_what_the_expert_would_have_played_at_your_moves(
+        pages: Pages) -> None:
+    page = pages.new()
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if r.url.endswith("/advice") else None)
+    table = start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "A"})
+    play(page, "b2")
+    play(page, "R")
+    expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+
+    page.goto(f"{pages.base}/#/replay/{table}")
+    card = page.locator("#advice-card")
+    expect(card.locator("h2")).to_have_text("The expert’s move")
+    expect(card).to_contain_text("At a move of yours, ask what the expert")
+    expect(page.locator("#advice-ask")).to_have_count(0)
+
+    page.keyboard.press("Home")
+    expect(card).to_contain_text("You played")
+    expect(card).to_contain_text("b2")
+    page.click("#advice-ask")
+    answer = page.locator("#advice-answer")
+    expect(answer).to_contain_text(  # on the empty board every field is as good
+        "The expert finds these moves equally good: a1, b1, c1, d1, a2, b2")
+    expect(answer).to_contain_text("Yours is one of them.")
+    expect(answer).to_be_focused()
+    assert len(asked) == 1
+
+    page.click("#replay-next")
+    expect(card).to_contain_text("You played")
+    page.click("#advice-ask")
+    expect(answer).to_contain_text("The expert mixes its choices here: ")
+    expect(answer).to_contain_text(" %")
+    expect(answer).to_contain_text("Your move is")
+
+    page.click("#replay-next")
+    expect(card).to_contain_text("At a move of yours")
+    page.keyboard.press("Home")
+    expect(answer).to_contain_text("equally good")
+    assert len(asked) == 2, "an answer once given is not asked for again"
+
+    page.set_viewport_size({"width": 320, "height": 740})
+    expect(card).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/replay/{table}")
+    expect(watcher.locator("#status")).to_contain_text("Position")
+    expect(watcher.locator("#advice-card")).to_have_count(0)
+
+
+def test_a_full_record_opened_as_a_player_can_be_asked_too(pages: Pages,
+                                                          tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="ask-me", players=["Ada", "Bea"])
+    rng = random.Random(5)
+    for _ in range(4):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    state, played = match.decision(1, 1)
+
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="Als Bea").click()
+    expect(page.locator("#status")).to_have_text("Stellung 5 von 5")
+    page.keyboard.press("Home")
+    expect(page.locator("#status")).to_have_text("Stellung 1 von 5")
+    card = page.locator("#advice-card")
+    expect(card).to_contain_text("Bei einem deiner Züge")
+    page.click("#replay-next")
+    expect(card).to_contain_text(f"Du hast {state.action_to_string(played)} gespielt.")
+    page.click("#advice-ask")
+    expect(page.locator("#advice-answer")).to_contain_text("Der Experte würde")
+
+    page.click("#record-another")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="Als Zuschauer").click()
+    expect(page.locator("#status")).to_contain_text("Stellung")
+    expect(page.locator("#advice-card")).to_have_count(0)
