@@ -353,3 +353,34 @@ def test_people_sharing_a_perfect_information_game_end_on_a_neutral_screen() -> 
     final = text[text.rindex("Oh-Wah-Ree (grand)"):]
     assert "Game over: " in final
     assert "(you)" not in final and "You are" not in final
+
+
+def test_the_replay_of_a_full_record_tells_a_player_what_the_expert_would_have_played(
+        tmp_path: Path) -> None:
+    match = spieltisch.Match(spieltisch.load("irono", start="A"), seed="e")
+    for text in ("b2", "R", "YGW"):
+        match.play(match.state.current_player, match.state.string_to_action(text))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    _, read = scripted(["e", "", "e", "e", "", "e", "q"])
+    out = io.StringIO()
+    replay(path, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
+    lines = out.getvalue().splitlines()
+    marks = [line for line in lines if line.startswith("You played")]
+    assert marks[0].startswith("You played b2. The expert finds these moves equally good: a1, ")
+    assert marks[0].endswith("Yours is one of them.")
+    assert marks[1].startswith("You played R. The expert mixes its choices here: ")
+    assert " %, " in marks[1] and marks[1].endswith("part of its mix.")
+    assert marks[2].startswith("You played R. ")
+    assert len(marks) == 3, "at B's guess Ada made no move, so e is not offered there"
+    prompts = [line for line in lines if line.startswith("-- position")]
+    assert prompts == [
+        "-- position 1/4  (Enter: next, b: back, e: the expert's move, q: quit)",
+        "-- position 2/4  (Enter: next, b: back, e: the expert's move, q: quit)",
+        "-- position 3/4  (Enter: next, b: back, q: quit)",
+        "-- position 4/4  (Enter: next, b: back, q: quit)"]
+
+    _, read = scripted(["e", "q"])
+    out = io.StringIO()
+    replay(path, None, color=False, read=read, out=out)  # type: ignore[arg-type]
+    assert "You played" not in out.getvalue() and "expert" not in out.getvalue()

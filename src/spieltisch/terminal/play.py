@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TextIO
 
 from spieltisch.ai.levels import make_bot
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
@@ -269,10 +269,11 @@ class TerminalGame:
             self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
 
 
-def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[dict[str, JSON]],
-                                                                        list[str]]:
-    """Game key, the views step by step and the moves, from a full or a public record; a
-    resignation ends the moves as "NAME resigned"."""
+def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[
+        str, list[dict[str, JSON]], list[str], Match | None]:
+    """Game key, the views step by step and the moves, from a full or a public record (a
+    resignation ends the moves as "NAME resigned"), and the referee of a full record."""
+    match = None
     if record.get("format") == RECORD_FORMAT:
         match = Match.from_record(record)
         _check_seat(seat, match.game.info.num_players)
@@ -290,7 +291,7 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[str, list[
     resigned = result.get("resigned") if isinstance(result, dict) else None
     ending = [f"{players[resigned]} resigned"] \
         if type(resigned) is int and 0 <= resigned < len(players) else []
-    return str(record.get("game")), views, [str(move) for move in moves] + ending
+    return str(record.get("game")), views, [str(move) for move in moves] + ending, match
 
 
 def _check_seat(seat: int | None, players: int) -> None:
@@ -298,16 +299,64 @@ def _check_seat(seat: int | None, players: int) -> None:
         raise IllegalAction(f"there is no seat {seat + 1}: this game has seats 1 to {players}")
 
 
+def expert_view(match: Match, seat: int, step: int) -> str:
+    """What the expert would have played at `step` of `seat`'s replay, beside what `seat`
+    played there (`IllegalAction` if `seat` made no move there).
+
+    >>> from spieltisch import load
+    >>> match = Match(load("oware", start="A"), seed="x")
+    >>> _ = match.play(0, 0)
+    >>> expert_view(match, 0, 0).startswith("You played A1. The expert would play")
+    True
+    """
+    state, played = match.decision(seat, step)
+    mix = advice(make_bot(match.game, "expert"), Decision.from_state(state), random.Random())
+    ranked = sorted(((state.action_as_seen(a, seat), p) for a, p in mix.items()),
+                    key=lambda item: -item[1])
+    mine = state.action_as_seen(played, seat)
+    said = f"You played {mine}. "
+    moves = [move for move, _ in ranked]
+    if len(ranked) == 1:
+        return said + f"The expert would play {moves[0]}{' too' if moves == [mine] else ''}."
+    among = mine in moves
+    if all(abs(p - ranked[0][1]) < 1e-3 for _, p in ranked):
+        return said + (f"The expert finds these moves equally good: {', '.join(moves)}. "
+                       f"Yours is {'' if among else 'not '}one of them.")
+    shares = ", ".join(f"{move} {round(p * 100)} %" for move, p in ranked)
+    return said + (f"The expert mixes its choices here: {shares}. "
+                   f"Your move is {'' if among else 'not '}part of its mix.")
+
+
+def _moved(match: Match | None, seat: int | None, step: int) -> bool:
+    """Whether `seat` made the move after `step` of a full record's replay."""
+    if match is None or seat is None:
+        return False
+    try:
+        match.decision(seat, step)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _command(read: Callable[[str], str]) -> str | None:
+    """The next command typed, in lower case; None at the end of the input."""
+    try:
+        return read("> ").strip().lower()
+    except EOFError:
+        return None
+
+
 def replay(path: Path, seat: int | None, *, color: bool,
            read: Callable[[str], str] = input, out: TextIO | None = None) -> None:
-    """Step through a record: Enter = next, b = back, q = quit."""
+    """Step through a record: Enter = next, b = back, q = quit; with a full record and a
+    seat, e = what the expert would have played at that seat's move."""
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise IllegalAction(f"cannot read {path}: {exc}") from None
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
-    key, frames, moves = replay_frames(record, seat)
+    key, frames, moves, match = replay_frames(record, seat)
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
     except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -316,12 +365,15 @@ def replay(path: Path, seat: int | None, *, color: bool,
     i = 0
     while True:
         print(screens[i], file=out)
-        print(f"-- position {i + 1}/{len(frames)}  (Enter: next, b: back, q: quit)", file=out)
-        try:
-            cmd = read("> ").strip().lower()
-        except EOFError:
-            return
-        if cmd == "q":
+        moved = _moved(match, seat, i)
+        keys = "Enter: next, b: back, e: the expert's move, q: quit" if moved \
+            else "Enter: next, b: back, q: quit"
+        print(f"-- position {i + 1}/{len(frames)}  ({keys})", file=out)
+        cmd = _command(read)
+        while cmd == "e" and moved and match is not None and seat is not None:
+            print(expert_view(match, seat, i), file=out)
+            cmd = _command(read)
+        if cmd in (None, "q"):
             return
         if cmd == "b":
             i = max(0, i - 1)
