@@ -250,6 +250,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return JSONResponse(await analysis.advise(service().bots, match, seat, step))
         except IllegalAction as exc:
             return _problem(400, str(exc), exc.reason)
+        except Exception as exc:  # a crashed worker leaves the person without an answer
+            print(f"spieltisch: advice failed ({exc!r})", file=sys.stderr)
+            return _problem(503, "no answer could be worked out; try again")
 
     async def advise_table(request: Request) -> Response:
         return await advise(request, lambda data: service().finished_match(

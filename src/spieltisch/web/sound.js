@@ -28,9 +28,9 @@ export function setSoundOn(on) {
 
 /** The page's audio, made (or woken) at a person's first touch or key, as browsers ask. */
 function audio() {
-  const Audio = window.AudioContext || window.webkitAudioContext;
-  if (!Audio) return null;
-  if (!context) context = new Audio();
+  const Made = window.AudioContext || window.webkitAudioContext;
+  if (!Made) return null;
+  if (!context) context = new Made();
   if (context.state === 'suspended') context.resume().catch(() => {});
   return context;
 }
