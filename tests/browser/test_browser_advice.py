@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
 
-from .browser_harness import GAME_OVER, Pages, start_game
+from .browser_harness import GAME_OVER, TURN, Pages, click_random_legal, start_game
+from .test_browser_contrast import low_contrast
 
 
 def play(page: Page, notation: str) -> None:
@@ -104,3 +106,42 @@ def test_a_full_record_opened_as_a_player_can_be_asked_too(pages: Pages,
     page.get_by_role("button", name="Als Zuschauer").click()
     expect(page.locator("#status")).to_contain_text("Stellung")
     expect(page.locator("#advice-card")).to_have_count(0)
+
+
+def test_all_your_moves_are_asked_about_at_once_and_marked_in_the_list(pages: Pages) -> None:
+    page = pages.new()
+    rng = random.Random(8)
+    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(4):
+        expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+        version = page.locator("#board").get_attribute("data-version")
+        click_random_legal(page, rng)
+        page.wait_for_function(
+            "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+
+    page.goto(f"{pages.base}/#/replay/{table}")
+    ask_all = page.locator("#advice-all")
+    expect(ask_all).to_have_text("Ask about all 4 of my moves")
+    ask_all.focus()
+    page.keyboard.press("Enter")
+    summary = page.locator("#advice-summary")
+    expect(summary).to_contain_text("of your 4 moves", timeout=30000)
+    expect(summary).to_be_focused()
+    agreed = int(re.search(r"agrees with (\d) of", summary.inner_text()).group(1))
+    marks = page.locator("#log .verdict")
+    expect(marks).to_have_count(4)
+    assert page.locator("#log .verdict.agreed").count() == agreed
+    assert page.locator("#log .verdict.differed").count() == 4 - agreed
+    assert {text.strip() for text in marks.all_text_contents()} <= {
+        "✓ (the expert agrees)", "? (the expert would have played otherwise)"}
+    expect(page.locator(".toast")).to_have_count(0, timeout=15000)
+    assert low_contrast(page) == []
+    page.emulate_media(color_scheme="dark")
+    assert low_contrast(page) == []
+    page.keyboard.press("Home")
+    expect(page.locator("#advice-answer")).to_contain_text("The expert would play")
+    expect(page.locator("#advice-all")).to_have_count(0)

@@ -4,6 +4,7 @@ player would have played there, from what that player saw then."""
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +107,19 @@ def test_one_address_may_ask_a_few_times_a_minute(tmp_path: Path) -> None:
         assert refused.status_code == 429
         assert refused.headers["retry-after"] == "60"
         assert refused.json()["reason"]["key"] == "advice.too_many"
+
+
+def test_one_address_asks_one_question_at_a_time(server: Server) -> None:
+    match = Match(load("koikoi", months=1), seed="at-once")
+    first = match.state.current_player
+    match.play(first, match.state.legal_actions()[0])
+    body = {"record": match.to_record(), "seat": first, "step": 0}
+    with ThreadPoolExecutor(2) as pool:
+        answers = list(pool.map(
+            lambda _: server.http.post("/api/advice", json=body, timeout=30), range(2)))
+    codes = sorted(a.status_code for a in answers)
+    assert codes == [200, 429]
+    refused = next(a for a in answers if a.status_code == 429)
+    assert refused.json()["reason"]["key"] == "advice.one_at_a_time"
+    assert refused.headers["retry-after"] == "1"
+    assert server.http.post("/api/advice", json=body, timeout=30).status_code == 200

@@ -62,7 +62,7 @@ MAX_RECORD_BODY = 1024 * 1024
 TABLES_PER_MINUTE = 30
 """How many new tables one address may make in a minute, unless `create_app` says
 otherwise."""
-ADVICE_PER_MINUTE = 20
+ADVICE_PER_MINUTE = 60
 """How often one address may ask what the computer player would have played, in a
 minute, unless `create_app` says otherwise."""
 MAX_ADDRESSES = 10_000
@@ -137,6 +137,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
 
     table_paces: dict[str, Pace] = {}
     advice_paces: dict[str, Pace] = {}
+    advising: set[str] = set()
+    """Addresses with a question to the computer player on its way: one at a time each."""
 
     def too_many(paces: dict[str, Pace], request: Request, allowed: int) -> bool:
         """Whether the request's address has used its allowance of this minute."""
@@ -223,13 +225,27 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     async def advise(request: Request, match_for: Callable[[dict[str, Any]], Awaitable[
             tuple[Match, int]]]) -> Response:
         """What the expert would have played at the body's `step`, in the match and seat
-        `match_for` finds from the body (`ValueError` for a body it cannot use)."""
+        `match_for` finds from the body (`ValueError` for a body it cannot use); one
+        question at a time from each address."""
+        address = request.client.host if request.client else ""
+        if address in advising:
+            why = Reason("advice.one_at_a_time", "one question to the computer player at a "
+                                                 "time; wait for its answer")
+            return _problem(429, why, why, headers={"retry-after": "1"})
         if advice_per_minute is not None and too_many(advice_paces, request,
                                                       advice_per_minute):
             why = Reason("advice.too_many", "at most {n} questions to the computer player "
                                             "a minute from one address; wait a moment",
                          n=advice_per_minute)
             return _problem(429, why, why, headers={"retry-after": "60"})
+        advising.add(address)
+        try:
+            return await answer_advice(request, match_for)
+        finally:
+            advising.discard(address)
+
+    async def answer_advice(request: Request, match_for: Callable[[dict[str, Any]], Awaitable[
+            tuple[Match, int]]]) -> Response:
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
         if data is None or not isinstance(step, int) or isinstance(step, bool):

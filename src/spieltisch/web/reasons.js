@@ -16,6 +16,7 @@ addStrings('reason', {
     'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
     'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
       'warte kurz',
+    'advice.one_at_a_time': 'eine Frage an den Computer nach der anderen; warte auf seine Antwort',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
     'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +

@@ -8,6 +8,9 @@ import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
 import {fitLogNumbers, moverDot, namedSeats} from './table.js';
 
+// How long to wait before asking the expert again when the server asks for patience.
+const RETRY_MS = 5000;
+
 /** A message card with one link onwards. */
 function notice(text, href, label) {
   return h('div', {class: 'card notice-card'}, h('p', {}, text),
@@ -49,6 +52,14 @@ export async function showReplay(root, id) {
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
     advise: token && data.seat !== null ? (step) => api.advice(id, token, step) : null,
   });
+}
+
+/** The mark after a move of yours in the replay's log: the expert agrees, or not. */
+function verdict(agreed) {
+  const said = t(agreed ? 'advice.agrees' : 'advice.differs');
+  return h('span', {class: `verdict ${agreed ? 'agreed' : 'differed'}`, title: said},
+    h('span', {'aria-hidden': 'true'}, agreed ? ' ✓' : ' ?'),
+    h('span', {class: 'offscreen'}, ` (${said})`));
 }
 
 /** The players of a record, by seat number where one has no name. */
@@ -155,6 +166,45 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     return k < last && (data.movers || [])[next] === data.seat ? data.moves[next] : null;
   }
 
+  /** The steps where the seat made the next move. */
+  const mySteps = data.views.map((_, k) => k).filter((k) => myMove(k) !== null);
+  let left = false;
+  let askingAll = false;
+
+  /** Whether the expert's `answer` plays the move the seat played, or has it in its mix. */
+  function agrees(answer) {
+    return answer.advice.some((m) => m.move === answer.played);
+  }
+
+  /** Ask about every move of the seat not asked about yet, one after the other. */
+  async function askAll() {
+    if (askingAll) return;
+    askingAll = true;
+    const waited = document.activeElement?.id === 'advice-all';
+    draw();
+    if (waited) document.getElementById('advice-progress')?.focus({preventScroll: true});
+    for (const k of mySteps) {
+      if (left) return;
+      const known = answers.get(k);
+      if (known && !known.failed) continue;
+      await ask(k);
+      while (answers.get(k)?.status === 429 && !left) {
+        await new Promise((resolve) => { setTimeout(resolve, RETRY_MS); });
+        await ask(k);
+      }
+      if (answers.get(k)?.failed) break;
+    }
+    askingAll = false;
+    if (left) return;
+    const following = document.activeElement?.id === 'advice-progress';
+    draw();
+    const summary = document.getElementById('advice-summary');
+    if (summary) {
+      spoken.textContent = summary.textContent;
+      if (following) summary.focus({preventScroll: true});
+    }
+  }
+
   async function ask(k) {
     if (answers.get(k)?.asking) return;
     answers.set(k, {asking: true});
@@ -162,9 +212,13 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     try {
       answers.set(k, await advise(k));
     } catch (err) {
-      answers.set(k, {failed: explain(err.reason, err.message)});
+      answers.set(k, {failed: explain(err.reason, err.message), status: err.status});
     }
-    if (k !== step) return;
+    if (left) return;
+    if (k !== step) {
+      if (askingAll) draw();
+      return;
+    }
     const waited = document.activeElement?.id === 'advice-ask';
     draw();
     const said = document.getElementById('advice-answer');
@@ -219,6 +273,17 @@ function replayView(root, data, mod, {names, title, back, advise}) {
         'aria-disabled': String(asking), onclick: () => ask(step)},
       t(asking ? 'advice.asking' : 'advice.ask')));
     }
+    const answered = mySteps.filter((k) => answers.get(k)?.advice);
+    if (askingAll) {
+      body.push(h('p', {class: 'muted', id: 'advice-progress', tabindex: -1},
+        t('advice.progress', {i: answered.length, n: mySteps.length})));
+    } else if (answered.length === mySteps.length && mySteps.length) {
+      body.push(h('p', {id: 'advice-summary', tabindex: -1}, t('advice.summary', {
+        i: answered.filter((k) => agrees(answers.get(k))).length, n: mySteps.length})));
+    } else if (mySteps.length) {
+      body.push(h('button', {type: 'button', id: 'advice-all', onclick: askAll},
+        t('advice.all', {n: mySteps.length})));
+    }
     return h('section', {class: 'card side-card', id: 'advice-card'},
       h('h2', {}, t('advice.title')), body);
   }
@@ -250,10 +315,13 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
       oninput: (ev) => go(Number(ev.target.value))});
+    const verdicts = new Map(mySteps.filter((k) => answers.get(k)?.advice)
+      .map((k) => [data.moves_before[k], agrees(answers.get(k))]));
     const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
-        (mod.logEntry || namedSeats)(move, {view, t, names}))));
+        (mod.logEntry || namedSeats)(move, {view, t, names}),
+        verdicts.has(i) ? verdict(verdicts.get(i)) : null)));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
     clear(page).append(h('section', {class: `table-page replay game-${data.game}`},
@@ -302,5 +370,11 @@ function replayView(root, data, mod, {names, title, back, advise}) {
   };
   draw();
   document.addEventListener('keydown', keys);
-  return {leave() { document.removeEventListener('keydown', keys); }, relang: draw};
+  return {
+    leave() {
+      left = true;
+      document.removeEventListener('keydown', keys);
+    },
+    relang: draw,
+  };
 }
