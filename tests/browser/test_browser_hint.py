@@ -27,6 +27,24 @@ def test_a_suggested_move_is_marked_and_ready_to_play(pages: Pages) -> None:
     expect(page.locator("#suggest-button")).to_be_enabled()
 
 
+def test_a_suggestion_in_irono_names_the_expert_s_mix(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "A"})
+    page.click("#suggest-button")
+    expect(page.locator("#suggestion")).to_have_text(re.compile(
+        r"^Suggestion: [a-d][1-4] \(the expert finds these equally good: a1, b1, .*d4\)$"))
+    version = page.locator("#board").get_attribute("data-version")
+    page.press("#move-input", "Enter")
+    page.wait_for_function(
+        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    page.click("#suggest-button")
+    expect(page.locator("#suggestion")).to_have_text(re.compile(
+        r"^Suggestion: ([YGWRBA]) \(one draw from the expert’s mix: [YGWRBA] \d+ %(, "
+        r"[YGWRBA] \d+ %)+\)$"))
+    colour = page.locator("#suggestion").inner_text().split(" ")[1]
+    expect(page.locator("#move-input")).to_have_value(colour)
+
+
 def test_friends_get_no_suggestions(pages: Pages) -> None:
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})

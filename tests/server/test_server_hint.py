@@ -50,3 +50,28 @@ def test_no_hints_with_other_people_at_the_table_or_for_spectators(server: Serve
     handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
     assert not handed["can_hint"], "a computer playing for a person is still that person's seat"
     assert not any(m["type"] == "hint" for m in ada.received)
+
+
+def test_a_suggestion_where_the_expert_mixes_its_choices_names_the_mix(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made = server.create("irono", [seat("me"), seat("bot", "easy")], start="A")
+        ada = server.client()
+        state = ada.join(made["id"], made["token"])
+        ada.send({"type": "hint", "version": state["version"]})
+        marked = ada.expect("hint", timeout=20)
+        assert len(marked["mix"]) == 16, "every field of the empty board is as good"
+        assert {m["share"] for m in marked["mix"]} == {0.0625}
+        assert marked["notation"] in {m["move"] for m in marked["mix"]}
+
+        field = next(m for m in state["legal"] if m["notation"] == "b2")
+        ada.send({"type": "move", "action": field["action"], "version": state["version"]})
+        state = ada.state_where(lambda m: m["legal"] and m["version"] > state["version"])
+        ada.send({"type": "hint", "version": state["version"]})
+        hidden = ada.expect("hint", timeout=20)
+        shares = [m["share"] for m in hidden["mix"]]
+        assert len(shares) > 1 and abs(sum(shares) - 1) < 1e-3
+        assert shares == sorted(shares, reverse=True)
+        assert {m["move"] for m in hidden["mix"]} <= set("YGWRBA")
+        assert {"action": hidden["action"], "notation": hidden["notation"]} in state["legal"]
+        assert hidden["notation"] in {m["move"] for m in hidden["mix"]}

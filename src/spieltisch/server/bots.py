@@ -97,10 +97,11 @@ class BotPool:
                                urgent=urgent)
 
     async def advise(self, game_key: str, options: dict[str, JSON], state: dict[str, JSON],
-                     level: str, seed: str) -> dict[int, float]:
-        """Run `advise_actions` in a worker, after every move of a game in progress."""
+                     level: str, seed: str, *, urgent: bool = False) -> dict[int, float]:
+        """Run `advise_actions` in a worker; unless `urgent`, after every move of a game
+        in progress."""
         return await self._run(advise_actions, game_key, options, state, level, seed,
-                               urgent=False)
+                               urgent=urgent)
 
     async def _run(self, work: Callable[[str, dict[str, JSON], dict[str, JSON], str, str], T],
                    game_key: str, options: dict[str, JSON], state: dict[str, JSON],

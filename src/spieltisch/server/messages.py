@@ -17,8 +17,10 @@ Clients send JSON text frames; each is one of
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
   than two seats only while every other seat is a computer player's),
 - ``{"type": "hint", "version": INT}`` (suggest my move, in a game against computer
-  players only; answered with ``{"type": "hint", "version", "action", "notation"}``
-  unless the table has moved on meanwhile),
+  players only; answered with ``{"type": "hint", "version", "action", "notation",
+  "mix"}`` unless the table has moved on meanwhile; ``mix`` lists the moves the expert
+  chooses among, ``[{"move", "share"}, ...]``, most likely first, and ``action`` is one
+  draw from it),
 - ``{"type": "chat", "text": STR}`` (say something to the other seats; the seats get
   ``{"type": "chat", "lines": [{"seat", "name", "text", "at"}, ...]}``; on joining, a
   seat gets the latest lines said before, marked ``"history": true``, just before the

@@ -791,9 +791,10 @@ class TableService:
     async def _give_hint(self, conn: Connection, table: Table, seat: int, state: State,
                          version: int) -> None:
         info = table.match.game.info
+        seed = secrets.token_hex(8)
         try:
-            action = await self.bots.choose(info.name, dict(info.options), state.to_json(),
-                                            HINT_LEVEL, secrets.token_hex(8))
+            mix = await self.bots.advise(info.name, dict(info.options), state.to_json(),
+                                         HINT_LEVEL, seed, urgent=True)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker leaves the person without a hint
@@ -804,8 +805,13 @@ class TableService:
             conn.hinting = False
         if (table.match.version == version and conn.seat == seat
                 and self.tables.get(table.id, table) is table):
+            ranked = sorted(mix.items(), key=lambda item: -item[1])
+            action = random.Random(seed).choices([a for a, _ in ranked],
+                                                 [p for _, p in ranked])[0]
             conn.send({"type": "hint", "version": version, "action": action,
-                       "notation": state.action_to_string(action)})
+                       "notation": state.action_to_string(action),
+                       "mix": [{"move": state.action_to_string(a), "share": round(p, 4)}
+                               for a, p in ranked]})
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a

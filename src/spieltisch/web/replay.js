@@ -6,7 +6,7 @@ import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
-import {fitLogNumbers, moverDot, namedSeats} from './table.js';
+import {expertMix, fitLogNumbers, moverDot, namedSeats} from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
 const RETRY_MS = 5000;
@@ -241,14 +241,12 @@ function replayView(root, data, mod, {names, title, back, advise}) {
       return t(moves[0].move === answer.played ? 'advice.same' : 'advice.other',
         {move: moveText(moves[0].move, ctx)});
     }
-    const mine = moves.some((m) => m.move === answer.played);
-    if (moves.every((m) => Math.abs(m.share - moves[0].share) < 1e-3)) {
-      const all = moves.map((m) => moveText(m.move, ctx)).join(', ');
-      return `${t('advice.tie', {moves: all})} ${t(mine ? 'advice.inTie' : 'advice.notInTie')}`;
+    const mine = agrees(answer);
+    const {tie, moves: listed} = expertMix(moves, (move) => moveText(move, ctx));
+    if (tie) {
+      return `${t('advice.tie', {moves: listed})} ${t(mine ? 'advice.inTie' : 'advice.notInTie')}`;
     }
-    const mix = moves.map((m) => `${moveText(m.move, ctx)} ${Math.round(m.share * 100)} %`);
-    return `${t('advice.mix', {moves: mix.join(', ')})} ${
-      t(mine ? 'advice.inMix' : 'advice.notInMix')}`;
+    return `${t('advice.mix', {moves: listed})} ${t(mine ? 'advice.inMix' : 'advice.notInMix')}`;
   }
 
   /** The card that says what the expert would have played here, or how to ask it. */

@@ -786,8 +786,15 @@ class TableView {
           if (!this.send({type: 'hint', version: msg.version})) this.asking = null;
           this.keepFocus(() => this.drawMoves());
         }}, asking ? t('table.suggesting') : t('table.suggest')),
-      shown ? h('span', {id: 'suggestion', role: 'status'},
-        t('table.suggestion', {move: shown.notation})) : null);
+      shown ? h('span', {id: 'suggestion', role: 'status'}, this.suggestionText(shown)) : null);
+  }
+
+  /** The suggested move, and the others the expert chooses among where there are some. */
+  suggestionText(hint) {
+    const mix = hint.mix || [];
+    if (mix.length < 2) return t('table.suggestion', {move: hint.notation});
+    const {tie, moves} = expertMix(mix, (move) => move);
+    return t(tie ? 'table.suggestionTie' : 'table.suggestionMix', {move: hint.notation, moves});
   }
 
   drawControls() {
@@ -984,6 +991,16 @@ function firstMove(board) {
 export function namedSeats(text, ctx) {
   return text.replace(/\b(?:seat|player) (\d+)\b/g,
     (whole, n) => ctx.names[Number(n) - 1] ?? whole);
+}
+
+/** The moves the expert chooses among (`[{move, share}]`, most likely first), each
+ * written by `write`: with their shares, or without where all are equally likely.
+ * `tie` says which. */
+export function expertMix(mix, write) {
+  const tie = mix.every((m) => Math.abs(m.share - mix[0].share) < 1e-3);
+  const moves = mix.map((m) => (tie ? write(m.move)
+    : `${write(m.move)} ${Math.round(m.share * 100)} %`)).join(', ');
+  return {tie, moves};
 }
 
 /** A dot in the colour of the seat that made a log entry, named on hover; none for chance. */
