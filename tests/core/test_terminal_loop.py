@@ -120,6 +120,16 @@ def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
                  read=scripted(["hint", "quit"], []), out=shared).run()
     assert "Not possible: moves are suggested only in games against computer players." in \
         shared.getvalue()
+    mixed = io.StringIO()
+    TerminalGame(load("irono", start="A"), [0], "easy", seed="h", color=False,
+                 read=scripted(["hint", "b2"], []), read_secret=scripted(["hint", "quit"], []),
+                 out=mixed).run()
+    hints = re.findall(r"Suggestion: [^)]*\)", " ".join(mixed.getvalue().split()))
+    assert len(hints) == 2
+    assert re.fullmatch(r"Suggestion: [a-d][1-4] \(the expert finds these equally good: "
+                        r"a1, b1, .*, d4\)", hints[0])
+    assert re.fullmatch(r"Suggestion: [YGWRBA] \(one draw from the expert's mix: "
+                        r"[YGWRBA] \d+ %(, [YGWRBA] \d+ %)+\)", hints[1])
 
 
 def test_resigning_asks_once_more_then_ends_the_game_with_the_others_winning() -> None:

@@ -237,8 +237,15 @@ class TerminalGame:
         if self._adviser is None:
             self._adviser = make_bot(self.game, "expert")
         state = self.match.state
-        action = self._adviser.choose(Decision.from_state(state), self._rng)
-        self.say(f"Suggestion: {state.action_as_seen(action, seat)}")
+        mix = advice(self._adviser, Decision.from_state(state), self._rng)
+        actions = list(mix)
+        action = self._rng.choices(actions, [mix[a] for a in actions])[0]
+        said = f"Suggestion: {state.action_as_seen(action, seat)}"
+        if len(mix) > 1:
+            tie, moves = _mix_words({state.action_as_seen(a, seat): p for a, p in mix.items()})
+            said += (f" (the expert finds these equally good: {moves})" if tie
+                     else f" (one draw from the expert's mix: {moves})")
+        self.say(said)
 
     def _undo(self, seat: int) -> bool:
         """Take back `seat`'s last move (and the bots' replies); False if refused."""
@@ -311,20 +318,26 @@ def expert_view(match: Match, seat: int, step: int) -> str:
     """
     state, played = match.decision(seat, step)
     mix = advice(make_bot(match.game, "expert"), Decision.from_state(state), random.Random())
-    ranked = sorted(((state.action_as_seen(a, seat), p) for a, p in mix.items()),
-                    key=lambda item: -item[1])
+    shares = {state.action_as_seen(a, seat): p for a, p in mix.items()}
     mine = state.action_as_seen(played, seat)
     said = f"You played {mine}. "
-    moves = [move for move, _ in ranked]
-    if len(ranked) == 1:
-        return said + f"The expert would play {moves[0]}{' too' if moves == [mine] else ''}."
-    among = mine in moves
-    if all(abs(p - ranked[0][1]) < 1e-3 for _, p in ranked):
-        return said + (f"The expert finds these moves equally good: {', '.join(moves)}. "
+    among = mine in shares
+    if len(shares) == 1:
+        return said + f"The expert would play {next(iter(shares))}{' too' if among else ''}."
+    tie, moves = _mix_words(shares)
+    if tie:
+        return said + (f"The expert finds these moves equally good: {moves}. "
                        f"Yours is {'' if among else 'not '}one of them.")
-    shares = ", ".join(f"{move} {round(p * 100)} %" for move, p in ranked)
-    return said + (f"The expert mixes its choices here: {shares}. "
+    return said + (f"The expert mixes its choices here: {moves}. "
                    f"Your move is {'' if among else 'not '}part of its mix.")
+
+
+def _mix_words(shares: dict[str, float]) -> tuple[bool, str]:
+    """Whether the moves of `shares` are all equally likely, and the moves, most likely
+    first, with their shares unless they are."""
+    ranked = sorted(shares.items(), key=lambda item: -item[1])
+    tie = all(abs(p - ranked[0][1]) < 1e-3 for _, p in ranked)
+    return tie, ", ".join(move if tie else f"{move} {round(p * 100)} %" for move, p in ranked)
 
 
 def _moved(match: Match | None, seat: int | None, step: int) -> bool:
