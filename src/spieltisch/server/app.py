@@ -252,14 +252,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, "expected {step}")
         try:
             match, seat = await match_for(data)
-        except StorageError:
-            return _problem(503, "the table could not be read")
-        except LookupError:
-            return _problem(404, "there is no such table")
-        except PermissionError as exc:
-            return _problem(403, str(exc))
-        except IllegalAction as exc:
-            return _problem(409, str(exc), exc.reason)
+        except (StorageError, LookupError, PermissionError, IllegalAction) as exc:
+            return _unavailable(exc)
         except ValueError as exc:
             return _problem(400, str(exc))
         try:
@@ -297,14 +291,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             table_id = request.path_params["table_id"]
             try:
                 data = await fetch(table_id, request.headers.get("x-seat-token"))
-            except StorageError:
-                return _problem(503, "the table could not be read")
-            except LookupError:
-                return _problem(404, "there is no such table")
-            except PermissionError as exc:
-                return _problem(403, str(exc))
-            except IllegalAction as exc:
-                return _problem(409, str(exc), exc.reason)
+            except (StorageError, LookupError, PermissionError, IllegalAction) as exc:
+                return _unavailable(exc)
             name = f"spieltisch-{data['game']}-{table_id}-{suffix}.json"
             return JSONResponse(data, headers={
                 "content-disposition": f'attachment; filename="{name}"'})
@@ -414,6 +402,20 @@ async def _json_object(request: Request) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def _unavailable(exc: StorageError | LookupError | PermissionError | IllegalAction,
+                 ) -> JSONResponse:
+    """The answer to a request for what a seat (or a spectator) may see of a table, when
+    the table cannot be read, does not exist, the key holds no seat there, or the game is
+    not at the point the request needs."""
+    if isinstance(exc, StorageError):
+        return _problem(503, "the table could not be read")
+    if isinstance(exc, LookupError):
+        return _problem(404, "there is no such table")
+    if isinstance(exc, PermissionError):
+        return _problem(403, str(exc))
+    return _problem(409, str(exc), exc.reason)
 
 
 def _problem(status: int, message: str, reason: Reason | None = None, *,
