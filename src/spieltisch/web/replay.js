@@ -195,13 +195,18 @@ function replayView(root, data, mod, {names, title, back, advise}) {
       if (answers.get(k)?.failed) break;
     }
     askingAll = false;
-    if (left) return;
-    const following = document.activeElement?.id === 'advice-progress';
+    if (!left) drawSaying('advice-summary', 'advice-progress');
+  }
+
+  /** Redraw, then read out the text of the element `said`, and move focus to it if it
+   * was on the element `from`. */
+  function drawSaying(said, from) {
+    const following = document.activeElement?.id === from;
     draw();
-    const summary = document.getElementById('advice-summary');
-    if (summary) {
-      spoken.textContent = summary.textContent;
-      if (following) summary.focus({preventScroll: true});
+    const shown = document.getElementById(said);
+    if (shown) {
+      spoken.textContent = shown.textContent;
+      if (following) shown.focus({preventScroll: true});
     }
   }
 
@@ -219,13 +224,7 @@ function replayView(root, data, mod, {names, title, back, advise}) {
       if (askingAll) draw();
       return;
     }
-    const waited = document.activeElement?.id === 'advice-ask';
-    draw();
-    const said = document.getElementById('advice-answer');
-    if (said) {
-      spoken.textContent = said.textContent;
-      if (waited) said.focus({preventScroll: true});
-    }
+    drawSaying('advice-answer', 'advice-ask');
   }
 
   /** A move as the log shows it. */
