@@ -339,6 +339,11 @@ class Match:
         if self.game.state_from_json(event.state).view(None) != before.view(None):
             raise IllegalAction("a take-back's fresh deal changes what everybody could see")
 
+    def _steps(self) -> list[int]:
+        """Where the line's positions a viewer sees stand in it: all but chance nodes,
+        since nobody sees a position mid-deal."""
+        return [i for i, s in enumerate(self._line) if not s.is_chance_node()]
+
     def decision(self, seat: int, step: int) -> tuple[State, int]:
         """The state at step `step` of `public_record(seat)`, where `seat` was to move,
         and the action it took there; `IllegalAction` if it took none there.
@@ -353,7 +358,7 @@ class Match:
         Traceback (most recent call last):
         spieltisch.core.protocol.IllegalAction: seat 0 made no move at step 1
         """
-        steps = [i for i, s in enumerate(self._line) if not s.is_chance_node()]
+        steps = self._steps()
         if not 0 <= step < len(steps):
             raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
                                 f"{len(steps) - 1}")
@@ -376,7 +381,7 @@ class Match:
         >>> kept["moves"], kept["movers"], kept["moves_before"], len(kept["views"])
         (['A3'], [0], [0, 1], 2)
         """
-        steps = [i for i, s in enumerate(self._line) if not s.is_chance_node()]
+        steps = self._steps()
         return {
             "format": RECORD_FORMAT + "+views",
             "game": self.game.info.name,
