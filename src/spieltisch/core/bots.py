@@ -99,3 +99,15 @@ def advice(bot: Bot, info: Decision, rng: random.Random) -> dict[int, float]:
     if policy is not None:
         return policy(info, rng)
     return {bot.choose(info, rng): 1.0}
+
+
+def ranked_advice(state: State, seat: int, mix: dict[int, float]) -> list[tuple[str, float]]:
+    """The actions of a bot's `mix` (see `advice`) in `state` as `seat` writes them, most
+    likely first, each with its share.
+
+    >>> from spieltisch import load
+    >>> ranked_advice(load("oware", start="A").new_initial_state(), 0, {0: 0.25, 2: 0.75})
+    [('A3', 0.75), ('A1', 0.25)]
+    """
+    ranked = sorted(mix.items(), key=lambda item: -item[1])
+    return [(state.action_as_seen(action, seat), share) for action, share in ranked]

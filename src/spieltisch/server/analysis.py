@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import secrets
 
+from spieltisch.core.bots import ranked_advice
 from spieltisch.core.match import Match
-from spieltisch.core.protocol import JSON
+from spieltisch.core.protocol import JSON, State
 from spieltisch.server.bots import BotPool
 
 ADVICE_LEVEL = "expert"
-"""The computer player asked."""
+"""The computer player asked, here and for a suggested move at the table."""
 
 
 async def advise(bots: BotPool, match: Match, seat: int, step: int) -> dict[str, JSON]:
@@ -24,11 +25,22 @@ async def advise(bots: BotPool, match: Match, seat: int, step: int) -> dict[str,
     info = match.game.info
     mix = await bots.advise(info.name, dict(info.options), state.to_json(), ADVICE_LEVEL,
                             secrets.token_hex(8))
-    ranked = sorted(mix.items(), key=lambda item: -item[1])
     return {
         "step": step,
         "seat": seat,
         "played": state.action_as_seen(played, seat),
-        "advice": [{"move": state.action_as_seen(action, seat), "share": round(share, 4)}
-                   for action, share in ranked],
+        "advice": shares(state, seat, mix),
     }
+
+
+def shares(state: State, seat: int, mix: dict[int, float]) -> list[JSON]:
+    """The actions of a computer player's `mix` in `state` as `seat` writes them, most
+    likely first, each with its share.
+
+    >>> from spieltisch import load
+    >>> state = load("oware", start="A").new_initial_state()
+    >>> shares(state, 0, {0: 0.25, 2: 0.75})
+    [{'move': 'A3', 'share': 0.75}, {'move': 'A1', 'share': 0.25}]
+    """
+    return [{"move": move, "share": round(share, 4)}
+            for move, share in ranked_advice(state, seat, mix)]

@@ -33,6 +33,7 @@ from spieltisch.core.match import Match, encode_events
 from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.messages import (
@@ -71,8 +72,6 @@ STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
-HINT_LEVEL = "expert"
-"""The computer player whose move a hint suggests."""
 ABSENT_AFTER = 60.0
 """Seconds a person must be away before the others may let a computer player take over."""
 
@@ -794,7 +793,7 @@ class TableService:
         seed = secrets.token_hex(8)
         try:
             mix = await self.bots.advise(info.name, dict(info.options), state.to_json(),
-                                         HINT_LEVEL, seed, urgent=True)
+                                         analysis.ADVICE_LEVEL, seed, urgent=True)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker leaves the person without a hint
@@ -805,13 +804,10 @@ class TableService:
             conn.hinting = False
         if (table.match.version == version and conn.seat == seat
                 and self.tables.get(table.id, table) is table):
-            ranked = sorted(mix.items(), key=lambda item: -item[1])
-            action = random.Random(seed).choices([a for a, _ in ranked],
-                                                 [p for _, p in ranked])[0]
+            action = random.Random(seed).choices(list(mix), list(mix.values()))[0]
             conn.send({"type": "hint", "version": version, "action": action,
                        "notation": state.action_to_string(action),
-                       "mix": [{"move": state.action_to_string(a), "share": round(p, 4)}
-                               for a, p in ranked]})
+                       "mix": analysis.shares(state, seat, mix)})
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TextIO
 
 from spieltisch.ai.levels import make_bot
-from spieltisch.core.bots import Bot, Decision, advice
+from spieltisch.core.bots import Bot, Decision, advice, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
@@ -242,7 +242,7 @@ class TerminalGame:
         action = self._rng.choices(actions, [mix[a] for a in actions])[0]
         said = f"Suggestion: {state.action_as_seen(action, seat)}"
         if len(mix) > 1:
-            tie, moves = _mix_words({state.action_as_seen(a, seat): p for a, p in mix.items()})
+            tie, moves = _mix_words(ranked_advice(state, seat, mix))
             said += (f" (the expert finds these equally good: {moves})" if tie
                      else f" (one draw from the expert's mix: {moves})")
         self.say(said)
@@ -318,13 +318,13 @@ def expert_view(match: Match, seat: int, step: int) -> str:
     """
     state, played = match.decision(seat, step)
     mix = advice(make_bot(match.game, "expert"), Decision.from_state(state), random.Random())
-    shares = {state.action_as_seen(a, seat): p for a, p in mix.items()}
+    ranked = ranked_advice(state, seat, mix)
     mine = state.action_as_seen(played, seat)
     said = f"You played {mine}. "
-    among = mine in shares
-    if len(shares) == 1:
-        return said + f"The expert would play {next(iter(shares))}{' too' if among else ''}."
-    tie, moves = _mix_words(shares)
+    among = mine in dict(ranked)
+    if len(ranked) == 1:
+        return said + f"The expert would play {ranked[0][0]}{' too' if among else ''}."
+    tie, moves = _mix_words(ranked)
     if tie:
         return said + (f"The expert finds these moves equally good: {moves}. "
                        f"Yours is {'' if among else 'not '}one of them.")
@@ -332,10 +332,9 @@ def expert_view(match: Match, seat: int, step: int) -> str:
                    f"Your move is {'' if among else 'not '}part of its mix.")
 
 
-def _mix_words(shares: dict[str, float]) -> tuple[bool, str]:
-    """Whether the moves of `shares` are all equally likely, and the moves, most likely
-    first, with their shares unless they are."""
-    ranked = sorted(shares.items(), key=lambda item: -item[1])
+def _mix_words(ranked: list[tuple[str, float]]) -> tuple[bool, str]:
+    """Whether the moves of `ranked` (`ranked_advice`) are all equally likely, and the
+    moves, with their shares unless they are."""
     tie = all(abs(p - ranked[0][1]) < 1e-3 for _, p in ranked)
     return tie, ", ".join(move if tie else f"{move} {round(p * 100)} %" for move, p in ranked)
 
