@@ -146,8 +146,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if len(paces) > MAX_ADDRESSES:
             for address in [a for a, pace in paces.items() if pace.idle(now)]:
                 del paces[address]
-        address = request.client.host if request.client else ""
-        pace = paces.setdefault(address, Pace(allowed, 60.0))
+        pace = paces.setdefault(_address(request), Pace(allowed, 60.0))
         return not pace.allow(now)
 
     async def create_table(request: Request) -> Response:
@@ -227,7 +226,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         """What the expert would have played at the body's `step`, in the match and seat
         `match_for` finds from the body (`ValueError` for a body it cannot use); one
         question at a time from each address."""
-        address = request.client.host if request.client else ""
+        address = _address(request)
         if address in advising:
             why = Reason("advice.one_at_a_time", "one question to the computer player at a "
                                                  "time; wait for its answer")
@@ -275,13 +274,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                     or isinstance(seat, bool):
                 raise ValueError("expected {record, seat, step}")
             try:
-                match = await run_in_threadpool(Match.from_record, record)
+                return await run_in_threadpool(_record_match, record, seat), seat
             except IllegalAction as exc:
                 raise ValueError(str(exc)) from None
-            if not 0 <= seat < len(match.players):
-                raise ValueError(f"there is no seat {seat}: seats are numbered 0 to "
-                                 f"{len(match.players) - 1}")
-            return match, seat
         return await advise(request, match_for)
 
     def viewer_endpoint(
@@ -360,14 +355,25 @@ def _start_pump(ws: WebSocket, conn: Connection) -> Awaitable[None]:
     return asyncio.get_running_loop().create_task(pump())
 
 
+def _address(request: Request) -> str:
+    """The address a request came from ("" where the server is not told)."""
+    return request.client.host if request.client else ""
+
+
 def _public_record(record: dict[str, JSON], seat: int | None) -> dict[str, JSON]:
     """A full record's positions as `seat` (None: a spectator) saw them; `IllegalAction`
+    for a record that cannot be replayed or a seat it does not have."""
+    return _record_match(record, seat).public_record(seat)
+
+
+def _record_match(record: dict[str, JSON], seat: int | None) -> Match:
+    """The referee of a full record that has `seat` (None: a spectator); `IllegalAction`
     for a record that cannot be replayed or a seat it does not have."""
     match = Match.from_record(record)
     if seat is not None and not 0 <= seat < len(match.players):
         raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
                             f"{len(match.players) - 1}")
-    return match.public_record(seat)
+    return match
 
 
 def _catalog() -> list[dict[str, Any]]:
