@@ -109,9 +109,58 @@ class Pages:
             context.close()
 
 
+# An AudioContext that plays nothing and writes down every note: each call of
+# `currentTime` is a new second, so the notes of one sound share the whole part of
+# their start.
+RECORDER = """
+window.__notes = [];
+class RecordingAudio {
+  constructor() { this.state = 'running'; this.destination = {}; this.ticks = 0; }
+  get currentTime() { return ++this.ticks; }
+  resume() { return Promise.resolve(); }
+  createGain() {
+    const ramp = () => {};
+    return {gain: {setValueAtTime: ramp, exponentialRampToValueAtTime: ramp},
+            connect() {}};
+  }
+  createOscillator() {
+    const tone = {type: '', frequency: {value: 0}, connect() {}, stop() {},
+      start(at) { window.__notes.push([Math.floor(at), tone.frequency.value]); }};
+    return tone;
+  }
+}
+window.AudioContext = RecordingAudio;
+"""
+
+
+def recording(pages: Pages, *, width: int = 1280, height: int = 860,
+              locale: str = "en-GB") -> Page:
+    """A page whose sounds are written down instead of played."""
+    page = pages.new(width=width, height=height, locale=locale)
+    page.add_init_script(RECORDER)
+    return page
+
+
+def heard(page: Page) -> list[str]:
+    """The sounds the page has played, by name, in order."""
+    result: list[str] = page.evaluate("""async () => {
+        const {SOUNDS} = await import('/static/sound.js');
+        const sounds = [];
+        for (const [at, frequency] of window.__notes) {
+            const last = sounds[sounds.length - 1];
+            if (last && last.at === at) last.notes.push(frequency);
+            else sounds.push({at, notes: [frequency]});
+        }
+        return sounds.map(({notes}) => Object.keys(SOUNDS).find((name) =>
+            SOUNDS[name].notes.map((n) => n[0]).join() === notes.join()) || notes.join());
+    }""")
+    return result
+
+
 def start_game(page: Page, base: str, game: str, seats: list[str], *,
                preset: str | None = None, players: int | None = None,
-               options: dict[str, str] | None = None, name: str = "Ada") -> str:
+               options: dict[str, str] | None = None, name: str = "Ada",
+               move_seconds: int | None = None) -> str:
     """Create a table from the lobby; `seats` holds 'me', 'bot:easy' or 'open' per seat.
 
     Returns the table id.
@@ -131,6 +180,8 @@ def start_game(page: Page, base: str, game: str, seats: list[str], *,
     for i, choice in enumerate(seats):
         page.select_option(f"#seat-{i}", choice)
     page.fill("#player-name", name)
+    if move_seconds is not None:
+        page.select_option("#move-seconds", str(move_seconds))
     page.click("#start")
     page.wait_for_url(re.compile(r"#/(t|watch)/\w+"))
     expect(page.locator("#board svg").first).to_be_visible()

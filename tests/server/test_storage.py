@@ -77,6 +77,7 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     old = store.load("t0")
     assert old is not None and old.undo is None and old.events == [2]
     assert old.bot_to_move is None, "who is to move was not stored then"
+    assert old.move_seconds is None, "a table of then has no time per move"
     replayed = Match.from_record(old.match_record())  # played before the draw of who begins
     assert replayed.log(None) == ["A3"] and replayed.state.current_player == 1
     assert [t.id for t in store.resumable()] == ["t0"]
@@ -137,7 +138,8 @@ def test_a_table_comes_back_as_it_was_stored(reopen: Callable[[], Storage]) -> N
     store = reopen()
     seats = [SeatRecord("human", "Ada", None, "ab" * 32), SeatRecord("open")]
     store.create(TableRecord("t1", 12.5, "koikoi", {"months": 1}, "seed", seats, False,
-                             "waiting", draws=3, events=[None, 4], bot_to_move=None))
+                             "waiting", draws=3, events=[None, 4], bot_to_move=None,
+                             move_seconds=45))
     taken = [seats[0], SeatRecord("bot", "Bea", "hard", "cd" * 32)]
     store.update("t1", seats=taken, status="playing", rematch="t2", bot_to_move=True)
     store.append("t1", 2, [{"undo": 0}, {"resign": 1}], draws=5, status="finished",
@@ -147,7 +149,7 @@ def test_a_table_comes_back_as_it_was_stored(reopen: Callable[[], Storage]) -> N
     assert again == TableRecord("t1", 12.5, "koikoi", {"months": 1}, "seed", taken, False,
                                 "finished", draws=5, rematch="t2",
                                 events=[None, 4, {"undo": 0}, {"resign": 1}],
-                                bot_to_move=False)
+                                bot_to_move=False, move_seconds=45)
     assert again.seats[1].stand_in
     assert reopen().load("nothere") is None
 
@@ -162,6 +164,28 @@ def test_an_event_numbered_twice_is_refused_and_changes_nothing(
     table = store.load("t1")
     assert table is not None and table.events == [1] and table.status == "playing"
     assert table.draws == 0
+    store.close()
+
+
+def test_a_database_from_before_the_time_per_move_gets_its_column(
+        postgres: Callable[[], str]) -> None:
+    import psycopg
+
+    from spieltisch.server.postgres import PostgresStorage
+
+    url = postgres()
+    with psycopg.connect(url, autocommit=True) as db:
+        db.execute("CREATE TABLE tables (id TEXT PRIMARY KEY, created DOUBLE PRECISION NOT "
+                   "NULL, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, "
+                   "seats TEXT NOT NULL, listed BOOLEAN NOT NULL, status TEXT NOT NULL, "
+                   "draws INTEGER NOT NULL, rematch TEXT, undo TEXT, bot_to_move BOOLEAN)")
+        db.execute("INSERT INTO tables VALUES ('t0', 1.0, 'oware', '{}', 's', '[]', TRUE, "
+                   "'playing', 0, NULL, NULL, FALSE)")
+    store = PostgresStorage(url)
+    assert store.load("t0").move_seconds is None  # type: ignore[union-attr]
+    store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
+                             "waiting", move_seconds=90))
+    assert store.load("t1").move_seconds == 90  # type: ignore[union-attr]
     store.close()
 
 

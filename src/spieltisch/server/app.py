@@ -6,7 +6,8 @@ HTTP API (JSON):
   and the bot levels;
 - ``GET /api/tables``: the lobby (listed tables waiting or being played);
 - ``POST /api/tables`` ``{game, options, seats: [{kind: me|bot|open, level}], name,
-  listed}``: a new table; answers ``{id, token, seat}``;
+  listed, move_seconds}``: a new table (`move_seconds`: each person's time per move,
+  `spieltisch.server.clock`; null or left out for none); answers ``{id, token, seat}``;
 - ``GET /api/tables/{id}``: a table's public facts, and its result once it is over;
 - ``POST /api/tables/{id}/join`` ``{name, seat?}``: take an open seat (invite
   link); answers ``{token, seat}``;
@@ -49,6 +50,7 @@ from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
+from spieltisch.server.clock import move_seconds
 from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
 from spieltisch.server.storage import StorageError, open_storage
@@ -171,7 +173,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, "expected {game, options, seats: [{kind, level}], name, listed}")
         requests = [SeatRequest(str(s.get("kind")), s.get("level")) for s in seats]
         try:
-            table, token, seat = await service().create(game, options, requests, name, listed)
+            table, token, seat = await service().create(
+                game, options, requests, name, listed, move_seconds(data.get("move_seconds")))
         except IllegalAction as exc:
             return _problem(400, str(exc), exc.reason)
         except StorageError:

@@ -32,8 +32,10 @@ _SCHEMA = [
         draws INTEGER NOT NULL,
         rematch TEXT,
         undo TEXT,
-        bot_to_move BOOLEAN
+        bot_to_move BOOLEAN,
+        move_seconds INTEGER
     )""",
+    "ALTER TABLE tables ADD COLUMN IF NOT EXISTS move_seconds INTEGER",
     """CREATE TABLE IF NOT EXISTS events (
         table_id TEXT NOT NULL REFERENCES tables(id),
         seq INTEGER NOT NULL,

@@ -2,7 +2,8 @@
 (`spieltisch.server.postgres` keeps them in PostgreSQL).
 
 A table is stored as one header row (game, options, secret seed, seats, status,
-whether a computer player is to move, a take-back request waiting for consent)
+whether a computer player is to move, a take-back request waiting for consent, the
+time per move)
 plus its event log, one row per event (an action id, an undo or a resignation),
 appended in the same transaction that records the referee's chance-draw counter.
 That is all `Match.from_record` needs, so a restarted server rebuilds every table
@@ -93,6 +94,8 @@ class TableRecord:
     """Whether a computer player is to move; None in a file stored before this was kept."""
     chat: list[ChatLine] = field(default_factory=list)
     """The latest `CHAT_KEPT` chat lines, oldest first."""
+    move_seconds: int | None = None
+    """The time each person has for a move (None: no limit)."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -170,7 +173,8 @@ CREATE TABLE IF NOT EXISTS tables (
     draws INTEGER NOT NULL,
     rematch TEXT,
     undo TEXT,
-    bot_to_move INTEGER
+    bot_to_move INTEGER,
+    move_seconds INTEGER
 );
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -189,7 +193,7 @@ CREATE TABLE IF NOT EXISTS chat (
 CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
 _COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
-            "bot_to_move")
+            "bot_to_move, move_seconds")
 
 T = TypeVar("T")
 
@@ -215,12 +219,12 @@ class SQLStorage(Storage):
     def create(self, table: TableRecord) -> None:
         with self._write() as db:
             db.execute(self._sql(f"INSERT INTO tables ({_COLUMNS}) VALUES "
-                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                        (table.id, table.created, table.game, json.dumps(table.options),
                         table.seed, _seats_json(table.seats), table.listed, table.status,
                         table.draws, table.rematch,
                         None if table.undo is None else json.dumps(table.undo),
-                        table.bot_to_move))
+                        table.bot_to_move, table.move_seconds))
             self._add_events(db, table.id, 0, table.events)
 
     def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
@@ -276,7 +280,7 @@ class SQLStorage(Storage):
 
     def _record(self, db: Any, row: Sequence[Any]) -> TableRecord:
         (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
-         bot_to_move) = row
+         bot_to_move, move_seconds) = row
         events = [json.loads(e) for (e,) in db.execute(
             self._sql("SELECT event FROM events WHERE table_id = ? ORDER BY seq"),
             (table_id,)).fetchall()]
@@ -290,6 +294,7 @@ class SQLStorage(Storage):
             status=status, draws=draws, rematch=rematch, events=events,
             undo=None if undo is None else json.loads(undo),
             bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
+            move_seconds=move_seconds,
         )
 
 
@@ -317,7 +322,7 @@ class SQLiteStorage(SQLStorage):
         self._db.executescript(_SCHEMA)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
         # Files from before these columns existed: their rows hold NULL.
-        for column in ("undo TEXT", "bot_to_move INTEGER"):
+        for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER"):
             if column.split()[0] not in columns:
                 self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
         # Reads have a connection of their own: in write-ahead mode a write that waits

@@ -36,6 +36,7 @@ from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
+from spieltisch.server.clock import TIMED_OUT_LEVEL, MoveClock
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
@@ -157,6 +158,7 @@ class Table:
         self.undo: PendingUndo | None = None
         self.bot_version: int | None = None
         self.bot_task: asyncio.Task[None] | None = None
+        self.clock = MoveClock(record.move_seconds)
 
     @property
     def id(self) -> str:
@@ -180,6 +182,15 @@ class Table:
             return False
         seat = self.match.state.current_player
         return seat >= 0 and self.seats[seat].kind == "bot"
+
+    @property
+    def clock_key(self) -> tuple[int, int] | None:
+        """The position the time per move runs for: (version, seat) while a person plays
+        their own seat's turn at a table with a time per move; else None."""
+        seat = self.to_move()
+        if self.clock.seconds is None or seat is None or self.seats[seat].kind != "human":
+            return None
+        return self.match.version, seat
 
     def away_for(self, seat: int) -> float | None:
         """Seconds since somebody was last connected at `seat` (at most since the table
@@ -216,6 +227,8 @@ class Table:
             "status": self.status,
             "listed": self.record.listed,
             "rematch": self.record.rematch,
+            "move_seconds": self.clock.seconds,
+            "clock": self.clock.to_json() if self.clock.key == self.clock_key else None,
             "moves": sum(seat is not None for seat in self.match.movers()),
             "watching": sum(c.seat is None for c in self.clients),
             "to_move": self.to_move(),
@@ -372,9 +385,10 @@ class TableService:
     # -- HTTP-side operations ---------------------------------------------------------------
 
     async def create(self, game_key: str, options: dict[str, JSON],
-                     seats: Sequence[SeatRequest], name: str,
-                     listed: bool) -> tuple[Table, str | None, int | None]:
-        """A new table; returns it with the creator's token and seat (None if not seated)."""
+                     seats: Sequence[SeatRequest], name: str, listed: bool,
+                     move_seconds: int | None = None) -> tuple[Table, str | None, int | None]:
+        """A new table, with `move_seconds` for each move of a person (None: no limit);
+        returns it with the creator's token and seat (None if not seated)."""
         if game_key not in available_games():
             raise IllegalAction(f"unknown game {game_key!r}")
         game = _load_game(game_key, options)
@@ -401,17 +415,19 @@ class TableService:
                 records.append(SeatRecord("open"))
             else:
                 raise IllegalAction(f"a seat is 'me', 'bot' or 'open', not {request.kind!r}")
-        table = await self._new_table(game_key, dict(game.info.options), records, listed)
+        table = await self._new_table(game_key, dict(game.info.options), records, listed,
+                                      move_seconds)
         return table, token, mine
 
     async def _new_table(self, game_key: str, options: dict[str, JSON],
-                         seats: list[SeatRecord], listed: bool) -> Table:
+                         seats: list[SeatRecord], listed: bool,
+                         move_seconds: int | None) -> Table:
         match = Match(load(game_key, **options), seed=self.seeds() if self.seeds else None,
                       players=[s.name for s in seats])
         record = TableRecord(
             id=await self._new_id(), created=time.time(), game=game_key, options=options,
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
-            events=encode_events(match.events),
+            events=encode_events(match.events), move_seconds=move_seconds,
         )
         table = Table(record, match, absent_after=self.absent_after)
         record.status, record.bot_to_move = table.status, table.bot_to_move
@@ -603,6 +619,7 @@ class TableService:
             return
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
+            table.clock.stop()
 
     def _let_go_unless_opened(self, table: Table) -> None:
         """Let `table` go after `open_grace` seconds if nobody has opened it by then."""
@@ -730,7 +747,7 @@ class TableService:
             # Everyone moves one seat on, so the first move passes round.
             seats = [_copy_seat(table.seats[(i - 1) % n]) for i in range(n)]
             new = await self._new_table(table.record.game, table.record.options, seats,
-                                        table.record.listed)
+                                        table.record.listed, table.record.move_seconds)
             try:
                 await self._store(self.storage.update, table.id, rematch=new.id)
             except StorageError:
@@ -927,6 +944,7 @@ class TableService:
         self._let_go_if_idle(table, holding_lock=True)
 
     def _broadcast(self, table: Table) -> None:
+        self._wind_clock(table)
         summary = table.summary()
         cache: dict[int | None, dict[str, JSON]] = {}
         for conn in list(table.clients):
@@ -935,6 +953,34 @@ class TableService:
             conn.send(cache[conn.seat])
         for seat in range(len(table.seats)):
             self._tell_when_absent(table, seat)
+
+    def _wind_clock(self, table: Table) -> None:
+        """Start the time per move afresh if the position or the seat to move changed."""
+        key = table.clock_key
+        if table.clock.restart(key) and key is not None:
+            table.clock.task = self._track(asyncio.get_running_loop().create_task(
+                self._time_out(table, key)))
+
+    async def _time_out(self, table: Table, key: tuple[int, int]) -> None:
+        """When the time for the move at `key` runs out, a computer player makes it for
+        the person, who plays on."""
+        assert table.clock.seconds is not None
+        await asyncio.sleep(table.clock.seconds)
+        version, seat = key
+        action = await self._computer_choice(table, TIMED_OUT_LEVEL,
+                                             f"{table.match.seed}/timeout/{version}")
+        async with table.lock:
+            if table.clock_key != key or self.tables.get(table.id) is not table:
+                return
+            await self._lapse_undo(table, seat)
+            try:
+                table.match.play(seat, action)
+                self._notify(table, {"type": "notice", "code": "timed_out", "seat": seat,
+                                     "level": TIMED_OUT_LEVEL})
+                await self._commit(table, version)
+            except (IllegalAction, BadMessage) as exc:
+                print(f"spieltisch: move for a person out of time at table {table.id} "
+                      f"refused: {exc}", file=sys.stderr)
 
     def _notify(self, table: Table, message: dict[str, Any]) -> None:
         for conn in list(table.clients):
@@ -956,22 +1002,26 @@ class TableService:
         task.add_done_callback(self._tasks.discard)
         return task
 
-    async def _bot_move(self, table: Table, seat: int, version: int, delay: float) -> None:
+    async def _computer_choice(self, table: Table, level: str, seed: str) -> int:
+        """The move a computer player of `level` makes in the table's position."""
         match = table.match
-        level = table.seats[seat].level or "easy"
-        seed = f"{match.seed}/bot/{version}"
-        loop = asyncio.get_running_loop()
-        started = loop.time()
         try:
-            action = await self.bots.choose(match.game.info.name, dict(match.game.info.options),
-                                            match.state.to_json(), level, seed,
-                                            urgent=table.for_people)
+            return await self.bots.choose(match.game.info.name, dict(match.game.info.options),
+                                          match.state.to_json(), level, seed,
+                                          urgent=table.for_people)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker must not stop the table
             print(f"spieltisch: bot at table {table.id} failed ({exc!r}); "
                   f"it plays a random move", file=sys.stderr)
-            action = random.Random(seed).choice(match.state.legal_actions())
+            return random.Random(seed).choice(match.state.legal_actions())
+
+    async def _bot_move(self, table: Table, seat: int, version: int, delay: float) -> None:
+        match = table.match
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        action = await self._computer_choice(table, table.seats[seat].level or "easy",
+                                             f"{match.seed}/bot/{version}")
         await asyncio.sleep(max(0.0, max(delay, self.bot_pause) - (loop.time() - started)))
         while True:
             async with table.lock:

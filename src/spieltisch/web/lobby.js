@@ -1,6 +1,7 @@
 // The lobby: start a game (game, rules, players, options, who sits where), see open and
 // running tables, come back to your own games.
 import {api, playerName, results, seats} from './api.js';
+import {MOVE_SECONDS, perMoveText} from './clock.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -122,6 +123,9 @@ export async function showLobby(root) {
     const nameInput = h('input', {id: 'player-name', name: 'name', maxlength: 24,
       autocomplete: 'nickname', value: playerName.get(), placeholder: t('lobby.name')});
     const listed = h('input', {type: 'checkbox', id: 'listed', checked: true});
+    const perMove = h('select', {id: 'move-seconds', 'aria-describedby': 'move-seconds-info'},
+      MOVE_SECONDS.map((n) => h('option', {value: n === null ? '' : String(n)},
+        n === null ? t('lobby.noLimit') : perMoveText(n))));
 
     function variant() {
       return game.variants.find((v) => v.preset === state.preset && v.players === state.players);
@@ -204,6 +208,7 @@ export async function showLobby(root) {
           ? {kind: 'bot', level: c.slice(4)} : {kind: c})),
         name,
         listed: listed.checked,
+        move_seconds: perMove.value ? Number(perMove.value) : null,
       };
       try {
         const made = await api.create(body);
@@ -221,6 +226,9 @@ export async function showLobby(root) {
       optionsField,
       h('fieldset', {class: 'field'}, h('legend', {}, t('lobby.seats')), seatsBox),
       h('div', {class: 'field'}, h('label', {for: 'player-name'}, t('lobby.name')), nameInput),
+      h('div', {class: 'field'}, h('label', {for: 'move-seconds'}, t('lobby.moveSeconds')),
+        perMove, h('p', {class: 'hint', id: 'move-seconds-info'},
+          t('lobby.moveSecondsInfo', {level: t('level.easy')}))),
       h('label', {class: 'check', for: 'listed'}, listed, t('lobby.listed')),
       h('div', {class: 'actions'},
         h('button', {type: 'submit', class: 'primary', id: 'start'}, t('lobby.start')),
@@ -254,7 +262,10 @@ export async function showLobby(root) {
           h('span', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
             h('span', {class: `seat-dot seat${i}`}), names[i]))),
         h('div', {class: 'muted small entry-status'},
-          `${status} · ${t('lobby.moves', {n: table.moves})}`)),
+          [status, t('lobby.moves', {n: table.moves}),
+            table.move_seconds && !table.result
+              ? t('lobby.perMove', {time: perMoveText(table.move_seconds)}) : null]
+            .filter(Boolean).join(' · '))),
       h('div', {class: 'entry-actions'}, buttons));
   }
 

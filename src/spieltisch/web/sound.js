@@ -1,6 +1,7 @@
 // Short sounds for what happens at a table, made in the browser (nothing is loaded):
 // a click for a move, a rising chime when it becomes your turn, a falling one at the
-// end of a game and a soft blip for a chat line. On unless turned off in the top bar;
+// end of a game, a soft blip for a chat line and two ticks when your time to move runs
+// short. On unless turned off in the top bar;
 // the choice is kept in this browser.
 
 const KEY = 'spieltisch.sound';
@@ -11,6 +12,7 @@ export const SOUNDS = {
   turn: {notes: [[660, 0, 0.12], [880, 0.1, 0.18]], gain: 0.16},
   end: {notes: [[784, 0, 0.16], [659, 0.14, 0.16], [523, 0.28, 0.3]], gain: 0.16},
   chat: {notes: [[990, 0, 0.07]], gain: 0.08},
+  hurry: {notes: [[1180, 0, 0.05], [1180, 0.16, 0.05]], gain: 0.12},
 };
 
 let context = null;

@@ -2,6 +2,7 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {api, muted, playerName, results, seats, TableSocket} from './api.js';
+import {Countdown} from './clock.js';
 import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -108,6 +109,7 @@ class TableView {
     this.asking = null;
     this.suggestion = null;
     this.releaseResult = () => {};
+    this.countdown = new Countdown((text) => { if (this.el) this.el.announce.textContent = text; });
   }
 
   start() {
@@ -128,6 +130,7 @@ class TableView {
 
   leave() {
     this.releaseResult();
+    this.countdown.stop();
     if (this.socket) this.socket.close();
     if (this.resize) this.resize.disconnect();
     document.title = 'spieltisch';
@@ -156,6 +159,7 @@ class TableView {
       if (message.table.rematch && this.wantRematch) this.goRematch();
       this.noteResult();
       this.update();
+      this.countdown.set(message);
       if (changed) {
         this.announce(before);
         this.sound(before);
@@ -199,7 +203,9 @@ class TableView {
       }
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
-      toast(t(`notice.${message.code}`, {name}));
+      const level = message.level ? t(`level.${message.level}`) : '';
+      const mine = message.code === 'timed_out' && this.msg && message.seat === this.msg.seat;
+      toast(t(mine ? 'notice.timedOutYou' : `notice.${message.code}`, {name, level}));
     }
   }
 
@@ -381,7 +387,7 @@ class TableView {
           h('h1', {}, title),
           h('span', {class: 'chip'}, presetName(this.summary.game, this.summary.options.preset)),
           tools),
-        e.status, e.hint, e.announce),
+        e.status, this.countdown.el, e.hint, e.announce),
       e.banner,
       h('div', {class: 'table-grid'},
         e.board,

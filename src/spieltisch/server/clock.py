@@ -1,0 +1,95 @@
+"""Time per move: a table may give each person a limit for every move.
+
+The clock runs while the table is in memory (somebody is at it) and a person plays
+their own seat's turn; it starts afresh with every new position and whenever the
+seat changes hands. When it runs out, a computer player of level `TIMED_OUT_LEVEL`
+makes that one move for the seat, from what the seat sees, and the person plays on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.reasons import Reason
+
+LONGEST = 3600
+"""The longest time per move a table may give, in seconds."""
+TIMED_OUT_LEVEL = "easy"
+"""The computer player that moves for a person whose time ran out: no better than the
+weakest, so that letting the time run out is no help."""
+
+
+def move_seconds(value: object) -> int | None:
+    """A table's time per move as asked for: None (no limit) or whole seconds from 1 to
+    `LONGEST`; anything else is refused with `IllegalAction`.
+
+    >>> move_seconds(60), move_seconds(None)
+    (60, None)
+    >>> for bad in (0, 1.5, "60", True, LONGEST + 1):
+    ...     try:
+    ...         move_seconds(bad)
+    ...     except IllegalAction as refusal:
+    ...         print(refusal.reason.key)
+    table.move_seconds
+    table.move_seconds
+    table.move_seconds
+    table.move_seconds
+    table.move_seconds
+    """
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= LONGEST:
+        return value
+    raise IllegalAction(Reason("table.move_seconds",
+                               "the time per move is a whole number of seconds from 1 to "
+                               "{longest}, or null for no limit", longest=LONGEST))
+
+
+class MoveClock:
+    """The time left for the move of one position (`key`), with the task that acts when
+    it runs out.
+
+    >>> clock = MoveClock(30)
+    >>> clock.restart((4, 1)), clock.restart((4, 1))
+    (True, False)
+    >>> 29.0 < clock.left() <= 30.0
+    True
+    """
+
+    def __init__(self, seconds: int | None) -> None:
+        self.seconds = seconds
+        self.key: tuple[int, int] | None = None
+        """The position it runs for: (version, seat to move); None while none runs."""
+        self.started = 0.0
+        self.task: asyncio.Task[None] | None = None
+
+    def restart(self, key: tuple[int, int] | None) -> bool:
+        """Run for `key` from now, unless it already does; whether it started afresh. The
+        task of the position before is cancelled."""
+        if key == self.key:
+            return False
+        self.stop()
+        self.key = key
+        self.started = time.monotonic()
+        return True
+
+    def stop(self) -> None:
+        """Run for no position."""
+        self.key = None
+        if self.task is not None and not self.task.done() \
+                and self.task is not asyncio.current_task():
+            self.task.cancel()
+        self.task = None
+
+    def left(self) -> float:
+        """Seconds left for the move, at least 0."""
+        assert self.seconds is not None
+        return max(0.0, self.started + self.seconds - time.monotonic())
+
+    def to_json(self) -> dict[str, JSON] | None:
+        """``{seat, left}`` for the move the clock runs for, or None."""
+        if self.seconds is None or self.key is None:
+            return None
+        return {"seat": self.key[1], "left": round(self.left(), 1)}

@@ -1,0 +1,134 @@
+"""Time per move: a person whose time runs out gets one move made for them by a computer
+player and plays on; the clock starts afresh with every position, runs only for people,
+is kept with the table and goes on to the rematch; a bad time is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.server.server_harness import Client, Server, running_server, seat
+
+
+def timed_table(server: Server, seconds: Any, second: dict[str, Any] | None = None,
+                **options: Any) -> tuple[dict[str, Any], Client, Client | None]:
+    """A table of Ada (seat 0, to begin) and Bea, or the `second` seat given, with
+    `seconds` per move; its id with Ada's token, and the people's connections."""
+    response = server.http.post("/api/tables", json={
+        "game": "oware", "options": {"start": "A", **options},
+        "seats": [seat("me"), second or seat("open")], "name": "Ada",
+        "move_seconds": seconds})
+    assert response.status_code == 201, response.text
+    made = response.json()
+    ada = server.client()
+    ada.join(made["id"], made["token"])
+    bea = None
+    if second is None:
+        bea = server.client()
+        bea.join(made["id"], server.join(made["id"], "Bea")["token"])
+    return made, ada, bea
+
+
+def clock(message: dict[str, Any]) -> dict[str, Any] | None:
+    found: dict[str, Any] | None = message["table"]["clock"]
+    return found
+
+
+def test_a_person_out_of_time_gets_one_move_made_for_them_and_plays_on(
+        server: Server) -> None:
+    _, ada, bea = timed_table(server, 2)
+    assert bea is not None
+    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    assert start["table"]["move_seconds"] == 2
+    assert clock(start)["seat"] == 0 and 0 < clock(start)["left"] <= 2  # type: ignore[index]
+    for client in (ada, bea):
+        assert client.expect("notice") == {"type": "notice", "code": "timed_out", "seat": 0,
+                                                 "level": "easy"}
+    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    assert moved["movers"][-1] == 0, "the move counts as Ada's"
+    assert moved["table"]["seats"][0]["kind"] == "human", "Ada keeps her seat"
+    assert moved["to_move"] == 1 and clock(moved)["seat"] == 1  # type: ignore[index]
+    assert moved["legal"] == [] and bea.at_version(moved["version"])["legal"]
+    # Bea moves in time: Ada's clock starts afresh, and her next move is her own again.
+    bea.send({"type": "move", "action": bea.at_version(moved["version"])["legal"][0]["action"],
+              "version": moved["version"]})
+    mine = ada.state_where(lambda m: m["version"] == moved["version"] + 1)
+    assert clock(mine)["seat"] == 0 and clock(mine)["left"] > 1.0  # type: ignore[index]
+    ada.send({"type": "move", "action": mine["legal"][0]["action"],
+              "version": mine["version"]})
+    after = ada.state_where(lambda m: m["version"] == mine["version"] + 1)
+    assert after["movers"][-1] == 0 and clock(after)["seat"] == 1  # type: ignore[index]
+    assert not any(m["type"] == "notice" and m["seat"] == 1 for m in ada.received)
+
+
+def test_a_take_back_request_lapses_when_the_time_of_the_person_asked_runs_out(
+        server: Server) -> None:
+    _, ada, bea = timed_table(server, 2)
+    assert bea is not None
+    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    ada.send({"type": "move", "action": start["legal"][0]["action"],
+              "version": start["version"]})
+    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    ada.send({"type": "undo", "version": moved["version"]})
+    asked = bea.state_where(lambda m: m["undo"] is not None)
+    assert asked["undo"]["waiting"] == [1]
+    assert ada.expect("notice") == {"type": "notice", "code": "undo_lapsed", "seat": 1}
+    assert ada.expect("notice") == {"type": "notice", "code": "timed_out", "seat": 1,
+                                    "level": "easy"}
+    after = ada.state_where(lambda m: m["version"] == moved["version"] + 1)
+    assert after["undo"] is None and after["movers"][-1] == 1
+
+
+def test_no_clock_runs_for_a_computer_player_or_at_a_table_without_a_time_per_move(
+        server: Server) -> None:
+    _, ada, _ = timed_table(server, 30, seat("bot", "easy"), start="B")
+    states = [ada.until(lambda m: True)]
+    states.append(ada.state_where(lambda m: m["to_move"] == 0))
+    assert all(clock(m) is None for m in states if m["to_move"] == 1), \
+        "the computer player's move has no clock"
+    assert clock(states[-1])["seat"] == 0 and clock(states[-1])["left"] > 20  # type: ignore[index]
+    _, ada, bea = timed_table(server, None)
+    assert bea is not None
+    plain = ada.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
+    assert plain["table"]["move_seconds"] is None and clock(plain) is None
+    assert ada.silent(1.5), "without a time per move nothing happens by itself"
+
+
+@pytest.mark.parametrize("seconds", [0, -5, 3601, 1.5, "60", True, [60]])
+def test_a_bad_time_per_move_is_refused_and_makes_no_table(server: Server,
+                                                           seconds: Any) -> None:
+    def tables() -> set[str]:
+        return {t["id"] for t in server.http.get("/api/tables").json()["tables"]}
+
+    before = tables()
+    response = server.http.post("/api/tables", json={
+        "game": "oware", "options": {}, "seats": [seat("me"), seat("open")], "name": "Ada",
+        "move_seconds": seconds})
+    assert response.status_code == 400
+    assert response.json()["reason"]["key"] == "table.move_seconds"
+    assert "whole number of seconds from 1 to 3600" in response.json()["error"]
+    assert tables() == before
+
+
+def test_the_time_per_move_outlives_a_restart_and_goes_on_to_the_rematch(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made, ada, bea = timed_table(server, 600)
+        assert bea is not None
+        ada.state_where(lambda m: m["table"]["status"] == "playing")
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        table = made["id"]
+        assert server.http.get(f"/api/tables/{table}").json()["move_seconds"] == 600
+        ada = server.client()
+        again = ada.join(table, made["token"])
+        assert again["table"]["move_seconds"] == 600
+        assert clock(again)["seat"] == 0 and clock(again)["left"] > 590  # type: ignore[index]
+        ada.send({"type": "resign"})
+        over = ada.state_where(lambda m: m["table"]["status"] == "finished")
+        assert clock(over) is None
+        ada.send({"type": "rematch"})
+        rematch = ada.state_where(lambda m: m["table"]["rematch"] is not None)
+        info = server.http.get(f"/api/tables/{rematch['table']['rematch']}").json()
+        assert info["move_seconds"] == 600
