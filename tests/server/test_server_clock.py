@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.server.server_harness import Client, Server, running_server, seat
+from .server_harness import Client, Server, running_server, seat
 
 
 def timed_table(server: Server, seconds: Any, second: dict[str, Any] | None = None,
