@@ -69,6 +69,7 @@ def test_the_replay_says_what_the_expert_would_have_played_at_your_moves(
 
     page.set_viewport_size({"width": 320, "height": 740})
     expect(card).to_be_visible()
+    expect(page.locator("#lang option:checked")).to_have_text(re.compile(r"^(DE|EN)$"))
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
 
     watcher = pages.new()

@@ -3,6 +3,8 @@ game and by the strongest computer player at the table."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from .browser_harness import GAME_OVER, Pages, join_game, start_game
@@ -57,6 +59,7 @@ def test_a_finished_game_against_the_computer_alone_counts_once_under_its_level(
     assert cells(page, "okey") == ["–", "0–0–1", "–", "–"]
     page.set_viewport_size({"width": 320, "height": 740})
     expect(page.locator("#results")).to_be_visible()
+    expect(page.locator("#lang option:checked")).to_have_text(re.compile(r"^(DE|EN)$"))
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     expect(friend.locator(GAME_OVER)).to_be_visible()
     friend.goto(pages.base + "/")

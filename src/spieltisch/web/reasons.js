@@ -14,6 +14,7 @@ addStrings('reason', {
     'table.full': 'an diesem Tisch ist jeder Platz besetzt',
     'table.seat_taken': 'Platz {seat} ist nicht frei',
     'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
+    'table.move_seconds': 'die Zeit pro Zug ist eine ganze Zahl von Sekunden von 1 bis {longest}, oder null für kein Limit',
     'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
       'warte kurz',
     'advice.one_at_a_time': 'eine Frage an den Computer nach der anderen; warte auf seine Antwort',
