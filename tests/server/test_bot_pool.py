@@ -59,3 +59,27 @@ def test_the_workers_benchmark_reports_both_ways_of_serving(
     lines = capsys.readouterr().out.splitlines()
     assert [line[:20].strip() for line in lines] == ["people first", "in order of arrival"]
     assert all(re.search(r"\d+ replies, waited \d+\.\d\d s on average", line) for line in lines)
+
+
+def test_the_workers_are_started_afresh_when_one_dies() -> None:
+    oware: dict[str, JSON] = {"start": "A"}
+    state = dealt("oware", oware)
+    legal = load("oware", **oware).new_initial_state().legal_actions()
+
+    async def scenario() -> list[int]:
+        pool = BotPool(2)
+        try:
+            moves = [await pool.choose("oware", oware, state, "easy", "before")]
+            for worker in list(pool._pool._processes.values()):  # type: ignore[union-attr]
+                worker.kill()
+                worker.join()
+            moves.append(await pool.choose("oware", oware, state, "easy", "after"))
+            moves.append(await pool.choose("oware", oware, state, "easy", "again",
+                                           urgent=False))
+            return moves
+        finally:
+            pool.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        moves = thread.submit(asyncio.run, scenario()).result()
+    assert len(moves) == 3 and all(move in legal for move in moves)

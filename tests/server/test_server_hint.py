@@ -3,7 +3,10 @@ player would make; with other people at the table nobody may."""
 
 from __future__ import annotations
 
+import multiprocessing
 from pathlib import Path
+
+import pytest
 
 from .server_harness import Server, running_server, seat, two_people
 
@@ -75,3 +78,25 @@ def test_a_suggestion_where_the_expert_mixes_its_choices_names_the_mix(
         assert {m["move"] for m in hidden["mix"]} <= set("YGWRBA")
         assert {"action": hidden["action"], "notation": hidden["notation"]} in state["legal"]
         assert hidden["notation"] in {m["move"] for m in hidden["mix"]}
+
+
+def test_a_hint_and_the_computers_moves_go_on_after_the_workers_were_killed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made = server.create("oware", [seat("me"), seat("bot", "easy")], start="B")
+        ada = server.client()
+        ada.join(made["id"], made["token"])
+        state = ada.until(lambda m: m["legal"] != [])  # the workers have moved once
+        workers = multiprocessing.active_children()
+        assert workers
+        for worker in workers:
+            worker.kill()
+            worker.join()
+        ada.send({"type": "hint", "version": state["version"]})
+        hint = ada.expect("hint", timeout=30)
+        assert {"action": hint["action"], "notation": hint["notation"]} in state["legal"]
+        ada.send({"type": "move", "action": hint["action"], "version": state["version"]})
+        ada.state_where(lambda m: m["version"] > state["version"] + 1 and m["legal"] != [])
+    said = capsys.readouterr().err
+    assert "the workers are started afresh" in said
+    assert "random move" not in said and "hint at table" not in said

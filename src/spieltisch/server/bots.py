@@ -11,8 +11,10 @@ import asyncio
 import json
 import multiprocessing
 import random
+import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
 from spieltisch.ai.levels import make_bot
@@ -75,14 +77,14 @@ class BotPool:
     Moves for people (`urgent`) go to the next free worker before any move of a game
     that computer players play alone, and those games keep off one of the workers (if
     there are two or more), so that it is free when a person's move comes.
+
+    A worker that dies (killed, or out of memory) takes the pool down with it; the
+    workers are then started afresh, and each search it held is run once more.
     """
 
     def __init__(self, workers: int = 2) -> None:
-        self._pool = ProcessPoolExecutor(
-            max_workers=workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_warm_up,
-        )
+        self._workers = workers
+        self._pool = self._start()
         self._slots = Slots(workers)
         self._alone = Slots(max(1, workers - 1))
 
@@ -115,18 +117,42 @@ class BotPool:
         except BaseException:
             _release(taken)
             raise
-        running = asyncio.get_running_loop().run_in_executor(
-            self._pool, work, game_key, options, state, level, seed)
-        try:
-            answer = await asyncio.shield(running)
-        except asyncio.CancelledError:
-            running.add_done_callback(lambda done: _finished(done, held))
-            raise
-        except BaseException:
+        for again in (False, True):
+            pool = self._pool
+            try:
+                running = asyncio.get_running_loop().run_in_executor(
+                    pool, work, game_key, options, state, level, seed)
+                answer = await asyncio.shield(running)
+            except asyncio.CancelledError:
+                running.add_done_callback(lambda done: _finished(done, held))
+                raise
+            except BrokenProcessPool:
+                self._renew(pool)
+                if again:
+                    _release(held)
+                    raise
+                continue
+            except BaseException:
+                _release(held)
+                raise
             _release(held)
-            raise
-        _release(held)
-        return answer
+            return answer
+        raise AssertionError("unreachable")
+
+    def _start(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=self._workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_warm_up,
+        )
+
+    def _renew(self, broken: ProcessPoolExecutor) -> None:
+        """Start the workers afresh, unless another search has done so already."""
+        if self._pool is broken:
+            print("spieltisch: a bot worker stopped; the workers are started afresh",
+                  file=sys.stderr)
+            self._pool = self._start()
+            broken.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         """Stop the workers (a running search is abandoned)."""
