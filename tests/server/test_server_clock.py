@@ -81,14 +81,17 @@ def test_a_take_back_request_lapses_when_the_time_of_the_person_asked_runs_out(
     assert after["undo"] is None and after["movers"][-1] == 1
 
 
-def test_no_clock_runs_for_a_computer_player_or_at_a_table_without_a_time_per_move(
+def test_no_clock_runs_for_a_computer_player(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=2.0) as server:
+        _, ada, _ = timed_table(server, 30, seat("bot", "easy"), start="B")
+        thinking = ada.until(lambda m: True)
+        assert thinking["to_move"] == 1 and clock(thinking) is None
+        mine = ada.state_where(lambda m: m["to_move"] == 0)
+        assert clock(mine)["seat"] == 0 and clock(mine)["left"] > 20  # type: ignore[index]
+
+
+def test_nothing_happens_by_itself_at_a_table_without_a_time_per_move(
         server: Server) -> None:
-    _, ada, _ = timed_table(server, 30, seat("bot", "easy"), start="B")
-    states = [ada.until(lambda m: True)]
-    states.append(ada.state_where(lambda m: m["to_move"] == 0))
-    assert all(clock(m) is None for m in states if m["to_move"] == 1), \
-        "the computer player's move has no clock"
-    assert clock(states[-1])["seat"] == 0 and clock(states[-1])["left"] > 20  # type: ignore[index]
     _, ada, bea = timed_table(server, None)
     assert bea is not None
     plain = ada.state_where(lambda m: all(s["online"] for s in m["table"]["seats"]))
