@@ -53,6 +53,12 @@ def test_a_time_per_move_is_chosen_in_the_lobby_and_counts_down_at_the_table(
     page.goto(f"{pages.base}/#/t/{table}")
     expect(page.locator("#clock")).to_have_text(re.compile(r"^noch 0:[0-5]\d$"))
 
+    waiting = start_game(page, pages.base, "koikoi", ["me", "open"], move_seconds=30)
+    friend = pages.new()
+    friend.goto(f"{pages.base}/#/join/{waiting}")
+    expect(friend.locator(".join-card .muted").first).to_have_text(
+        "Koi-Koi (rulebook) · 30 s a move")
+
 
 def test_a_person_out_of_time_is_warned_then_a_computer_player_moves_for_them(
         pages: Pages) -> None:
