@@ -25,10 +25,13 @@ MOVE = "#moves button.move"
 
 
 def low_contrast(page: Page) -> list[str]:
-    """The audit's findings, once the colours' transitions are over."""
-    page.evaluate("Promise.all(document.getAnimations()"
-                  ".filter((a) => a instanceof CSSTransition)"
-                  ".map((a) => a.finished.catch(() => null)))")
+    """The audit's findings, once the colours' transitions are over (those of a change of
+    scheme begin at the next frame)."""
+    page.evaluate("""async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => null)));
+    }""")
     found: list[str] = page.evaluate(AUDIT)
     return found
 
