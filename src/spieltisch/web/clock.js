@@ -20,6 +20,11 @@ export function perMoveText(seconds) {
   return seconds % 60 ? t('clock.seconds', {n: seconds}) : t('clock.minutes', {n: seconds / 60});
 }
 
+/** What a table's time per move says beside it ("1 min a move"); null without one. */
+export function perMoveNote(seconds) {
+  return seconds ? t('lobby.perMove', {time: perMoveText(seconds)}) : null;
+}
+
 /** The table's countdown: `el` shows it; `warn` says a text to screen readers. */
 export class Countdown {
   constructor(warn) {

@@ -1,7 +1,7 @@
 // The lobby: start a game (game, rules, players, options, who sits where), see open and
 // running tables, come back to your own games.
 import {api, playerName, results, seats} from './api.js';
-import {MOVE_SECONDS, perMoveText} from './clock.js';
+import {MOVE_SECONDS, perMoveNote, perMoveText} from './clock.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -263,8 +263,7 @@ export async function showLobby(root) {
             h('span', {class: `seat-dot seat${i}`}), names[i]))),
         h('div', {class: 'muted small entry-status'},
           [status, t('lobby.moves', {n: table.moves}),
-            table.move_seconds && !table.result
-              ? t('lobby.perMove', {time: perMoveText(table.move_seconds)}) : null]
+            table.result ? null : perMoveNote(table.move_seconds)]
             .filter(Boolean).join(' · '))),
       h('div', {class: 'entry-actions'}, buttons));
   }

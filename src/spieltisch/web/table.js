@@ -2,7 +2,7 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {api, muted, playerName, results, seats, TableSocket} from './api.js';
-import {Countdown, perMoveText} from './clock.js';
+import {Countdown, perMoveNote} from './clock.js';
 import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -68,8 +68,7 @@ function joinPrompt(root, summary) {
     root.append(h('section', {class: 'card join-card'},
       h('h1', {}, t('table.joinTitle', {game: gameTitle(summary.game, summary.title)})),
       h('p', {class: 'muted'}, [presetName(summary.game, summary.options.preset),
-        summary.move_seconds ? t('lobby.perMove', {time: perMoveText(summary.move_seconds)})
-          : null].filter(Boolean).join(' · ')),
+        perMoveNote(summary.move_seconds)].filter(Boolean).join(' · ')),
       h('ul', {class: 'entry-seats'}, summary.seats.map((seat, i) =>
         h('li', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
           h('span', {class: `seat-dot seat${i}`}), seatName(seat, i, summary.seats)))),
