@@ -51,10 +51,11 @@ from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.clock import move_seconds
+from spieltisch.server.connection import Connection
 from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
 from spieltisch.server.storage import StorageError, open_storage
-from spieltisch.server.tables import Connection, SeatRequest, TableService
+from spieltisch.server.tables import SeatRequest, TableService
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 DATABASE = "spieltisch.sqlite"

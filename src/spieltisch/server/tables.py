@@ -16,17 +16,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import hashlib
-import hmac
-import json
 import random
 import secrets
 import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
-from typing import Any, TypeGuard, TypeVar
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match, encode_events
@@ -36,7 +33,9 @@ from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
-from spieltisch.server.clock import TIMED_OUT_LEVEL, MoveClock
+from spieltisch.server.clock import TIMED_OUT_LEVEL
+from spieltisch.server.connection import Connection
+from spieltisch.server.live_table import ABSENT_AFTER, PendingUndo, Table, digest
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
@@ -53,7 +52,6 @@ from spieltisch.server.messages import (
     error,
     parse,
 )
-from spieltisch.server.pace import Pace
 from spieltisch.server.storage import (
     CHAT_KEPT,
     ChatLine,
@@ -63,228 +61,15 @@ from spieltisch.server.storage import (
     TableRecord,
 )
 from spieltisch.server.text import plain_text
-from spieltisch.server.views import SeatInfo, state_message
 
 MAX_NAME = 24
-SEND_QUEUE_LIMIT = 64
-"""A client that falls this many messages behind is disconnected."""
 LOBBY_LIMIT = 50
 STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
-ABSENT_AFTER = 60.0
-"""Seconds a person must be away before the others may let a computer player take over."""
 
 _T = TypeVar("_T")
-
-
-class Connection:
-    """One websocket client: the table it joined, its seat (None: spectator), its outbox."""
-
-    def __init__(self) -> None:
-        self.table: Table | None = None
-        self.seat: int | None = None
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.closed = False
-        self.pace = Pace(PACE_LINES, PACE_SECONDS)
-        self.hinting = False
-        """Whether a hint for this client is being worked out."""
-
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a client too far behind is cut off."""
-        if self.closed:
-            return
-        if self.outbox.qsize() >= SEND_QUEUE_LIMIT:
-            self.closed = True
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(json.dumps(message))
-
-
-@dataclass
-class PendingUndo:
-    """A request to take back `by`'s last move, waiting for the other people's consent."""
-
-    by: int
-    version: int
-    waiting: set[int] = field(default_factory=set)
-    asked_at: float = field(default_factory=time.monotonic)
-    settled: asyncio.Event = field(default_factory=asyncio.Event)
-    """Set once the request is granted, refused, lapsed or dropped."""
-
-    def to_json(self) -> dict[str, JSON]:
-        return {"by": self.by, "waiting": sorted(self.waiting)}
-
-    def to_record(self) -> dict[str, JSON]:
-        """What storage keeps, so that the request outlives a restart."""
-        return {"by": self.by, "version": self.version, "waiting": sorted(self.waiting)}
-
-    @classmethod
-    def from_record(cls, data: dict[str, JSON], table: Table) -> PendingUndo | None:
-        """The stored request, if it still fits the table: same position, its asker still
-        with a move to take back, and only people at the table asked."""
-        try:
-            by, version, waiting = int(data["by"]), int(data["version"]), set(data["waiting"])
-        except (KeyError, TypeError, ValueError):
-            return None
-        people = {i for i, s in enumerate(table.seats) if s.kind == "human"} - {by}
-        if version != table.match.version or not waiting or not waiting <= people \
-                or not table.match.can_undo(by):
-            return None
-        return cls(by, version, waiting)
-
-
-class Table:
-    """One game in progress: its record header, the referee and the connected clients.
-
-    `record` keeps the header the server reads (game, options, seats, creation, listing,
-    rematch) and the latest chat; the events, the status and a waiting take-back live in
-    `match` and the table, and go straight to storage.
-    """
-
-    def __init__(self, record: TableRecord, match: Match, *,
-                 absent_after: float = ABSENT_AFTER) -> None:
-        self.record = record
-        self.match = match
-        self.absent_after = absent_after
-        self.lock = asyncio.Lock()
-        self.clients: set[Connection] = set()
-        self.here_since = time.monotonic()
-        self.left: dict[int, float] = {}
-        """When each seat's last connection closed."""
-        self.telling: set[int] = set()
-        """Seats whose people are away, with a reminder to show them absent when due."""
-        self.undo: PendingUndo | None = None
-        self.bot_version: int | None = None
-        self.bot_task: asyncio.Task[None] | None = None
-        self.clock = MoveClock(record.move_seconds)
-
-    @property
-    def id(self) -> str:
-        return self.record.id
-
-    @property
-    def seats(self) -> list[SeatRecord]:
-        return self.record.seats
-
-    @property
-    def status(self) -> str:
-        """``waiting`` while a seat is open, then ``playing``, then ``finished``."""
-        if any(seat.kind == "open" for seat in self.seats):
-            return "waiting"
-        return "finished" if self.match.over else "playing"
-
-    @property
-    def bot_to_move(self) -> bool:
-        """Whether a computer player is to move in a game under way."""
-        if self.status != "playing":
-            return False
-        seat = self.match.state.current_player
-        return seat >= 0 and self.seats[seat].kind == "bot"
-
-    @property
-    def clock_key(self) -> tuple[int, int] | None:
-        """The position the time per move runs for: (version, seat) while a person plays
-        their own seat's turn at a table with a time per move; else None."""
-        seat = self.to_move()
-        if self.clock.seconds is None or seat is None or self.seats[seat].kind != "human":
-            return None
-        return self.match.version, seat
-
-    def away_for(self, seat: int) -> float | None:
-        """Seconds since somebody was last connected at `seat` (at most since the table
-        came into memory); None while somebody is."""
-        if any(conn.seat == seat for conn in self.clients):
-            return None
-        return time.monotonic() - self.left.get(seat, self.here_since)
-
-    def absent(self, seat: int) -> bool:
-        """Whether the person at `seat` has been away long enough in a game under way
-        for the others to let a computer player take over."""
-        away = self.away_for(seat)
-        return (self.seats[seat].kind == "human" and self.status == "playing"
-                and away is not None and away >= self.absent_after)
-
-    def seat_for(self, token: str) -> int | None:
-        """The seat this secret token holds, if any."""
-        digest = _digest(token)
-        for i, seat in enumerate(self.seats):
-            if seat.token is not None and hmac.compare_digest(seat.token, digest):
-                return i
-        return None
-
-    def summary(self) -> dict[str, Any]:
-        """The public facts about this table (lobby entries, message headers)."""
-        online = {c.seat for c in self.clients}
-        info = self.match.game.info
-        return {
-            "id": self.id,
-            "game": info.name,
-            "title": info.title,
-            "options": dict(info.options),
-            "created": self.record.created,
-            "status": self.status,
-            "listed": self.record.listed,
-            "rematch": self.record.rematch,
-            "move_seconds": self.clock.seconds,
-            "clock": self.clock.to_json() if self.clock.key == self.clock_key else None,
-            "moves": sum(seat is not None for seat in self.match.movers()),
-            "watching": sum(c.seat is None for c in self.clients),
-            "to_move": self.to_move(),
-            "seats": [
-                SeatInfo(s.kind, s.name, s.level, i in online, self.absent(i),
-                         s.stand_in).to_json()
-                for i, s in enumerate(self.seats)
-            ],
-        }
-
-    def can_undo(self, seat: int | None) -> bool:
-        return (seat is not None and self.status != "waiting" and self.record.rematch is None
-                and self.undo is None and self.seats[seat].kind == "human"
-                and self.match.can_undo(seat))
-
-    def to_move(self) -> int | None:
-        """The seat whose turn it is in a game under way (None between deals and before or
-        after the game)."""
-        player = self.match.state.current_player
-        return player if self.status == "playing" and player >= 0 else None
-
-    @property
-    def for_people(self) -> bool:
-        """Whether a person has a seat here (a game of computer players alone has none)."""
-        return any(s.kind == "human" for s in self.seats)
-
-    def among_computers(self, seat: int) -> bool:
-        """Whether every seat but `seat` is a computer player's own (none plays for a
-        person)."""
-        return all(s.kind == "bot" and not s.stand_in
-                   for i, s in enumerate(self.seats) if i != seat)
-
-    def _person_playing(self, seat: int | None) -> TypeGuard[int]:
-        """Whether `seat` is a person's, playing it themselves in a game under way."""
-        return seat is not None and self.status == "playing" and self.seats[seat].kind == "human"
-
-    def can_resign(self, seat: int | None) -> bool:
-        """Whether the person at `seat` may give up: in a game under way, at a table of two
-        seats, or of more when every other seat is a computer player's own."""
-        return self._person_playing(seat) and (
-            len(self.seats) == 2 or self.among_computers(seat))
-
-    def can_hint(self, seat: int | None) -> bool:
-        """Whether the person at `seat` may ask for a hint: on their turn, in a game against
-        computer players alone."""
-        return self._person_playing(seat) and (
-            self.match.state.current_player == seat and self.among_computers(seat))
-
-    def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
-        mine = seat is None or self.seats[seat].kind == "human"
-        return state_message(
-            summary, self.match, seat, playing=self.status == "playing" and mine,
-            can_undo=self.can_undo(seat), can_resign=self.can_resign(seat),
-            can_hint=self.can_hint(seat),
-            undo=self.undo.to_json() if self.undo is not None else None,
-        )
 
 
 @dataclass(frozen=True)
@@ -404,7 +189,7 @@ class TableService:
         for i, request in enumerate(seats):
             if request.kind == "me":
                 token, mine = secrets.token_urlsafe(24), i
-                records.append(SeatRecord("human", clean_name(name), None, _digest(token)))
+                records.append(SeatRecord("human", clean_name(name), None, digest(token)))
             elif request.kind == "bot":
                 if request.level not in LEVELS:
                     raise IllegalAction(f"unknown bot level {request.level!r}; choose one of "
@@ -473,7 +258,7 @@ class TableService:
                                        seat=seat))
         token = secrets.token_urlsafe(24)
         await self._put_seat(table, seat,
-                             SeatRecord("human", clean_name(name), None, _digest(token)))
+                             SeatRecord("human", clean_name(name), None, digest(token)))
         self._broadcast(table)
         self._schedule_bot(table)
         return token, seat
@@ -866,7 +651,7 @@ class TableService:
         connections that joined with the old one watch from now on."""
         token = secrets.token_urlsafe(24)
         try:
-            await self._put_seat(table, seat, replace(table.seats[seat], token=_digest(token)))
+            await self._put_seat(table, seat, replace(table.seats[seat], token=digest(token)))
         except StorageError:
             raise BadMessage("storage", "the seat's key could not be changed; try again") from None
         conn.send({"type": "key", "token": token})
@@ -1109,10 +894,6 @@ def _seated(conn: Connection) -> int:
     if conn.seat is None:
         raise BadMessage("spectator", "spectators watch; they cannot act")
     return conn.seat
-
-
-def _digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _copy_seat(seat: SeatRecord) -> SeatRecord:

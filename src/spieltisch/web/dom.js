@@ -112,6 +112,24 @@ export function modal(dialog, close) {
   };
 }
 
+/** A keydown handler that calls `close` on Escape. */
+export function escapeCloses(close) {
+  return (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+}
+
+/** A selector that finds an element again after a redraw, or null. */
+export function focusKey(el) {
+  if (el.dataset.focusKey) return `[data-focus-key="${CSS.escape(el.dataset.focusKey)}"]`;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  if (el.dataset.colour) return `[data-colour="${CSS.escape(el.dataset.colour)}"]`;
+  return null;
+}
+
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;

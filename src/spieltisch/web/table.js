@@ -1,21 +1,22 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, muted, playerName, results, seats, TableSocket} from './api.js';
+import {api, playerName, results, seats, TableSocket} from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
-import {clear, copyText, download, h, modal, toast, topModal} from './dom.js';
+import {ChatCard} from './chat_card.js';
+import {clear, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
+import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
+import {botChoice, deviceChoice, resignChoice} from './seat_choices.js';
 import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
 const NARROW_PX = 560;
-const CHAT_SHOWN = 100;
-const CHAT_LENGTH = 300;
 
 /**
  * Show table `id` in `mode` ('play', 'join' or 'watch'); `offered` is a seat key brought
@@ -105,8 +106,7 @@ class TableView {
     this.choosing = null;
     this.resigning = false;
     this.handing = false;
-    this.chat = [];
-    this.muted = muted.get(id);
+    this.chat = new ChatCard(this);
     this.asking = null;
     this.suggestion = null;
     this.releaseResult = () => {};
@@ -191,17 +191,7 @@ class TableView {
       const input = document.getElementById('move-input');
       if (input) input.value = message.notation;
     } else if (message.type === 'chat') {
-      this.chat = message.history ? message.lines : [...this.chat, ...message.lines];
-      this.chat = this.chat.slice(-CHAT_SHOWN);
-      this.drawChat();
-      if (!message.history && this.msg) {
-        for (const line of message.lines) {
-          if (line.seat !== this.msg.seat && !this.muted.has(line.seat)) {
-            toast(`${this.chatName(line)}: ${line.text}`);
-            playSound('chat');
-          }
-        }
-      }
+      this.chat.receive(message);
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
       const level = message.level ? t(`level.${message.level}`) : '';
@@ -344,7 +334,7 @@ class TableView {
     // Everyone moves one seat on at a rematch, and so do the seats muted here.
     const n = this.msg.table.seats.length;
     if (this.token) seats.put(next, this.token, this.summary.game, (this.msg.seat + 1) % n);
-    muted.put(next, new Set([...this.muted].map((seat) => (seat + 1) % n)));
+    this.chat.carryMutes(next, n);
     location.hash = this.token ? `#/t/${next}` : `#/watch/${next}`;
   }
 
@@ -366,7 +356,6 @@ class TableView {
       moves: h('div', {class: 'moves', id: 'moves'}),
       controls: h('div', {class: 'controls', id: 'controls'}),
       log: h('ol', {class: 'log', id: 'log'}),
-      chat: h('ol', {class: 'chat', id: 'chat-lines'}),
       overlay: h('div', {class: 'overlay', id: 'result', hidden: true}),
       announce: h('p', {class: 'offscreen', id: 'announce', 'aria-live': 'polite'}),
     };
@@ -374,7 +363,7 @@ class TableView {
     this.stakeCard = h('section', {class: 'card side-card'}, e.stake);
     this.movesCard = h('section', {class: 'card side-card'},
       h('h2', {}, t('table.legal')), e.moves);
-    this.chatCard = this.buildChat();
+    this.chat.build();
     const tools = h('div', {class: 'toolbar'},
       h('button', {type: 'button', id: 'rules-button',
         onclick: () => rulesDialog(this.summary.game, this.mod)}, t('table.rules')),
@@ -398,66 +387,9 @@ class TableView {
           this.stakeCard,
           this.movesCard,
           e.controls,
-          this.chatCard,
+          this.chat.el,
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), e.log))),
       e.overlay));
-  }
-
-  buildChat() {
-    const input = h('input', {id: 'chat-input', maxlength: String(CHAT_LENGTH), autocomplete: 'off',
-      'aria-label': t('table.chatSay'), placeholder: t('table.chatSay')});
-    const send = (ev) => {
-      ev.preventDefault();
-      const text = input.value.trim();
-      if (text && this.send({type: 'chat', text})) input.value = '';
-    };
-    this.el.mutes = h('div', {class: 'chat-mutes'});
-    return h('section', {class: 'card side-card', id: 'chat-card', hidden: true},
-      h('h2', {}, t('table.chat')), this.el.chat,
-      h('form', {class: 'chat-form', onsubmit: send}, input,
-        h('button', {type: 'submit', id: 'chat-send'}, t('table.chatSend'))),
-      this.el.mutes);
-  }
-
-  /** Show or hide the chat of `seat` in this browser. */
-  toggleMute(seat) {
-    if (!this.muted.delete(seat)) this.muted.add(seat);
-    muted.put(this.id, this.muted);
-    this.keepFocus(() => this.drawChat());
-  }
-
-  /** The chat, for the people seated at a table with another person, or where one spoke. */
-  drawChat() {
-    const msg = this.msg;
-    if (!msg || !this.el) return;
-    const people = msg.table.seats.map((s, i) => i).filter((i) => i !== msg.seat
-      && (msg.table.seats[i].kind === 'human' || msg.table.seats[i].stand_in
-        || this.chat.some((line) => line.seat === i)));
-    this.chatCard.hidden = msg.seat === null || !(people.length || this.chat.length);
-    const labels = people.map((seat) => t(this.muted.has(seat) ? 'table.unmute' : 'table.mute',
-      {name: this.nameOf(seat)}));
-    // Rebuilt only when a label changes, so a focused button keeps its focus.
-    const shown = people.map((seat, i) => `${seat}:${labels[i]}`).join('\n');
-    if (this.el.mutes.dataset.shown !== shown) {
-      this.el.mutes.dataset.shown = shown;
-      clear(this.el.mutes);
-      people.forEach((seat, i) => this.el.mutes.append(h('button', {type: 'button',
-        class: 'small', id: `mute-${seat}`, onclick: () => this.toggleMute(seat)}, labels[i])));
-    }
-    const list = this.el.chat;
-    clear(list);
-    for (const line of this.chat) {
-      if (this.muted.has(line.seat) && line.seat !== msg.seat) continue;
-      list.append(h('li', {title: new Date(line.at * 1000).toLocaleTimeString()},
-        h('span', {class: `seat-dot seat${line.seat}`, 'aria-hidden': 'true'}),
-        h('strong', {}, `${this.chatName(line)}:`), ` ${line.text}`));
-    }
-    list.scrollTop = list.scrollHeight;
-  }
-
-  /** Who said a chat line: the name it was said under, or the seat's name if none. */
-  chatName(line) {
-    return line.name || this.nameOf(line.seat);
   }
 
   update() {
@@ -473,8 +405,8 @@ class TableView {
       this.drawControls();
       this.drawLog();
     });
-    this.drawChat();
-    this.drawResult();
+    this.chat.draw();
+    drawResult(this);
   }
 
   // -- pieces ---------------------------------------------------------------------------
@@ -655,33 +587,6 @@ class TableView {
     (medium && !medium.disabled ? medium : levels[0])?.focus();
   }
 
-  /** The choice of how strong a computer player takes seat `this.choosing`. */
-  botChoice() {
-    const seat = this.choosing;
-    const now = this.msg.table.seats[seat];
-    const changing = seat === this.msg.seat && now.stand_in;
-    const title = changing ? t('table.standInLevel') : seat === this.msg.seat
-      ? t('table.seatBotMine') : t('table.seatBotFor', {name: this.nameOf(seat)});
-    const done = (message) => {
-      this.choosing = null;
-      if (message) this.send(message);
-      this.keepFocus(() => this.drawControls());
-      if (!message) {
-        (seat === this.msg.seat ? document.getElementById('seat-bot-mine')
-          : this.root.querySelector(`.seat-bot[data-seat="${seat}"]`))?.focus();
-      }
-    };
-    return h('div', {class: 'seat-bot-choice', id: 'seat-bot-choice', role: 'group',
-      'aria-label': title, onkeydown: escapeCloses(() => done(null))},
-    h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
-    h('div', {class: 'actions'},
-      this.levels.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
-        disabled: changing && level === now.level,
-        onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
-      h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
-        t('table.cancel'))));
-  }
-
   askResign() {
     this.resigning = true;
     this.keepFocus(() => this.drawControls());
@@ -692,46 +597,6 @@ class TableView {
     this.handing = true;
     this.keepFocus(() => this.drawControls());
     document.getElementById('device-link')?.focus();
-  }
-
-  /** The link that plays this seat in another browser: it carries the seat's key. */
-  deviceChoice() {
-    const link = `${location.origin}/#/seat/${this.id}/${this.token}`;
-    const done = () => {
-      this.handing = false;
-      this.keepFocus(() => this.drawControls());
-      document.getElementById('device-button')?.focus();
-    };
-    const copy = async () => toast(t(await copyText(link) ? 'table.copied' : 'table.copyFailed'));
-    return h('div', {class: 'seat-bot-choice', id: 'device-choice', role: 'group',
-      'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
-    h('p', {}, t('table.deviceWhy')),
-    h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
-      'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
-    h('div', {class: 'actions'},
-      h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
-        t('table.copy')),
-      h('button', {type: 'button', id: 'device-new-key',
-        onclick: () => this.send({type: 'new_key'})}, t('table.newKey')),
-      h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
-  }
-
-  /** The question whether to resign, with "Keep playing" as the safe answer. */
-  resignChoice() {
-    const done = (message) => {
-      this.resigning = false;
-      if (message) this.send(message);
-      this.keepFocus(() => this.drawControls());
-      if (!message) document.getElementById('resign-button')?.focus();
-    };
-    return h('div', {class: 'seat-bot-choice', id: 'resign-choice', role: 'group',
-      'aria-label': t('table.resign'), onkeydown: escapeCloses(() => done(null))},
-    h('p', {}, h('strong', {}, t('table.resignAsk'))),
-    h('div', {class: 'actions'},
-      h('button', {type: 'button', class: 'danger', id: 'resign-yes',
-        onclick: () => done({type: 'resign'})}, t('table.resignYes')),
-      h('button', {type: 'button', id: 'resign-no', onclick: () => done(null)},
-        t('table.keepPlaying'))));
   }
 
   drawStake() {
@@ -832,14 +697,14 @@ class TableView {
         'aria-expanded': String(this.handing), onclick: () => this.showDeviceLink()},
       t('table.device')));
     }
-    if (this.resigning && msg.can_resign) box.append(this.resignChoice());
+    if (this.resigning && msg.can_resign) box.append(resignChoice(this));
     else this.resigning = false;
-    if (this.handing && seated) box.append(this.deviceChoice());
+    if (this.handing && seated) box.append(deviceChoice(this));
     else this.handing = false;
     const choosing = this.choosing;
     if (choosing !== null && (choosing === msg.seat ? this.mayLeaveToBot()
       : this.mayCallBot(choosing))) {
-      box.append(this.botChoice());
+      box.append(botChoice(this));
     } else {
       this.choosing = null;
     }
@@ -851,7 +716,7 @@ class TableView {
       box.append(h('a', {class: 'button', id: 'replay-link', href: `#/replay/${this.id}`},
         t('table.replay')));
       box.append(h('button', {type: 'button', id: 'show-result',
-        onclick: () => { this.resultClosedAt = null; this.drawResult(); }}, t('table.showResult')));
+        onclick: () => { this.resultClosedAt = null; drawResult(this); }}, t('table.showResult')));
     }
   }
 
@@ -872,70 +737,6 @@ class TableView {
         moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry));
     }
     list.scrollTop = list.scrollHeight;
-  }
-
-  drawResult() {
-    const msg = this.msg;
-    const overlay = this.el.overlay;
-    const had = overlay.contains(document.activeElement);
-    const key = had ? focusKey(document.activeElement) : null;
-    clear(overlay);
-    const finished = msg.table.status === 'finished' && msg.result;
-    // A take-back request after the end is answered in its banner, which the result covers.
-    const asked = this.askedToAllowUndo();
-    if (!finished || this.resultClosedAt === msg.version || asked) {
-      overlay.hidden = true;
-      this.releaseResult();
-      if (asked && had) document.getElementById('undo-allow').focus();
-      return;
-    }
-    this.releaseResult();
-    const close = () => {
-      this.resultClosedAt = msg.version;
-      overlay.hidden = true;
-      this.releaseResult();
-      (document.getElementById('show-result') || this.el.board).focus({preventScroll: true});
-    };
-    const result = msg.result;
-    const order = result.returns.map((r, i) => i).sort((a, b) => result.returns[b] - result.returns[a]
-      || result.scores[b] - result.scores[a]);
-    let place = 0;
-    const rows = order.map((seat, k) => {
-      if (k === 0 || result.returns[seat] !== result.returns[order[k - 1]]) place = k + 1;
-      return h('tr', {class: seat === msg.seat ? 'me' : ''},
-        h('td', {}, `${place}.`),
-        h('td', {}, h('span', {class: `seat-dot seat${seat}`}), ' ', this.nameOf(seat)),
-        h('td', {class: 'num'}, formatScore(result.scores[seat])));
-    });
-    const breakdown = this.mod.breakdown ? this.mod.breakdown(msg.view, this.ctx()) : null;
-    const dialog = h('div', {class: 'card result-card', role: 'dialog', 'aria-modal': 'true',
-      'aria-labelledby': 'result-title'},
-    h('h2', {id: 'result-title'}, this.winnerText()),
-    h('table', {class: 'result-table'},
-      h('thead', {}, h('tr', {}, h('th', {}, t('table.rank')), h('th', {}, t('table.players')),
-        h('th', {class: 'num'}, t('table.points')))),
-      h('tbody', {}, rows)),
-    breakdown,
-    h('div', {class: 'actions'},
-      msg.seat !== null && !msg.table.rematch
-        ? h('button', {type: 'button', class: 'primary', id: 'result-rematch',
-          onclick: () => this.rematch()}, t('table.rematch')) : null,
-      msg.table.rematch ? h('button', {type: 'button', class: 'primary', id: 'result-go-rematch',
-        onclick: () => this.goRematch()}, t('table.goRematch')) : null,
-      h('a', {class: 'button', id: 'result-replay', href: `#/replay/${this.id}`},
-        t('table.replay')),
-      h('button', {type: 'button', id: 'result-export', onclick: () => this.exportRecord()},
-        t('table.export')),
-      h('button', {type: 'button', id: 'result-close', onclick: close}, t('table.close'))));
-    overlay.append(dialog);
-    overlay.onclick = (ev) => { if (ev.target === overlay) close(); };
-    const wasHidden = overlay.hidden;
-    overlay.hidden = false;
-    this.releaseResult = modal(dialog, close);
-    if (topModal() !== dialog) return;  // another dialog (the rules) is open over it
-    const again = key ? dialog.querySelector(key) : null;
-    if (again) again.focus();
-    else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus();
   }
 
   // -- actions --------------------------------------------------------------------------
@@ -963,24 +764,6 @@ class TableView {
       toast(explain(err.reason, err.message), 'error');
     }
   }
-}
-
-/** A selector that finds an element again after a redraw, or null. */
-function focusKey(el) {
-  if (el.dataset.focusKey) return `[data-focus-key="${CSS.escape(el.dataset.focusKey)}"]`;
-  if (el.id) return `#${CSS.escape(el.id)}`;
-  if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
-  if (el.dataset.colour) return `[data-colour="${CSS.escape(el.dataset.colour)}"]`;
-  return null;
-}
-
-/** A keydown handler that calls `close` on Escape. */
-function escapeCloses(close) {
-  return (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-  };
 }
 
 function usable(el) {

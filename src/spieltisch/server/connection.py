@@ -1,0 +1,39 @@
+"""One websocket client of the table service."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import TYPE_CHECKING, Any
+
+from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
+from spieltisch.server.pace import Pace
+
+if TYPE_CHECKING:
+    from spieltisch.server.live_table import Table
+
+SEND_QUEUE_LIMIT = 64
+"""A client that falls this many messages behind is disconnected."""
+
+
+class Connection:
+    """One websocket client: the table it joined, its seat (None: spectator), its outbox."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+        self.pace = Pace(PACE_LINES, PACE_SECONDS)
+        self.hinting = False
+        """Whether a hint for this client is being worked out."""
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a client too far behind is cut off."""
+        if self.closed:
+            return
+        if self.outbox.qsize() >= SEND_QUEUE_LIMIT:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(json.dumps(message))

@@ -1,0 +1,73 @@
+// The small choices a table opens among its controls: which computer player takes a
+// seat, the link that plays your seat on another device, and whether to resign. Each
+// closes with Escape and hands focus back to the button that opened it.
+import {copyText, escapeCloses, h, toast} from './dom.js';
+import {t} from './i18n.js';
+
+/** The choice of how strong a computer player takes seat `view.choosing`. */
+export function botChoice(view) {
+  const seat = view.choosing;
+  const msg = view.msg;
+  const now = msg.table.seats[seat];
+  const changing = seat === msg.seat && now.stand_in;
+  const title = changing ? t('table.standInLevel') : seat === msg.seat
+    ? t('table.seatBotMine') : t('table.seatBotFor', {name: view.nameOf(seat)});
+  const done = (message) => {
+    view.choosing = null;
+    if (message) view.send(message);
+    view.keepFocus(() => view.drawControls());
+    if (!message) {
+      (seat === view.msg.seat ? document.getElementById('seat-bot-mine')
+        : view.root.querySelector(`.seat-bot[data-seat="${seat}"]`))?.focus();
+    }
+  };
+  return h('div', {class: 'seat-bot-choice', id: 'seat-bot-choice', role: 'group',
+    'aria-label': title, onkeydown: escapeCloses(() => done(null))},
+  h('p', {}, h('strong', {}, title), ` — ${t('table.seatBotLevel')}`),
+  h('div', {class: 'actions'},
+    view.levels.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
+      disabled: changing && level === now.level,
+      onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
+    h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
+      t('table.cancel'))));
+}
+
+/** The link that plays `view`'s seat in another browser: it carries the seat's key. */
+export function deviceChoice(view) {
+  const link = `${location.origin}/#/seat/${view.id}/${view.token}`;
+  const done = () => {
+    view.handing = false;
+    view.keepFocus(() => view.drawControls());
+    document.getElementById('device-button')?.focus();
+  };
+  const copy = async () => toast(t(await copyText(link) ? 'table.copied' : 'table.copyFailed'));
+  return h('div', {class: 'seat-bot-choice', id: 'device-choice', role: 'group',
+    'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
+  h('p', {}, t('table.deviceWhy')),
+  h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
+    'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
+  h('div', {class: 'actions'},
+    h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
+      t('table.copy')),
+    h('button', {type: 'button', id: 'device-new-key',
+      onclick: () => view.send({type: 'new_key'})}, t('table.newKey')),
+    h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
+}
+
+/** The question whether to resign, with "Keep playing" as the safe answer. */
+export function resignChoice(view) {
+  const done = (message) => {
+    view.resigning = false;
+    if (message) view.send(message);
+    view.keepFocus(() => view.drawControls());
+    if (!message) document.getElementById('resign-button')?.focus();
+  };
+  return h('div', {class: 'seat-bot-choice', id: 'resign-choice', role: 'group',
+    'aria-label': t('table.resign'), onkeydown: escapeCloses(() => done(null))},
+  h('p', {}, h('strong', {}, t('table.resignAsk'))),
+  h('div', {class: 'actions'},
+    h('button', {type: 'button', class: 'danger', id: 'resign-yes',
+      onclick: () => done({type: 'resign'})}, t('table.resignYes')),
+    h('button', {type: 'button', id: 'resign-no', onclick: () => done(null)},
+      t('table.keepPlaying'))));
+}
