@@ -128,7 +128,7 @@ def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Step through a saved record."""
     seat = None if args.seat is None else args.seat - 1
-    replay(Path(args.record), seat, color=_color(args))
+    replay(Path(args.record), seat, color=_color(args), only_review=args.review)
     return 0
 
 
@@ -324,6 +324,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("record")
     p.add_argument("--seat", type=int, help="see the game as this seat (1-based); "
                    "default: as a spectator")
+    p.add_argument("--review", action="store_true",
+                   help="instead of the replay, ask the expert about every move of --seat "
+                   "(a full record only)")
     color_options(p)
     p.set_defaults(func=cmd_replay)
 

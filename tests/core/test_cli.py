@@ -6,7 +6,7 @@ import io
 import json
 import socket
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -374,13 +374,66 @@ def test_the_replay_of_a_full_record_tells_a_player_what_the_expert_would_have_p
     assert marks[2].startswith("You played R. ")
     assert len(marks) == 3, "at B's guess Ada made no move, so e is not offered there"
     prompts = [line for line in lines if line.startswith("-- position")]
+    everything = "a: ask about all your moves"
     assert prompts == [
-        "-- position 1/4  (Enter: next, b: back, e: the expert's move, q: quit)",
-        "-- position 2/4  (Enter: next, b: back, e: the expert's move, q: quit)",
-        "-- position 3/4  (Enter: next, b: back, q: quit)",
-        "-- position 4/4  (Enter: next, b: back, q: quit)"]
+        f"-- position 1/4  (Enter: next, b: back, e: the expert's move, {everything}, q: quit)",
+        f"-- position 2/4  (Enter: next, b: back, e: the expert's move, {everything}, q: quit)",
+        f"-- position 3/4  (Enter: next, b: back, {everything}, q: quit)",
+        f"-- position 4/4  (Enter: next, b: back, {everything}, q: quit)"]
 
-    _, read = scripted(["e", "q"])
+    _, read = scripted(["e", "a", "q"])
     out = io.StringIO()
     replay(path, None, color=False, read=read, out=out)  # type: ignore[arg-type]
     assert "You played" not in out.getvalue() and "expert" not in out.getvalue()
+
+
+def irono_record(tmp_path: Path, moves: Sequence[str]) -> Path:
+    """A full record of an Irono Ofubi game begun with `moves`, A first."""
+    match = spieltisch.Match(spieltisch.load("irono", start="A"), seed="e")
+    for text in moves:
+        match.play(match.state.current_player, match.state.string_to_action(text))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    return path
+
+
+def test_a_review_asks_the_expert_about_every_move_of_a_seat(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The expert guesses YGA or WRB here, half and half, so YGR is not its choice.
+    path = irono_record(tmp_path, ["b2", "R", "YGR"])
+    assert main(["replay", "--seat", "2", "--review", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Asking the expert about your 1 move.",
+        "  Position 3: you played YGR. The expert finds these moves equally good: YGA, WRB. "
+        "Yours is not one of them.",
+        "The expert agrees with 0 of your 1 move."]
+    assert main(["replay", "--seat", "1", "--review", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Asking the expert about your 2 moves.",
+        "  Position 1: you played b2; the expert agrees.",
+        "  Position 2: you played R; the expert agrees.",
+        "The expert agrees with 2 of your 2 moves."]
+
+    _, read = scripted(["", "a", "q"])
+    out = io.StringIO()
+    replay(path, 1, color=False, read=read, out=out)  # type: ignore[arg-type]
+    lines = out.getvalue().splitlines()
+    review = lines.index("Asking the expert about your 1 move.")
+    assert lines[review - 1].startswith("-- position 2/4  (Enter: next, b: back, a: ask about")
+    assert lines[review + 2] == "The expert agrees with 0 of your 1 move."
+    assert [line for line in lines if line.startswith("-- position")][-1].startswith(
+        "-- position 2/4"), "the review leaves the replay where it was"
+
+
+@pytest.mark.parametrize("arguments", [["--review"], ["--seat", "1", "--review", "public"]])
+def test_a_review_needs_a_full_record_and_a_seat(
+        arguments: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = irono_record(tmp_path, ["b2"])
+    if "public" in arguments:
+        public = spieltisch.Match.from_record(json.loads(path.read_text())).public_record(0)
+        path.write_text(json.dumps(public))
+    assert main(["replay", *[a for a in arguments if a != "public"], str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == ("spieltisch: a review needs a full record (spieltisch play "
+                                    "--record) and the seat to review (--seat)")
+    assert captured.out == ""

@@ -24,6 +24,7 @@ from spieltisch.bench.irono import pairing
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.irono.ai import (
     EVIDENCE_FULL,
+    SHARE_FLOOR,
     STYLES,
     GreedyBot,
     IronoBot,
@@ -108,6 +109,17 @@ def test_the_guess_is_drawn_from_the_round_equilibrium() -> None:
         assert named == pytest.approx(wanted, abs=0.07)
     assert 0.1 < sum(q for q, m in zip(plan.strategy, plan.guesses, strict=True)
                      if m >> R & 1) < 0.95
+
+
+def test_the_advice_leaves_out_what_the_solver_leaves_as_rounding() -> None:
+    # After b2 and a hidden red, the plan's strategy for the guess has shares of about
+    # 1e-17 besides its two choices; they are no part of the expert's mix.
+    state = step(step(new(), FIELD_NAMES.index("b2")), HIDE_BASE + R)
+    plan = plan_round(state, STYLES["expert"], read_opponent(state, 1))
+    assert any(0 < p < SHARE_FLOOR for p in plan.strategy)
+    mix = IronoBot("expert").policy(Decision.from_state(state), random.Random(1))
+    assert sorted(mix.values()) == pytest.approx([0.5, 0.5])
+    assert sum(p > SHARE_FLOOR for p in plan.strategy) == len(mix)
 
 
 def history_against_greedy(rounds: int) -> IronoState:

@@ -316,20 +316,62 @@ def expert_view(match: Match, seat: int, step: int) -> str:
     >>> expert_view(match, 0, 0).startswith("You played A1. The expert would play")
     True
     """
+    mine, ranked = _ask_expert(match, seat, step)
+    return f"You played {mine}. {_expert_words(mine, ranked)}"
+
+
+def _ask_expert(match: Match, seat: int, step: int) -> tuple[str, list[tuple[str, float]]]:
+    """The move `seat` made at `step`, and the expert's moves there with their shares
+    (`ranked_advice`), from what `seat` saw then."""
     state, played = match.decision(seat, step)
     mix = advice(make_bot(match.game, "expert"), Decision.from_state(state), random.Random())
-    ranked = ranked_advice(state, seat, mix)
-    mine = state.action_as_seen(played, seat)
-    said = f"You played {mine}. "
+    return state.action_as_seen(played, seat), ranked_advice(state, seat, mix)
+
+
+def _expert_words(mine: str, ranked: list[tuple[str, float]]) -> str:
+    """The expert's `ranked` moves in words, and whether `mine` is among them."""
     among = mine in dict(ranked)
     if len(ranked) == 1:
-        return said + f"The expert would play {ranked[0][0]}{' too' if among else ''}."
+        return f"The expert would play {ranked[0][0]}{' too' if among else ''}."
     tie, moves = _mix_words(ranked)
     if tie:
-        return said + (f"The expert finds these moves equally good: {moves}. "
-                       f"Yours is {'' if among else 'not '}one of them.")
-    return said + (f"The expert mixes its choices here: {moves}. "
-                   f"Your move is {'' if among else 'not '}part of its mix.")
+        return (f"The expert finds these moves equally good: {moves}. "
+                f"Yours is {'' if among else 'not '}one of them.")
+    return (f"The expert mixes its choices here: {moves}. "
+            f"Your move is {'' if among else 'not '}part of its mix.")
+
+
+def review(match: Match, seat: int, out: TextIO | None = None) -> tuple[int, int]:
+    """Ask the expert about every move `seat` made in `match` and print, move by move,
+    where it agrees (its move, one of its equally good ones, or part of its mix) and
+    what it would have played where it does not, then the count; return (agreed, moves).
+
+    >>> from spieltisch import load
+    >>> match = Match(load("oware", start="A"), seed="x")
+    >>> _ = match.play(0, 0); _ = match.play(1, 6)
+    >>> import io; shown = io.StringIO()
+    >>> agreed, moves = review(match, 1, shown)
+    >>> moves, shown.getvalue().splitlines()[0]
+    (1, 'Asking the expert about your 1 move.')
+    """
+    steps = [i for i in range(len(match.public_record(seat)["views"]))
+             if _moved(match, seat, i)]
+    print(f"Asking the expert about your {_count(len(steps), 'move')}.", file=out)
+    agreed = 0
+    for step in steps:
+        mine, ranked = _ask_expert(match, seat, step)
+        if mine in dict(ranked):
+            agreed += 1
+            print(f"  Position {step + 1}: you played {mine}; the expert agrees.", file=out)
+        else:
+            print(f"  Position {step + 1}: you played {mine}. {_expert_words(mine, ranked)}",
+                  file=out)
+    print(f"The expert agrees with {agreed} of your {_count(len(steps), 'move')}.", file=out)
+    return agreed, len(steps)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _mix_words(ranked: list[tuple[str, float]]) -> tuple[bool, str]:
@@ -358,10 +400,11 @@ def _command(read: Callable[[str], str]) -> str | None:
         return None
 
 
-def replay(path: Path, seat: int | None, *, color: bool,
-           read: Callable[[str], str] = input, out: TextIO | None = None) -> None:
+def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], str] = input,
+           out: TextIO | None = None, only_review: bool = False) -> None:
     """Step through a record: Enter = next, b = back, q = quit; with a full record and a
-    seat, e = what the expert would have played at that seat's move."""
+    seat, e = what the expert would have played at that seat's move, a = ask about all
+    of its moves (`review`). `only_review` prints that review instead of the replay."""
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -369,6 +412,14 @@ def replay(path: Path, seat: int | None, *, color: bool,
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     key, frames, moves, match = replay_frames(record, seat)
+    reviewable = match is not None and seat is not None and \
+        any(_moved(match, seat, i) for i in range(len(frames)))
+    if only_review:
+        if match is None or seat is None:
+            raise IllegalAction("a review needs a full record (spieltisch play --record) "
+                                "and the seat to review (--seat)")
+        review(match, seat, out)
+        return
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
     except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -378,12 +429,16 @@ def replay(path: Path, seat: int | None, *, color: bool,
     while True:
         print(screens[i], file=out)
         moved = _moved(match, seat, i)
-        keys = "Enter: next, b: back, e: the expert's move, q: quit" if moved \
-            else "Enter: next, b: back, q: quit"
-        print(f"-- position {i + 1}/{len(frames)}  ({keys})", file=out)
+        keys = ["Enter: next", "b: back"] + ["e: the expert's move"] * moved \
+            + ["a: ask about all your moves"] * reviewable + ["q: quit"]
+        print(f"-- position {i + 1}/{len(frames)}  ({', '.join(keys)})", file=out)
         cmd = _command(read)
-        while cmd == "e" and moved and match is not None and seat is not None:
-            print(expert_view(match, seat, i), file=out)
+        while match is not None and seat is not None and (
+                (cmd == "e" and moved) or (cmd == "a" and reviewable)):
+            if cmd == "e":
+                print(expert_view(match, seat, i), file=out)
+            else:
+                review(match, seat, out)
             cmd = _command(read)
         if cmd in (None, "q"):
             return

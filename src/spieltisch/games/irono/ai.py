@@ -157,6 +157,8 @@ uniform play is weighed against."""
 RANDOM_PROOF = 1.0
 """Evidence (nats) for uniformly random play from which the bots above ``easy``
 switch to `RandomReply`."""
+SHARE_FLOOR = 1e-9
+"""Shares of a solved strategy below this are the solver's rounding, not a choice."""
 
 
 def replies_to_random(style: Style, tendencies: Tendencies) -> bool:
@@ -422,7 +424,7 @@ class IronoBot:
         actions, strategy = self._options(state, tendencies)
         if strategy is None:
             strategy = [1 / len(actions)] * len(actions)
-        return {a: p for a, p in zip(actions, strategy, strict=True) if p > 0}
+        return {a: p for a, p in zip(actions, strategy, strict=True) if p > SHARE_FLOOR}
 
     def _position(self, info: Decision, rng: random.Random) -> tuple[IronoState, Tendencies]:
         """A state the seat cannot tell from the true one, and the opponent read from it."""
