@@ -91,7 +91,28 @@ def test_a_person_out_of_time_is_warned_then_a_computer_player_moves_for_them(
     expect(watcher.locator("#toasts .toast").filter(
         has_text="Time ran out for Ada: a computer player (Easy) made the move.")
     ).to_have_count(1)
-    expect(page.locator("#log li")).to_have_count(2)  # Ada's move, made for her, and the reply
+    log = page.locator("#log li")
+    expect(log).to_have_count(2)  # Ada's move, made for her, and the reply
+    expect(log.first.locator(".timed-out")).to_have_text("(time ran out)")
+    expect(watcher.locator("#log li").first.locator(".timed-out")).to_have_text(
+        "(time ran out)")
+    expect(log.nth(1).locator(".timed-out")).to_have_count(0)
     expect(clock).not_to_have_class(re.compile(r"\bhurry\b"))
     assert seconds_left(clock.inner_text()) > 10, "a new move, a new clock"
     expect(page.locator("#status")).to_have_text("Your turn")
+    assert low_contrast(page) == []
+
+    # Looking back, the move is not Ada's to ask the expert about.
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    page.goto(f"{pages.base}/#/replay/{made['id']}")
+    card = page.locator("#advice-card")
+    expect(card).to_contain_text("At a move of yours")
+    page.keyboard.press("Home")
+    expect(card.locator("#advice-timed-out")).to_have_text(re.compile(
+        r"^Your time ran out here: a computer player played A\d for you\.$"))
+    expect(card.locator("#advice-ask")).to_have_count(0)
+    expect(card.locator("#advice-all")).to_have_count(0)
+    replay_log = page.locator("#log li")
+    expect(replay_log.first.locator(".timed-out")).to_have_text("(time ran out)")
+    expect(replay_log.nth(1).locator(".timed-out")).to_have_count(0)

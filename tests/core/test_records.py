@@ -19,7 +19,8 @@ def record() -> dict[str, Any]:
 
 @pytest.mark.parametrize(("change", "reason"), [
     ({"game": None}, "not a spieltisch-record/1 record: KeyError"),
-    ({"events": ["x"]}, "an event is an action id, a take-back or a resignation, not 'x'"),
+    ({"events": ["x"]}, "an event is an action id, a move made when time ran out, a "
+                        "take-back or a resignation, not 'x'"),
     ({"events": None}, "TypeError"),
     ({"draws": "z"}, "draws must be a count, not 'z'"),
     ({"draws": "7"}, "draws must be a count, not '7'"),
@@ -29,7 +30,11 @@ def record() -> dict[str, Any]:
     ({"players": ["Ada", 7]}, "players must be 2 names"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
     ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
-    ({"events": [True]}, "an event is an action id, a take-back or a resignation, not True"),
+    ({"events": [True]}, "an event is an action id, a move made when time ran out, a "
+                         "take-back or a resignation, not True"),
+    ({"events": [{"timed_out": "b2"}]},
+     "a move made when time ran out is a seat's action, not 'b2'"),
+    ({"events": [{"timed_out": 999}]}, "action 999 is out of range"),
     ({"events": [{"resign": 2}]}, "there is no seat 2"),
     ({"events": [{"resign": "A"}]}, "a resignation names a seat, not 'A'"),
     ({"events": [{"resign": 0}, 3]}, "nothing can follow a resignation"),
@@ -51,6 +56,27 @@ def test_a_sound_record_replays_and_a_non_record_is_refused() -> None:
     for thing in (None, [], {"format": "other"}):
         with pytest.raises(IllegalAction, match="not a spieltisch-record/1 record"):
             Match.from_record(thing)  # type: ignore[arg-type]
+
+
+def test_a_move_made_when_time_ran_out_is_the_seats_and_is_marked_as_such() -> None:
+    match = Match(load("oware", start="A"), seed="t")
+    match.play(0, 2)
+    match.play(1, 8, timed_out=True)
+    match.play(0, 3)
+    assert match.movers() == [0, 1, 0]
+    assert match.timed_out_moves() == [1]
+    assert match.public_record(0)["timed_out"] == [1]
+    again = Match.from_record(match.to_record())
+    assert again.timed_out_moves() == [1] and again.state == match.state
+    assert match.to_record()["events"] == [2, {"timed_out": 8}, 3]
+    with pytest.raises(IllegalAction, match="seat 1's time ran out at step 1: a computer"):
+        match.decision(1, 1)
+    assert match.decision(0, 2)[1] == 3
+    match.undo(0)
+    assert match.timed_out_moves() == [1]
+    match.undo(1)
+    assert match.timed_out_moves() == []
+    assert Match.from_record(match.to_record()).timed_out_moves() == []
 
 
 def test_a_take_back_deals_nothing_afresh_in_a_game_without_hidden_information() -> None:

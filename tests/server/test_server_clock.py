@@ -38,7 +38,7 @@ def clock(message: dict[str, Any]) -> dict[str, Any] | None:
 
 def test_a_person_out_of_time_gets_one_move_made_for_them_and_plays_on(
         server: Server) -> None:
-    _, ada, bea = timed_table(server, 2)
+    made, ada, bea = timed_table(server, 2)
     assert bea is not None
     start = ada.state_where(lambda m: m["table"]["status"] == "playing")
     assert start["table"]["move_seconds"] == 2
@@ -48,6 +48,7 @@ def test_a_person_out_of_time_gets_one_move_made_for_them_and_plays_on(
                                                  "level": "easy"}
     moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
     assert moved["movers"][-1] == 0, "the move counts as Ada's"
+    assert moved["timed_out"] == [len(moved["log"]) - 1], "and is marked as made for her"
     assert moved["table"]["seats"][0]["kind"] == "human", "Ada keeps her seat"
     assert moved["to_move"] == 1 and clock(moved)["seat"] == 1  # type: ignore[index]
     assert moved["legal"] == [] and bea.at_version(moved["version"])["legal"]
@@ -61,6 +62,24 @@ def test_a_person_out_of_time_gets_one_move_made_for_them_and_plays_on(
     after = ada.state_where(lambda m: m["version"] == mine["version"] + 1)
     assert after["movers"][-1] == 0 and clock(after)["seat"] == 1  # type: ignore[index]
     assert not any(m["type"] == "notice" and m["seat"] == 1 for m in ada.received)
+    assert after["timed_out"] == moved["timed_out"], "Ada's own move is not marked"
+
+    # Looking back: the replay marks the move, and the expert is asked about Ada's own
+    # moves only.
+    ada.send({"type": "resign"})
+    ada.state_where(lambda m: m["table"]["status"] == "finished")
+    headers = {"x-seat-token": made["token"]}
+    replay = server.http.get(f"/api/tables/{made['id']}/replay", headers=headers).json()
+    assert replay["timed_out"] == moved["timed_out"]
+    steps = [k for k, before in enumerate(replay["moves_before"])
+             if before < len(replay["moves"]) and replay["movers"][before] == 0]
+    assert [replay["moves_before"][k] in replay["timed_out"] for k in steps] == [True, False]
+    advice = f"/api/tables/{made['id']}/advice"
+    refused = server.http.post(advice, json={"step": steps[0]}, headers=headers, timeout=30)
+    assert refused.status_code == 400
+    assert "time ran out" in refused.json()["error"]
+    asked = server.http.post(advice, json={"step": steps[1]}, headers=headers, timeout=30)
+    assert asked.status_code == 200 and asked.json()["played"] == mine["legal"][0]["notation"]
 
 
 def test_a_take_back_request_lapses_when_the_time_of_the_person_asked_runs_out(

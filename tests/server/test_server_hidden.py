@@ -30,8 +30,8 @@ GAMES_PER_CONFIGURATION = 2
 MOVE_CAP = 260
 SHORTER = {"months": 1, "target": 0, "rounds": 1, "games": 1}
 """Options that shorten a match, applied where a game has them."""
-STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "movers", "legal", "to_move",
-              "can_undo", "can_resign", "can_hint", "undo", "result"}
+STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "movers", "timed_out", "legal",
+              "to_move", "can_undo", "can_resign", "can_hint", "undo", "result"}
 
 
 def configurations() -> list[tuple[str, dict[str, Any]]]:
@@ -102,10 +102,11 @@ class Line:
     """The game's line at one version, replayed from the stored events like the referee does."""
 
     def __init__(self, states: list[State], actions: list[int],
-                 resigned: int | None = None) -> None:
+                 resigned: int | None = None, timed_out: list[int] | None = None) -> None:
         self.states = states
         self.actions = actions
         self.resigned = resigned
+        self.timed_out = timed_out or []
 
     @property
     def state(self) -> State:
@@ -117,6 +118,9 @@ class Line:
     def movers(self) -> list[int | None]:
         return [s.current_player if s.current_player >= 0 else None
                 for s in self.states[:len(self.actions)]]
+
+    def timed_out_moves(self) -> list[int]:
+        return list(self.timed_out)
 
     def result(self) -> dict[str, Any] | None:
         """Only the scores, the returns and who resigned: nothing hidden."""
@@ -137,19 +141,25 @@ def lines_by_version(record: dict[str, Any]) -> list[Line]:
     actions: list[int] = []
     out = [Line(list(states), [])]
     resigned = None
+    timed_out: list[int] = []
     for event in record["events"]:
         if isinstance(event, dict) and "resign" in event:
             resigned = int(event["resign"])
+        elif isinstance(event, dict) and "timed_out" in event:
+            timed_out.append(len(actions))
+            states.append(states[-1].apply(int(event["timed_out"])))
+            actions.append(int(event["timed_out"]))
         elif isinstance(event, dict):
             length = int(event["undo"])
             del states[length + 1:]
             del actions[length:]
+            timed_out = [i for i in timed_out if i < length]
             if event.get("state") is not None:
                 states[-1] = game.state_from_json(event["state"])
         else:
             states.append(states[-1].apply(int(event)))
             actions.append(int(event))
-        out.append(Line(list(states), list(actions), resigned))
+        out.append(Line(list(states), list(actions), resigned, list(timed_out)))
     return out
 
 
@@ -183,6 +193,7 @@ def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
             assert message["view"] == plain(line.state.view(viewer))
             assert message["log"] == plain(line.log(viewer))
             assert message["movers"] == line.movers()
+            assert message["timed_out"] == line.timed_out_moves()
             assert message["result"] == plain(line.result())
             assert len(message["movers"]) == len(message["log"])
             playing = message["table"]["status"] == "playing" and (

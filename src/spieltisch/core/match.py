@@ -1,8 +1,9 @@
 """`Match`: the referee that drives one game from start to end.
 
 It keeps the secret seed for chance, applies the seats' actions, keeps an event
-log (actions and undos) from which it can be rebuilt exactly, and exports
-records: the full one for storage and a redacted one for each viewer.
+log (actions, moves made for a person whose time ran out, undos and a resignation)
+from which it can be rebuilt exactly, and exports records: the full one for storage
+and a redacted one for each viewer.
 """
 
 from __future__ import annotations
@@ -44,16 +45,25 @@ class Resignation:
     seat: int
 
 
-Event = int | Undo | Resignation
+@dataclass(frozen=True)
+class TimedOut:
+    """A move made for the seat to move by a computer player, since the person's time
+    for it ran out: `action`, which counts as the seat's."""
+
+    action: int
+
+
+Event = int | TimedOut | Undo | Resignation
 
 
 def encode_events(events: Sequence[Event]) -> list[JSON]:
     """Events as stored in a record.
 
-    >>> encode_events([3, Undo(0), Resignation(1)])
-    [3, {'undo': 0, 'state': None}, {'resign': 1}]
+    >>> encode_events([3, TimedOut(5), Undo(0), Resignation(1)])
+    [3, {'timed_out': 5}, {'undo': 0, 'state': None}, {'resign': 1}]
     """
     return [e if isinstance(e, int)
+            else {"timed_out": e.action} if isinstance(e, TimedOut)
             else {"resign": e.seat} if isinstance(e, Resignation)
             else {"undo": e.length, "state": e.state} for e in events]
 
@@ -85,6 +95,7 @@ class Match:
         self.draws = 0
         self._line: list[State] = [game.new_initial_state()]
         self._actions: list[int] = []
+        self._timed_out: list[bool] = []
         self.resolve_chance()
 
     @property
@@ -117,23 +128,32 @@ class Match:
         """Every state of the current line, first to current."""
         return list(self._line)
 
-    def _push(self, action: int) -> State:
+    def _push(self, action: int, timed_out: bool = False) -> State:
         nxt = self.state.apply(action)
         action = as_action(action)  # numpy's integers are kept as plain ints
         self._line.append(nxt)
         self._actions.append(action)
-        self.events.append(action)
+        self._timed_out.append(timed_out)
+        self.events.append(TimedOut(action) if timed_out else action)
         return nxt
 
-    def play(self, seat: int, action: int) -> State:
-        """Apply `seat`'s action, then resolve any chance nodes that follow."""
+    def play(self, seat: int, action: int, *, timed_out: bool = False) -> State:
+        """Apply `seat`'s action, then resolve any chance nodes that follow; `timed_out`:
+        a computer player chose it for the person at `seat`, whose time ran out.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware", start="A"), seed="t")
+        >>> _ = match.play(0, 2); _ = match.play(1, 8, timed_out=True)
+        >>> match.timed_out_moves(), match.events
+        ([1], [2, TimedOut(action=8)])
+        """
         state = self.state
         if self.over:
             raise IllegalAction("the game is over")
         state.check_seat(seat, spectator=False)
         if state.current_player != seat:
             raise IllegalAction(f"it is not seat {seat}'s turn")
-        self._push(action)
+        self._push(action, timed_out)
         return self.resolve_chance()
 
     def resolve_chance(self) -> State:
@@ -224,6 +244,7 @@ class Match:
     def _apply_undo(self, event: Undo) -> None:
         del self._line[event.length + 1:]
         del self._actions[event.length:]
+        del self._timed_out[event.length:]
         if event.state is not None:
             self._line[-1] = self.game.state_from_json(event.state)
         self.events.append(event)
@@ -231,6 +252,11 @@ class Match:
     def log(self, seat: int | None) -> list[str]:
         """The current line's moves as `seat` may see them (None: spectator)."""
         return [s.action_as_seen(a, seat) for s, a in zip(self._line, self._actions, strict=False)]
+
+    def timed_out_moves(self) -> list[int]:
+        """Which moves of the current line (counted as in `log`) a computer player made
+        for a person whose time had run out."""
+        return [i for i, timed_out in enumerate(self._timed_out) if timed_out]
 
     def movers(self) -> list[int | None]:
         """Who made each move of the current line: a seat, or None for chance.
@@ -302,6 +328,7 @@ class Match:
         match.draws = draws
         match._line = [game.new_initial_state()]
         match._actions = []
+        match._timed_out = []
         for event in record["events"]:
             if match.resigned is not None:
                 raise IllegalAction("nothing can follow a resignation")
@@ -310,6 +337,12 @@ class Match:
                 if type(seat) is not int:
                     raise IllegalAction(f"a resignation names a seat, not {seat!r}")
                 match.resign(seat)
+            elif isinstance(event, dict) and "timed_out" in event:
+                action = event["timed_out"]
+                if type(action) is not int or match.state.current_player < 0:
+                    raise IllegalAction(f"a move made when time ran out is a seat's action, "
+                                        f"not {action!r}")
+                match._push(action, timed_out=True)
             elif isinstance(event, dict):
                 length = event["undo"]
                 if type(length) is not int or not 0 <= length < len(match._actions):
@@ -321,8 +354,8 @@ class Match:
             elif type(event) is int:
                 match._push(event)
             else:
-                raise IllegalAction(f"an event is an action id, a take-back or a resignation, "
-                                    f"not {event!r}")
+                raise IllegalAction(f"an event is an action id, a move made when time ran "
+                                    f"out, a take-back or a resignation, not {event!r}")
         return match
 
     def _check_redeal(self, event: Undo) -> None:
@@ -365,14 +398,18 @@ class Match:
         at = steps[step]
         if at >= len(self._actions) or self._line[at].current_player != seat:
             raise IllegalAction(f"seat {seat} made no move at step {step}")
+        if self._timed_out[at]:
+            raise IllegalAction(f"seat {seat}'s time ran out at step {step}: a computer "
+                                f"player made that move")
         return self._line[at], self._actions[at]
 
     def public_record(self, seat: int | None) -> dict[str, JSON]:
         """What `seat` may keep of this game: its views step by step and the moves as seen.
 
         Step ``i`` shows ``views[i]`` after the first ``moves_before[i]`` entries of
-        ``moves`` (made by ``movers``); chance nodes are skipped, since nobody sees a
-        position mid-deal.
+        ``moves`` (made by ``movers``; those whose numbers ``timed_out`` lists a computer
+        player made for a person whose time had run out); chance nodes are skipped, since
+        nobody sees a position mid-deal.
 
         >>> from spieltisch import load
         >>> match = Match(load("oware", start="A"), seed="r")
@@ -390,6 +427,7 @@ class Match:
             "seat": seat,
             "moves": self.log(seat),
             "movers": list(self.movers()),
+            "timed_out": list(self.timed_out_moves()),
             "moves_before": list(steps),
             "views": [self._line[i].view(seat) for i in steps],
             "result": self.result(),

@@ -759,7 +759,7 @@ class TableService:
                 return
             await self._lapse_undo(table, seat)
             try:
-                table.match.play(seat, action)
+                table.match.play(seat, action, timed_out=True)
                 self._notify(table, {"type": "notice", "code": "timed_out", "seat": seat,
                                      "level": TIMED_OUT_LEVEL})
                 await self._commit(table, version)

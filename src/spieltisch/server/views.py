@@ -3,8 +3,9 @@
 A state message carries the public table facts (game, options, seat names,
 who is online), and for the recipient's seat: ``state.view(seat)``,
 ``match.log(seat)`` with the seat that made each move (``match.movers()``, public)
-and, only when that seat is to move, the legal actions with their notation. Nothing
-is ever taken from a hidden-information state's ``to_json``.
+and the moves a computer player made for a person whose time ran out, and, only when
+that seat is to move, the legal actions with their notation. Nothing is ever taken
+from a hidden-information state's ``to_json``.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "view": state.view(seat),
         "log": match.log(seat),
         "movers": match.movers(),
+        "timed_out": match.timed_out_moves(),
         "legal": legal_moves(state, seat) if playing else [],
         "to_move": to_move if to_move >= 0 and not match.over else None,
         "can_undo": can_undo,

@@ -6,7 +6,7 @@ import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
-import {expertMix, fitLogNumbers, moverDot, namedSeats} from './table.js';
+import {expertMix, fitLogNumbers, moverDot, namedSeats, timedOutNote} from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
 const RETRY_MS = 5000;
@@ -160,10 +160,14 @@ function replayView(root, data, mod, {names, title, back, advise}) {
   // {failed: message}.
   const answers = new Map();
 
-  /** The move the seat made at step `k`, if it made the move that followed that position. */
-  function myMove(k) {
+  const timedOut = new Set(data.timed_out || []);
+
+  /** The move the seat made at step `k`, if it made the move that followed that position
+   * (`own`: itself, not a computer player for it when its time ran out). */
+  function myMove(k, own = true) {
     const next = data.moves_before[k];
-    return k < last && (data.movers || [])[next] === data.seat ? data.moves[next] : null;
+    return k < last && (data.movers || [])[next] === data.seat && timedOut.has(next) !== own
+      ? data.moves[next] : null;
   }
 
   /** The steps where the seat made the next move. */
@@ -254,7 +258,11 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     const played = myMove(step);
     const body = [];
     const answer = answers.get(step);
-    if (played === null) {
+    const madeForMe = myMove(step, false);
+    if (madeForMe !== null) {
+      body.push(h('p', {class: 'muted', id: 'advice-timed-out'},
+        t('advice.timedOut', {move: moveText(madeForMe, ctx)})));
+    } else if (played === null) {
       body.push(h('p', {class: 'muted'}, t('advice.elsewhere')));
     } else if (answer && !answer.asking && !answer.failed) {
       body.push(h('p', {}, t('advice.played', {move: moveText(played, ctx)})),
@@ -318,6 +326,7 @@ function replayView(root, data, mod, {names, title, back, advise}) {
       h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
         (mod.logEntry || namedSeats)(move, {view, t, names}),
+        timedOut.has(i) ? timedOutNote() : null,
         verdicts.has(i) ? verdict(verdicts.get(i)) : null)));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];

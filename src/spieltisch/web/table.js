@@ -731,10 +731,12 @@ class TableView {
     const start = Math.max(0, log.length - 300);
     list.setAttribute('start', String(start + 1));
     fitLogNumbers(list, log.length);
+    const timedOut = new Set(this.msg.timed_out || []);
     for (let i = start; i < log.length; i++) {
       const entry = (this.mod.logEntry || namedSeats)(log[i], this.ctx());
       list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
-        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry));
+        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry,
+        timedOut.has(i) ? timedOutNote() : null));
     }
     list.scrollTop = list.scrollHeight;
   }
@@ -797,6 +799,12 @@ export function expertMix(mix, write) {
 export function moverDot(seat, nameOf) {
   if (seat === null || seat === undefined) return null;
   return h('span', {class: `seat-dot seat${seat}`, title: nameOf(seat), 'aria-hidden': 'true'});
+}
+
+/** The words after a move in a log that a computer player made for a person whose time
+ * ran out. */
+export function timedOutNote() {
+  return h('span', {class: 'muted timed-out'}, ` ${t('log.timedOut')}`);
 }
 
 /** Make room in a move log (an <ol class="log">) for its highest number, e.g. "1234.". */
