@@ -166,18 +166,26 @@ COUNTED = [("lobby.moves", 1), ("lobby.moves", 2), ("koikoi.months", 1), ("koiko
            ("koikoi.target", 1), ("koikoi.stop", 1), ("koikoi.stakeStop", 1),
            ("koikoi.stakeStop", 3), ("okey.tiles", 1), ("okey.stakeRounds", 1),
            ("colomino.endTriggered", 1), ("oware.pit", 1), ("oware.pit", 0),
-           ("clock.hurry", 1), ("clock.hurry", 9)]
+           ("clock.hurry", 1), ("clock.hurry", 9), ("advice.all", 1), ("advice.all", 3),
+           ("advice.progress", 1), ("advice.summary", 1)]
 ENGLISH = ["1 move", "2 moves", "1 month", "2 months", "First to 1 point", "Stop — score 1",
            "Stopping now scores 1 point.", "Stopping now scores 3 points.", "1 tile",
            "A win counts one round won; 1 round left.", "The target line is reached: 1 turn left.",
            "Pit A1: 1 stone", "Pit A1: 0 stones", "Only 1 second left for your move",
-           "Only 9 seconds left for your move"]
+           "Only 9 seconds left for your move", "Ask about my one move",
+           "Ask about all 3 of my moves", "Asking the expert: 0 of 1 move…",
+           "The expert agrees with 0 of your 1 move (✓ in the list of moves; ? where it would "
+           "have played otherwise)."]
 GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Gewinnt, wer zuerst 1 Punkt hat",
           "Aufhören — 1 Punkt",
           "Aufhören bringt jetzt 1 Punkt.", "Aufhören bringt jetzt 3 Punkte.", "1 Stein",
           "Ein Sieg zählt eine gewonnene Runde; noch 1 Runde.",
           "Die Ziellinie ist erreicht: noch 1 Zug.", "Mulde A1: 1 Stein", "Mulde A1: 0 Steine",
-          "Nur noch 1 Sekunde für deinen Zug", "Nur noch 9 Sekunden für deinen Zug"]
+          "Nur noch 1 Sekunde für deinen Zug", "Nur noch 9 Sekunden für deinen Zug",
+          "Nach meinem einen Zug fragen", "Nach allen 3 meiner Züge fragen",
+          "Der Experte wird gefragt: 0 von 1 Zug…",
+          "Der Experte stimmt 0 von 1 Zug zu (✓ in der Liste der Züge; ? wo er anders gespielt "
+          "hätte)."]
 
 
 def test_counts_of_one_are_singular_in_both_languages(pages: Pages) -> None:
@@ -193,7 +201,7 @@ def test_counts_of_one_are_singular_in_both_languages(pages: Pages) -> None:
       const out = {};
       for (const code of ['en', 'de']) {
         i18n.setLang(code);
-        out[code] = cases.map(([key, n]) => i18n.t(key, {n, name: 'A1'}));
+        out[code] = cases.map(([key, n]) => i18n.t(key, {n, i: 0, name: 'A1'}));
       }
       return out;
     }""", COUNTED)
