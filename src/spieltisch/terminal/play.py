@@ -354,8 +354,7 @@ def review(match: Match, seat: int, out: TextIO | None = None) -> tuple[int, int
     >>> moves, shown.getvalue().splitlines()[0]
     (1, 'Asking the expert about your 1 move.')
     """
-    steps = [i for i in range(len(match.public_record(seat)["views"]))
-             if _moved(match, seat, i)]
+    steps = _own_steps(match, seat, len(match.public_record(seat)["views"]))
     print(f"Asking the expert about your {_count(len(steps), 'move')}.", file=out)
     agreed = 0
     for step in steps:
@@ -379,6 +378,12 @@ def _mix_words(ranked: list[tuple[str, float]]) -> tuple[bool, str]:
     moves, with their shares unless they are."""
     tie = all(abs(p - ranked[0][1]) < 1e-3 for _, p in ranked)
     return tie, ", ".join(move if tie else f"{move} {round(p * 100)} %" for move, p in ranked)
+
+
+def _own_steps(match: Match | None, seat: int | None, count: int) -> list[int]:
+    """The steps of a replay of `count` positions after which `seat` moved (in a full
+    record; none in a record of views or for a spectator)."""
+    return [step for step in range(count) if _moved(match, seat, step)]
 
 
 def _moved(match: Match | None, seat: int | None, step: int) -> bool:
@@ -412,14 +417,13 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     key, frames, moves, match = replay_frames(record, seat)
-    reviewable = match is not None and seat is not None and \
-        any(_moved(match, seat, i) for i in range(len(frames)))
     if only_review:
         if match is None or seat is None:
             raise IllegalAction("a review needs a full record (spieltisch play --record) "
                                 "and the seat to review (--seat)")
         review(match, seat, out)
         return
+    mine = _own_steps(match, seat, len(frames))
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
     except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -428,13 +432,13 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     i = 0
     while True:
         print(screens[i], file=out)
-        moved = _moved(match, seat, i)
+        moved = i in mine
         keys = ["Enter: next", "b: back"] + ["e: the expert's move"] * moved \
-            + ["a: ask about all your moves"] * reviewable + ["q: quit"]
+            + ["a: ask about all your moves"] * bool(mine) + ["q: quit"]
         print(f"-- position {i + 1}/{len(frames)}  ({', '.join(keys)})", file=out)
         cmd = _command(read)
         while match is not None and seat is not None and (
-                (cmd == "e" and moved) or (cmd == "a" and reviewable)):
+                (cmd == "e" and moved) or (cmd == "a" and bool(mine))):
             if cmd == "e":
                 print(expert_view(match, seat, i), file=out)
             else:

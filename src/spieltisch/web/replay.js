@@ -162,12 +162,17 @@ function replayView(root, data, mod, {names, title, back, advise}) {
 
   const timedOut = new Set(data.timed_out || []);
 
-  /** The move the seat made at step `k`, if it made the move that followed that position
-   * (`own`: itself, not a computer player for it when its time ran out). */
-  function myMove(k, own = true) {
+  /** Where in the log the move after step `k` stands, if it was the seat's (made by its
+   * player, or by a computer player when their time ran out); else null. */
+  function seatMoveAt(k) {
     const next = data.moves_before[k];
-    return k < last && (data.movers || [])[next] === data.seat && timedOut.has(next) !== own
-      ? data.moves[next] : null;
+    return k < last && (data.movers || [])[next] === data.seat ? next : null;
+  }
+
+  /** The move the seat's player made at step `k` themselves, if they made one there. */
+  function myMove(k) {
+    const at = seatMoveAt(k);
+    return at !== null && !timedOut.has(at) ? data.moves[at] : null;
   }
 
   /** The steps where the seat made the next move. */
@@ -258,10 +263,10 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     const played = myMove(step);
     const body = [];
     const answer = answers.get(step);
-    const madeForMe = myMove(step, false);
-    if (madeForMe !== null) {
+    const at = seatMoveAt(step);
+    if (at !== null && timedOut.has(at)) {
       body.push(h('p', {class: 'muted', id: 'advice-timed-out'},
-        t('advice.timedOut', {move: moveText(madeForMe, ctx)})));
+        t('advice.timedOut', {move: moveText(data.moves[at], ctx)})));
     } else if (played === null) {
       body.push(h('p', {class: 'muted'}, t('advice.elsewhere')));
     } else if (answer && !answer.asking && !answer.failed) {
