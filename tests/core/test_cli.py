@@ -387,11 +387,13 @@ def test_the_replay_of_a_full_record_tells_a_player_what_the_expert_would_have_p
     assert "You played" not in out.getvalue() and "expert" not in out.getvalue()
 
 
-def irono_record(tmp_path: Path, moves: Sequence[str]) -> Path:
-    """A full record of an Irono Ofubi game begun with `moves`, A first."""
+def irono_record(tmp_path: Path, moves: Sequence[str], timed_out: int | None = None) -> Path:
+    """A full record of an Irono Ofubi game begun with `moves`, A first; the move
+    numbered `timed_out` made for a person whose time ran out."""
     match = spieltisch.Match(spieltisch.load("irono", start="A"), seed="e")
-    for text in moves:
-        match.play(match.state.current_player, match.state.string_to_action(text))
+    for n, text in enumerate(moves):
+        match.play(match.state.current_player, match.state.string_to_action(text),
+                   timed_out=n == timed_out)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(match.to_record()))
     return path
@@ -423,6 +425,46 @@ def test_a_review_asks_the_expert_about_every_move_of_a_seat(
     assert lines[review + 2] == "The expert agrees with 0 of your 1 move."
     assert [line for line in lines if line.startswith("-- position")][-1].startswith(
         "-- position 2/4"), "the review leaves the replay where it was"
+
+
+def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = irono_record(tmp_path, ["b2", "R", "YGR"], timed_out=1)
+    assert main(["replay", "--seat", "1", "--review", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Asking the expert about your 1 move.",
+        "  Position 1: you played b2; the expert agrees.",
+        "  Position 2: your time ran out here: a computer player played R for you.",
+        "The expert agrees with 1 of your 1 move."]
+
+    ran_out = "Your time ran out here: a computer player played R for you."
+    _, read = scripted(["", "e", "", "", ""])
+    out = io.StringIO()
+    replay(path, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
+    lines = out.getvalue().splitlines()
+    assert lines.count(ran_out) == 1
+    assert lines[lines.index(ran_out) + 1].startswith(
+        "-- position 2/4  (Enter: next, b: back, a: ask about"), "no e at that position"
+    assert "You played R." not in lines, "e is no command there"
+    assert lines[-1] == "End of the record. Moves: b2, R (time ran out), YGR"
+
+    public = tmp_path / "public.json"
+    record = json.loads(path.read_text())
+    match = spieltisch.Match.from_record(record)
+    public.write_text(json.dumps(match.public_record(0)))
+    _, read = scripted(["", "", "", ""])
+    out = io.StringIO()
+    replay(public, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
+    lines = out.getvalue().splitlines()
+    assert lines.count(ran_out) == 1, "a record of views says so too"
+    assert lines[-1] == "End of the record. Moves: b2, R (time ran out), YGR"
+
+    _, read = scripted(["", "", "", ""])
+    out = io.StringIO()
+    replay(path, 1, color=False, read=read, out=out)  # type: ignore[arg-type]
+    assert "Your time ran out" not in out.getvalue(), "only the seat whose time it was"
+    assert out.getvalue().splitlines()[-1] == (
+        "End of the record. Moves: b2, chosen (time ran out), YGR")
 
 
 @pytest.mark.parametrize("arguments", [["--review"], ["--seat", "1", "--review", "public"]])

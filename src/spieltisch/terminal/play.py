@@ -7,7 +7,7 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
 from spieltisch.ai.levels import make_bot
 from spieltisch.core.bots import Bot, Decision, advice, ranked_advice
@@ -276,10 +276,24 @@ class TerminalGame:
             self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
 
 
-def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[
-        str, list[dict[str, JSON]], list[str], Match | None]:
-    """Game key, the views step by step and the moves, from a full or a public record (a
-    resignation ends the moves as "NAME resigned"), and the referee of a full record."""
+class Replay(NamedTuple):
+    """What the terminal's replay shows of a record, for one seat or a spectator."""
+
+    key: str
+    views: list[dict[str, JSON]]
+    moves: list[str]
+    """The moves as seen, those made for a person out of time marked so, and a resignation."""
+    match: Match | None
+    """The referee of a full record; None for a record of views."""
+    ran_out: dict[int, str]
+    """The steps at which the seat's time ran out, with the move made for it."""
+
+
+TIME_RAN_OUT = " (time ran out)"
+
+
+def replay_frames(record: dict[str, JSON], seat: int | None) -> Replay:
+    """The `Replay` of a full or a public record for `seat`."""
     match = None
     if record.get("format") == RECORD_FORMAT:
         match = Match.from_record(record)
@@ -298,7 +312,31 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> tuple[
     resigned = result.get("resigned") if isinstance(result, dict) else None
     ending = [f"{players[resigned]} resigned"] \
         if type(resigned) is int and 0 <= resigned < len(players) else []
-    return str(record.get("game")), views, [str(move) for move in moves] + ending, match
+    timed_out = _numbers(public.get("timed_out"), len(moves))
+    shown = [f"{move}{TIME_RAN_OUT * (n in timed_out)}" for n, move in enumerate(moves)]
+    return Replay(str(record.get("game")), views, shown + ending, match,
+                  _ran_out(public, seat))
+
+
+def _ran_out(public: dict[str, JSON], seat: int | None) -> dict[int, str]:
+    """The steps of a public record at which `seat`'s time ran out, with the move a
+    computer player made for it there."""
+    moves, movers, views = public.get("moves"), public.get("movers"), public.get("views")
+    if not isinstance(moves, list) or not isinstance(movers, list) \
+            or not isinstance(views, list) or seat is None:
+        return {}
+    timed_out = _numbers(public.get("timed_out"), min(len(moves), len(movers)))
+    before = _numbers(public.get("moves_before"), len(moves) + 1)
+    if len(before) != len(views):
+        return {}
+    return {step: str(moves[n]) for step, n in enumerate(before)
+            if n in timed_out and movers[n] == seat}
+
+
+def _numbers(value: JSON, below: int) -> list[int]:
+    """The whole numbers of `value` (a record's list), those from 0 to `below` - 1."""
+    return [n for n in value if type(n) is int and 0 <= n < below] \
+        if isinstance(value, list) else []
 
 
 def _check_seat(seat: int | None, players: int) -> None:
@@ -354,10 +392,15 @@ def review(match: Match, seat: int, out: TextIO | None = None) -> tuple[int, int
     >>> moves, shown.getvalue().splitlines()[0]
     (1, 'Asking the expert about your 1 move.')
     """
-    steps = _own_steps(match, seat, len(match.public_record(seat)["views"]))
+    public = match.public_record(seat)
+    ran_out = _ran_out(public, seat)
+    steps = _own_steps(match, seat, len(public["views"]))
     print(f"Asking the expert about your {_count(len(steps), 'move')}.", file=out)
     agreed = 0
-    for step in steps:
+    for step in sorted([*steps, *ran_out]):
+        if step in ran_out:
+            print(f"  Position {step + 1}: your {_ran_out_words(ran_out[step])}", file=out)
+            continue
         mine, ranked = _ask_expert(match, seat, step)
         if mine in dict(ranked):
             agreed += 1
@@ -367,6 +410,10 @@ def review(match: Match, seat: int, out: TextIO | None = None) -> tuple[int, int
                   file=out)
     print(f"The expert agrees with {agreed} of your {_count(len(steps), 'move')}.", file=out)
     return agreed, len(steps)
+
+
+def _ran_out_words(move: str) -> str:
+    return f"time ran out here: a computer player played {move} for you."
 
 
 def _count(n: int, noun: str) -> str:
@@ -416,7 +463,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         raise IllegalAction(f"cannot read {path}: {exc}") from None
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
-    key, frames, moves, match = replay_frames(record, seat)
+    key, frames, moves, match, ran_out = replay_frames(record, seat)
     if only_review:
         if match is None or seat is None:
             raise IllegalAction("a review needs a full record (spieltisch play --record) "
@@ -432,6 +479,8 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     i = 0
     while True:
         print(screens[i], file=out)
+        if i in ran_out:
+            print(f"Your {_ran_out_words(ran_out[i])}", file=out)
         moved = i in mine
         keys = ["Enter: next", "b: back"] + ["e: the expert's move"] * moved \
             + ["a: ask about all your moves"] * bool(mine) + ["q: quit"]
