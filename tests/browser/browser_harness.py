@@ -109,18 +109,19 @@ class Pages:
             context.close()
 
 
-# An AudioContext that plays nothing and writes down every note: each call of
-# `currentTime` is a new second, so the notes of one sound share the whole part of
-# their start.
+# An AudioContext that plays nothing and writes down every note and the loudness each
+# note rises to: each call of `currentTime` is a new second, so the notes of one sound
+# share the whole part of their start.
 RECORDER = """
 window.__notes = [];
+window.__loudness = [];
 class RecordingAudio {
   constructor() { this.state = 'running'; this.destination = {}; this.ticks = 0; }
   get currentTime() { return ++this.ticks; }
   resume() { return Promise.resolve(); }
   createGain() {
-    const ramp = () => {};
-    return {gain: {setValueAtTime: ramp, exponentialRampToValueAtTime: ramp},
+    const ramp = (value) => { if (value > 0.001) window.__loudness.push(value); };
+    return {gain: {setValueAtTime() {}, exponentialRampToValueAtTime: ramp},
             connect() {}};
   }
   createOscillator() {
@@ -154,6 +155,12 @@ def heard(page: Page) -> list[str]:
         return sounds.map(({notes}) => Object.keys(SOUNDS).find((name) =>
             SOUNDS[name].notes.map((n) => n[0]).join() === notes.join()) || notes.join());
     }""")
+    return result
+
+
+def loudness(page: Page) -> list[float]:
+    """The loudness each note the page has played rose to, in order."""
+    result: list[float] = page.evaluate("window.__loudness")
     return result
 
 

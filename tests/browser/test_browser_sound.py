@@ -1,5 +1,6 @@
 """Sounds at the table and in the lobby: a move, your turn, the end of a game, a chat
-line; off in the top bar, and kept off in this browser."""
+line, a take-back to allow; off or at another volume from the top bar's sound panel, and
+kept so in this browser."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from .browser_harness import (
     click_random_legal,
     heard,
     join_game,
+    loudness,
     recording,
     start_game,
 )
+from .test_browser_contrast import low_contrast
 
 
 def move(page: Page, rng: random.Random) -> None:
@@ -33,37 +36,71 @@ def test_a_game_against_the_computer_sounds_moves_turns_and_its_end(pages: Pages
     expect(page.locator(TURN).first).to_be_visible()
     sound = page.locator("#sound")
     expect(sound).to_have_attribute("aria-label", "Sounds")
-    expect(sound).to_have_attribute("aria-pressed", "true")
+    expect(sound).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#sound-panel")).to_be_hidden()
     expect(page.locator("#lang option:checked")).to_have_text("English")
     assert heard(page) == []
 
     move(page, rng)
     expect(page.locator(TURN).first).to_be_visible()
     assert heard(page) == ["move", "turn"]
+    assert loudness(page) == [0.12, 0.16, 0.16], "the sounds' own loudness at 50 %"
 
     sound.click()
-    expect(sound).to_have_attribute("aria-pressed", "false")
+    expect(sound).to_have_attribute("aria-expanded", "true")
+    expect(page.get_by_role("group", name="Sounds")).to_be_visible()
+    expect(page.get_by_label("Sounds on")).to_be_checked()
+    expect(page.get_by_label("Volume")).to_have_value("50")
+    expect(page.locator("#sound-volume-shown")).to_have_text("50 %")
+    page.get_by_label("Sounds on").uncheck()
+    expect(sound).to_have_attribute("data-on", "false")
+    expect(page.get_by_label("Volume")).to_be_disabled()
+    page.keyboard.press("Escape")
+    expect(page.locator("#sound-panel")).to_be_hidden()
+    expect(sound).to_be_focused()
     move(page, rng)
     expect(page.locator(TURN).first).to_be_visible()
     assert heard(page) == ["move", "turn"]
 
     page.reload()
     expect(page.locator(TURN).first).to_be_visible()
-    expect(page.locator("#sound")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#sound")).to_have_attribute("data-on", "false")
     page.locator("#sound").click()
-    expect(page.locator("#sound")).to_have_attribute("aria-pressed", "true")
+    page.get_by_label("Sounds on").check()
+    expect(page.locator("#sound")).to_have_attribute("data-on", "true")
     assert heard(page) == ["turn"]
+    volume = page.get_by_label("Volume")
+    volume.focus()
+    page.keyboard.press("End")
+    expect(volume).to_have_value("100")
+    expect(volume).to_have_attribute("aria-valuetext", "100 %")
+    assert heard(page) == ["turn", "turn"], "a sample at the new volume"
+    assert loudness(page)[-2:] == [0.32, 0.32]
+    page.locator("h1").click()  # a click elsewhere closes the panel
+    expect(page.locator("#sound-panel")).to_be_hidden()
+
+    page.reload()
+    expect(page.locator(TURN).first).to_be_visible()
+    page.locator("#sound").click()
+    expect(page.get_by_label("Volume")).to_have_value("100")
+    page.get_by_label("Volume").focus()
+    page.keyboard.press("Home")
+    expect(page.locator("#sound-volume-shown")).to_have_text("10 %")
+    assert loudness(page)[-2:] == [0.032, 0.032]
+    page.locator("#sound").click()
+    expect(page.locator("#sound-panel")).to_be_hidden()
 
     page.click("#resign-button")
     page.click("#resign-yes")
     expect(page.locator(GAME_OVER)).to_be_visible()
     assert heard(page) == ["turn", "end"]
+    assert loudness(page)[-3:] == [0.032, 0.032, 0.032]
 
 
 def test_a_friend_s_chat_line_and_a_turn_come_through_in_the_lobby(pages: Pages) -> None:
     ada = recording(pages, locale="de-DE", width=320, height=740)
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
-    bea = pages.new()
+    bea = recording(pages)
     join_game(bea, pages.base, table)
     expect(bea.locator(TURN).first).to_be_visible()
     expect(ada.locator("#chat-card")).to_be_visible()
@@ -71,10 +108,36 @@ def test_a_friend_s_chat_line_and_a_turn_come_through_in_the_lobby(pages: Pages)
     expect(ada.locator("#lang option:checked")).to_have_text("DE")
     assert ada.evaluate("document.documentElement.scrollWidth") <= 320
 
+    ada.locator("#sound").click()
+    expect(ada.get_by_role("group", name="Töne")).to_be_visible()
+    expect(ada.get_by_label("Töne an")).to_be_checked()
+    expect(ada.get_by_label("Lautstärke")).to_have_value("50")
+    box = ada.locator("#sound-panel").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 320
+    assert ada.evaluate("document.documentElement.scrollWidth") <= 320
+    assert low_contrast(ada) == []
+    ada.locator("#theme").click()
+    ada.locator("#sound").click()
+    expect(ada.locator("#sound-panel")).to_be_visible()
+    assert low_contrast(ada) == [], "the panel in the dark scheme"
+    ada.keyboard.press("Escape")
+    expect(ada.locator("#sound-panel")).to_be_hidden()
+
     bea.fill("#chat-input", "Hello")
     bea.press("#chat-input", "Enter")
     expect(ada.locator("#chat-lines li")).to_have_count(1)
     assert heard(ada) == ["chat"]
+
+    bea.locator(TURN).first.click()
+    expect(ada.locator(TURN).first).to_be_visible()
+    assert heard(ada) == ["chat", "turn"]
+    bea.click("#undo-button")
+    expect(ada.locator("#undo-allow")).to_be_visible()
+    assert heard(ada) == ["chat", "turn", "ask"], "asked to allow a take-back"
+    ada.click("#undo-allow")
+    expect(bea.locator(TURN).first).to_be_visible()
+    assert heard(ada) == ["chat", "turn", "ask"]
+    assert "ask" not in heard(bea), "no knock for the one who asked"
 
     ada.goto(pages.base + "/")  # a new page: its notes start afresh
     expect(ada.locator(f".table-entry[data-table='{table}']").first).to_be_visible()

@@ -9,7 +9,7 @@ import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
 import {showLobby} from './lobby.js';
 import {showRecord, showReplay} from './replay.js';
 import {showRules} from './rules.js';
-import {playSound, setSoundOn, soundOn} from './sound.js';
+import {soundMenu} from './sound_menu.js';
 import {showTable} from './table.js';
 
 const main = document.getElementById('main');
@@ -38,9 +38,6 @@ function topbar() {
   const colours = h('button', {type: 'button', id: 'theme', class: 'theme-toggle',
     'aria-label': t('nav.dark'), title: t('nav.dark'), 'aria-pressed': String(dark()),
     onclick: toggleScheme}, '◐');
-  const sounds = h('button', {type: 'button', id: 'sound', class: 'theme-toggle sound-toggle',
-    'aria-label': t('nav.sound'), title: t('nav.sound'), 'aria-pressed': String(soundOn()),
-    onclick: toggleSound}, '♪');
   bar.append(
     h('a', {class: 'brand', href: '#/'},
       h('img', {src: '/static/icon.svg', alt: '', width: 28, height: 28}),
@@ -48,7 +45,7 @@ function topbar() {
     h('nav', {},
       h('a', {href: '#/'}, t('nav.lobby')),
       h('a', {href: '#/rules/oware'}, t('nav.rules'))),
-    sounds,
+    soundMenu(),
     colours,
     h('label', {class: 'lang'}, select));
 }
@@ -61,14 +58,6 @@ function dark() {
 /** Ask theme.js for the other scheme. */
 function toggleScheme() {
   window.dispatchEvent(new CustomEvent('spieltisch-theme', {detail: dark() ? 'light' : 'dark'}));
-}
-
-/** Turn sounds on or off; turned on, they sound once to say so. */
-function toggleSound(event) {
-  const on = !soundOn();
-  setSoundOn(on);
-  event.currentTarget.setAttribute('aria-pressed', String(on));
-  if (on) playSound('turn');
 }
 
 let routing = 0;

@@ -1,10 +1,14 @@
 // Short sounds for what happens at a table, made in the browser (nothing is loaded):
 // a click for a move, a rising chime when it becomes your turn, a falling one at the
-// end of a game, a soft blip for a chat line and two ticks when your time to move runs
-// short. On unless turned off in the top bar;
-// the choice is kept in this browser.
+// end of a game, a soft blip for a chat line, two ticks when your time to move runs
+// short and a knock when somebody asks you to let a move be taken back. On unless
+// turned off in the top bar, at the volume chosen there; both are kept in this browser.
 
 const KEY = 'spieltisch.sound';
+const VOLUME_KEY = 'spieltisch.soundVolume';
+
+/** The volume's steps in per cent; at NORMAL each sound has the loudness SOUNDS gives. */
+export const VOLUME = {min: 10, max: 100, step: 10, normal: 50};
 
 /** Each sound: its notes as [frequency in Hz, start in s, length in s], and its loudness. */
 export const SOUNDS = {
@@ -13,6 +17,7 @@ export const SOUNDS = {
   end: {notes: [[784, 0, 0.16], [659, 0.14, 0.16], [523, 0.28, 0.3]], gain: 0.16},
   chat: {notes: [[990, 0, 0.07]], gain: 0.08},
   hurry: {notes: [[1180, 0, 0.05], [1180, 0.16, 0.05]], gain: 0.12},
+  ask: {notes: [[440, 0, 0.08], [440, 0.12, 0.08], [587, 0.24, 0.14]], gain: 0.14},
 };
 
 let context = null;
@@ -26,6 +31,23 @@ export function soundOn() {
 export function setSoundOn(on) {
   if (on) localStorage.removeItem(KEY);
   else localStorage.setItem(KEY, 'off');
+}
+
+/** The volume in this browser, in per cent (one of VOLUME's steps). */
+export function soundVolume() {
+  let kept = NaN;
+  try { kept = Number(localStorage.getItem(VOLUME_KEY)); } catch { /* storage refused */ }
+  return kept >= VOLUME.min && kept <= VOLUME.max && kept % VOLUME.step === 0
+    ? kept : VOLUME.normal;
+}
+
+/** Keep `percent` (a whole step from VOLUME.min to VOLUME.max) as this browser's volume. */
+export function setSoundVolume(percent) {
+  const steps = Math.round(Number(percent) / VOLUME.step) * VOLUME.step;
+  const kept = Math.min(VOLUME.max, Math.max(VOLUME.min, steps || VOLUME.normal));
+  if (kept === VOLUME.normal) localStorage.removeItem(VOLUME_KEY);
+  else localStorage.setItem(VOLUME_KEY, String(kept));
+  return kept;
 }
 
 /** The page's audio, made (or woken) at a person's first touch or key, as browsers ask. */
@@ -48,13 +70,14 @@ export function playSound(name) {
   const ctx = audio();
   if (!ctx) return;
   const now = ctx.currentTime;
+  const loudness = sound.gain * soundVolume() / VOLUME.normal;
   for (const [frequency, start, length] of sound.notes) {
     const tone = ctx.createOscillator();
     const volume = ctx.createGain();
     tone.type = 'sine';
     tone.frequency.value = frequency;
     volume.gain.setValueAtTime(0.0001, now + start);
-    volume.gain.exponentialRampToValueAtTime(sound.gain, now + start + 0.01);
+    volume.gain.exponentialRampToValueAtTime(loudness, now + start + 0.01);
     volume.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
     tone.connect(volume);
     volume.connect(ctx.destination);

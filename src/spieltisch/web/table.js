@@ -83,6 +83,12 @@ function joinPrompt(root, summary) {
   });
 }
 
+/** Whether a take-back request in the state message `msg` waits for its viewer's answer. */
+function undoWaitsFor(msg) {
+  const undo = msg.undo;
+  return Boolean(undo && msg.seat !== null && undo.waiting.includes(msg.seat));
+}
+
 class TableView {
   constructor(root, id, token, mod, summary, levels) {
     this.root = root;
@@ -164,7 +170,7 @@ class TableView {
       if (changed) {
         this.announce(before);
         this.sound(before);
-      }
+      } else if (before && undoWaitsFor(message) && !undoWaitsFor(before)) playSound('ask');
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
@@ -518,8 +524,7 @@ class TableView {
 
   /** Whether a take-back request waits for this viewer's answer. */
   askedToAllowUndo() {
-    const undo = this.msg.undo;
-    return Boolean(undo && this.msg.seat !== null && undo.waiting.includes(this.msg.seat));
+    return undoWaitsFor(this.msg);
   }
 
   drawBoard() {
