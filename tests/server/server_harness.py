@@ -49,6 +49,14 @@ class Server:
         assert response.status_code == 201, response.text
         return dict(response.json())
 
+    def sit(self, game: str, seats: list[dict[str, Any]], **options: Any
+            ) -> tuple[dict[str, Any], Client, dict[str, Any]]:
+        """Make a table and connect Ada, its maker, to her seat: the table's answer (`id`,
+        `token`), her connection and the first state message it got."""
+        made = self.create(game, seats, **options)
+        client = self.client()
+        return made, client, client.join(made["id"], made["token"])
+
     def join(self, table: str, name: str = "Bea") -> dict[str, Any]:
         response = self.http.post(f"/api/tables/{table}/join", json={"name": name})
         assert response.status_code == 200, response.text

@@ -13,9 +13,7 @@ from .server_harness import Server, running_server, seat, two_people
 
 def test_a_person_against_the_computer_gets_a_legal_move_suggested(tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.5) as server:
-        made = server.create("koikoi", [seat("me"), seat("bot", "easy")], months=1)
-        ada = server.client()
-        state = ada.join(made["id"], made["token"])
+        _, ada, state = server.sit("koikoi", [seat("me"), seat("bot", "easy")], months=1)
         state = ada.until(lambda m: m["legal"] != [])
         assert state["can_hint"]
         ada.send({"type": "hint", "version": state["version"]})
@@ -30,9 +28,7 @@ def test_a_person_against_the_computer_gets_a_legal_move_suggested(tmp_path: Pat
         moved = ada.state_where(lambda m: m["version"] > state["version"])
         assert moved["movers"][len(state["movers"])] == 0
 
-        made = server.create("oware", [seat("me"), seat("bot", "easy")], start="B")
-        bea = server.client()
-        waiting = bea.join(made["id"], made["token"])
+        _, bea, waiting = server.sit("oware", [seat("me"), seat("bot", "easy")], start="B")
         assert waiting["to_move"] == 1 and not waiting["can_hint"]
         bea.send({"type": "hint", "version": waiting["version"]})
         assert bea.expect("error")["code"] == "not_your_turn"
@@ -58,9 +54,7 @@ def test_no_hints_with_other_people_at_the_table_or_for_spectators(server: Serve
 def test_a_suggestion_where_the_expert_mixes_its_choices_names_the_mix(
         tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.0) as server:
-        made = server.create("irono", [seat("me"), seat("bot", "easy")], start="A")
-        ada = server.client()
-        state = ada.join(made["id"], made["token"])
+        _, ada, state = server.sit("irono", [seat("me"), seat("bot", "easy")], start="A")
         ada.send({"type": "hint", "version": state["version"]})
         marked = ada.expect("hint", timeout=20)
         assert len(marked["mix"]) == 16, "every field of the empty board is as good"
@@ -83,9 +77,7 @@ def test_a_suggestion_where_the_expert_mixes_its_choices_names_the_mix(
 def test_a_hint_and_the_computers_moves_go_on_after_the_workers_were_killed(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with running_server(tmp_path, bot_pause=0.0) as server:
-        made = server.create("oware", [seat("me"), seat("bot", "easy")], start="B")
-        ada = server.client()
-        ada.join(made["id"], made["token"])
+        _, ada, _ = server.sit("oware", [seat("me"), seat("bot", "easy")], start="B")
         state = ada.until(lambda m: m["legal"] != [])  # the workers have moved once
         workers = multiprocessing.active_children()
         assert workers

@@ -23,9 +23,7 @@ from .server_harness import Client, Server, running_server, seat, start_server, 
 
 
 def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    made, me, state = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
     assert state["seat"] == 0 and state["table"]["status"] == "playing"
     assert state["legal"] == [{"action": a, "notation": f"A{a + 1}"} for a in range(6)]
     moves = 0
@@ -171,9 +169,7 @@ def test_every_refusal_of_the_pipeline_changes_nothing(server: Server) -> None:
 
 
 def test_moves_wait_until_every_seat_is_taken(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("open")], start="A")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    made, me, state = server.sit("oware", [seat("me"), seat("open")], start="A")
     assert state["table"]["status"] == "waiting" and state["legal"] == []
     me.send({"type": "move", "action": 0, "version": state["version"]})
     assert me.expect("error")["code"] == "waiting"
@@ -182,9 +178,7 @@ def test_moves_wait_until_every_seat_is_taken(server: Server) -> None:
 
 
 def test_a_finished_game_refuses_moves(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    _, me, state = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
     while state["result"] is None:
         if state["legal"]:
             me.send({"type": "move", "action": state["legal"][0]["action"],
@@ -195,9 +189,7 @@ def test_a_finished_game_refuses_moves(server: Server) -> None:
 
 
 def test_undo_against_a_bot_is_immediate(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "easy")], start="A")
-    me = server.client()
-    start = me.join(made["id"], made["token"])
+    made, me, start = server.sit("oware", [seat("me"), seat("bot", "easy")], start="A")
     me.send({"type": "move", "action": 3, "version": start["version"]})
     mine_again = me.state_where(lambda m: bool(m["legal"]))
     assert mine_again["log"][0] == "A4" and mine_again["can_undo"]
@@ -225,9 +217,7 @@ def test_a_take_back_cancels_the_bots_search_for_the_position_left(
         return load(game, **options).state_from_json(state).legal_actions()[0]
 
     monkeypatch.setattr(BotPool, "choose", slow_search)
-    made = server.create("oware", [seat("me"), seat("bot", "hard")], preset="abapa")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    _, me, state = server.sit("oware", [seat("me"), seat("bot", "hard")], preset="abapa")
     for _ in range(2):
         me.send({"type": "move", "action": 3, "version": state["version"]})
         thinking = me.state_where(lambda m, v=state["version"]: m["version"] == v + 1)
@@ -253,9 +243,7 @@ def test_computer_players_move_for_people_before_they_move_in_their_own_games(
 
     monkeypatch.setattr(BotPool, "choose", noted)
     alone = server.create("oware", [seat("bot", "easy"), seat("bot", "easy")], preset="abapa")
-    made = server.create("irono", [seat("me"), seat("bot", "easy")], start="B")
-    me = server.client()
-    me.join(made["id"], made["token"])
+    _, me, _ = server.sit("irono", [seat("me"), seat("bot", "easy")], start="B")
     me.state_where(lambda m: m["to_move"] == 0)
     watcher = server.client()
     watcher.join(alone["id"], None)
@@ -410,9 +398,7 @@ def test_a_bot_does_not_wait_for_someone_who_has_left(paced: Server) -> None:
 
 
 def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    made, me, state = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
     while state["result"] is None:
         if state["legal"]:
             me.send({"type": "move", "action": state["legal"][0]["action"],
@@ -444,9 +430,7 @@ def test_given_seeds_deal_the_new_tables_in_turn(tmp_path: Path) -> None:
 
 
 def test_the_server_answers_while_a_bot_thinks(server: Server) -> None:
-    made = server.create("oware", [seat("me"), seat("bot", "expert")], start="A")
-    me = server.client()
-    start = me.join(made["id"], made["token"])
+    _, me, start = server.sit("oware", [seat("me"), seat("bot", "expert")], start="A")
     me.send({"type": "move", "action": 0, "version": start["version"]})
     me.state_where(lambda m: m["to_move"] == 1)
     began = time.monotonic()
@@ -511,9 +495,7 @@ def test_a_bot_move_that_could_not_be_stored_is_tried_again(tmp_path: Path) -> N
     try:
         with httpx.Client(base_url=base, timeout=10) as http:
             live = Server(base, tmp_path, http)
-            made = live.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
-            me = live.client()
-            start = me.join(made["id"], made["token"])
+            made, me, start = live.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
             me.send({"type": "move", "action": 0, "version": start["version"]})
             me.state_where(lambda m: m["to_move"] == 1)
             blocker = sqlite3.connect(tmp_path / "spieltisch.sqlite", isolation_level=None)
@@ -612,9 +594,7 @@ def test_a_table_everybody_left_leaves_the_lobby_and_its_link_brings_it_back(
 def test_a_bot_moves_after_everybody_left_and_the_table_waits_in_storage(
         tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=1.0) as live:
-        made = live.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
-        me = live.client()
-        start = me.join(made["id"], made["token"])
+        made, me, start = live.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
         me.send({"type": "move", "action": 0, "version": start["version"]})
         me.state_where(lambda m: m["to_move"] == 1)
         me.close()

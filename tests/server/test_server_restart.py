@@ -125,9 +125,7 @@ def test_sigkill_between_moves_of_two_people_loses_nothing(process: Process) -> 
 @pytest.mark.parametrize("process", ["sqlite", "postgres"], indirect=True)
 def test_sigkill_while_a_bot_must_move_resumes_the_bot(process: Process) -> None:
     server = process.start()
-    made = server.create("oware", [seat("me"), seat("bot", "hard")], start="A")
-    me = server.client()
-    state = me.join(made["id"], made["token"])
+    made, me, state = server.sit("oware", [seat("me"), seat("bot", "hard")], start="A")
     me.send({"type": "move", "action": 5, "version": state["version"]})
     waiting = me.state_where(lambda m: m["to_move"] == 1)
     server.close_sockets()

@@ -31,9 +31,7 @@ def stored_seats(server: Server, table: str) -> list[tuple[str, str, str | None,
 
 
 def test_a_computer_player_takes_an_open_seat_and_the_game_begins(paced: Server) -> None:
-    made = paced.create("oware", [seat("me"), seat("open")], start="A")
-    ada = paced.client()
-    state = ada.join(made["id"], made["token"])
+    made, ada, state = paced.sit("oware", [seat("me"), seat("open")], start="A")
     assert state["table"]["status"] == "waiting"
     ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
     state = ada.state_where(lambda m: m["table"]["status"] == "playing")
@@ -162,9 +160,7 @@ def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
                                           ("human", "Bea", None, True)]
     assert paced.http.get(f"/api/tables/{table}").json()["seats"] == before["table"]["seats"]
 
-    made = paced.create("oware", [seat("me"), seat("open")], start="A")
-    waiting = paced.client()
-    waiting.join(made["id"], made["token"])
+    _, waiting, _ = paced.sit("oware", [seat("me"), seat("open")], start="A")
     waiting.send({"type": "seat_bot", "seat": 0, "level": "easy"})
     assert waiting.expect("error")["code"] == "waiting"
     bots = paced.create("oware", [seat("me"), seat("bot", "easy")], start="A")
