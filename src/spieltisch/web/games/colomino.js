@@ -2,6 +2,7 @@
 // Pick a tile (click, or drag it onto the board), then a glowing square; if it fits in more
 // than one way, pick how it should lie.
 import {clickable, h, s, svgRoot} from '../dom.js';
+import {draggable} from './drag.js';
 import {startChoices, startStrings, translatedLog} from './index.js';
 
 export const strings = {
@@ -415,7 +416,7 @@ function rack(view, ctx, placements) {
         }
       };
       clickable(button, label, select, `rack-${i}`);
-      draggable(button, ctx, name, i);
+      dragOntoBoard(button, ctx, name, i);
     } else {
       button.setAttribute('aria-label', label);
     }
@@ -424,43 +425,21 @@ function rack(view, ctx, placements) {
   return row;
 }
 
-// Dragging a rack tile onto the board: pointer events, so it works with mouse and touch.
-function draggable(el, ctx, name, index) {
-  el.style.touchAction = 'none';
-  el.addEventListener('pointerdown', (down) => {
-    if (down.button !== 0) return;
-    let ghost = null;
-    const move = (ev) => {
-      if (!ghost && Math.hypot(ev.clientX - down.clientX, ev.clientY - down.clientY) < 6) return;
-      if (!ghost) {
-        ghost = el.cloneNode(true);
-        ghost.classList.add('drag-ghost');
-        document.body.append(ghost);
-        if (ctx.ui.tile !== name) {
-          ctx.ui.tile = name;
-          ctx.ui.rackIndex = index;
-          ctx.ui.square = undefined;
-          ctx.redraw();
-        }
-      }
-      ghost.style.left = `${ev.clientX - 28}px`;
-      ghost.style.top = `${ev.clientY - 28}px`;
-    };
-    const up = (ev) => {
-      document.removeEventListener('pointermove', move);
-      document.removeEventListener('pointerup', up);
-      if (!ghost) return;
-      ghost.remove();
-      const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest('.square.legal');
-      if (target) target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    };
-    document.addEventListener('pointermove', move);
-    document.addEventListener('pointerup', up);
+// Dragging a rack tile onto the board picks it and plays it on the legal square it is let
+// go over.
+function dragOntoBoard(el, ctx, name, index) {
+  draggable(el, {
+    half: [28, 28],
+    start: () => {
+      if (ctx.ui.tile === name) return;
+      ctx.ui.tile = name;
+      ctx.ui.rackIndex = index;
+      ctx.ui.square = undefined;
+      ctx.redraw();
+    },
+    drop: (under) => under?.closest('.square.legal')
+      ?.dispatchEvent(new MouseEvent('click', {bubbles: true})),
   });
-  // The click that follows a drag must not toggle the selection off again.
-  el.addEventListener('click', (ev) => {
-    if (document.querySelector('.drag-ghost')) ev.stopImmediatePropagation();
-  }, true);
 }
 
 export function hint(view, ctx) {

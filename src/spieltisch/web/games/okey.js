@@ -1,6 +1,7 @@
 // Okey: your wooden rack at the bottom (arrange it by dragging, or sort it), the other
 // players round the table with their discards, the pile and the indicator in the middle.
 import {clickable, h, s, svgRoot} from '../dom.js';
+import {draggable} from './drag.js';
 import {translatedLog} from './index.js';
 
 export const strings = {
@@ -494,7 +495,7 @@ function mine(view, me, ctx, moves) {
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
       }, `slot-${i}`);
       holder.addEventListener('keydown', (event) => moveWithKeys(event, ctx, i));
-      draggable(holder, ctx, i, moves);
+      dragInRack(holder, ctx, i, moves);
       slot.append(holder);
     }
     rack.append(slot);
@@ -546,27 +547,10 @@ function moveWithKeys(event, ctx, i) {
 }
 
 // Dragging a rack tile: onto another slot rearranges, onto your discard pile discards.
-function draggable(el, ctx, index, moves) {
-  el.style.touchAction = 'none';
-  el.addEventListener('pointerdown', (down) => {
-    if (down.button !== 0) return;
-    let ghost = null;
-    const move = (ev) => {
-      if (!ghost && Math.hypot(ev.clientX - down.clientX, ev.clientY - down.clientY) < 6) return;
-      if (!ghost) {
-        ghost = el.cloneNode(true);
-        ghost.classList.add('drag-ghost');
-        document.body.append(ghost);
-      }
-      ghost.style.left = `${ev.clientX - 19}px`;
-      ghost.style.top = `${ev.clientY - 27}px`;
-    };
-    const up = (ev) => {
-      document.removeEventListener('pointermove', move);
-      document.removeEventListener('pointerup', up);
-      if (!ghost) return;
-      ghost.remove();
-      const under = document.elementFromPoint(ev.clientX, ev.clientY);
+function dragInRack(el, ctx, index, moves) {
+  draggable(el, {
+    half: [19, 27],
+    drop: (under) => {
       const slot = under?.closest('.ok-slot');
       const name = ctx.keep.slots[index];
       if (slot) {
@@ -576,15 +560,8 @@ function draggable(el, ctx, index, moves) {
         && moves.discard.has(name)) {
         ctx.play(moves.discard.get(name));
       }
-      el.dataset.dragged = '1';
-      setTimeout(() => { delete el.dataset.dragged; }, 0);
-    };
-    document.addEventListener('pointermove', move);
-    document.addEventListener('pointerup', up);
+    },
   });
-  el.addEventListener('click', (ev) => {
-    if (el.dataset.dragged) ev.stopImmediatePropagation();
-  }, true);
 }
 
 export function hint(view, ctx) {
