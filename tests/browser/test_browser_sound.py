@@ -1,6 +1,6 @@
 """Sounds at the table and in the lobby: a move, your turn, the end of a game, a chat
-line, a take-back to allow; off or at another volume from the top bar's sound panel, and
-kept so in this browser."""
+line, a take-back to allow, a friend sitting down; off or at another volume from the top
+bar's sound panel, and kept so in this browser."""
 
 from __future__ import annotations
 
@@ -100,9 +100,14 @@ def test_a_game_against_the_computer_sounds_moves_turns_and_its_end(pages: Pages
 def test_a_friend_s_chat_line_and_a_turn_come_through_in_the_lobby(pages: Pages) -> None:
     ada = recording(pages, locale="de-DE", width=320, height=740)
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    expect(ada.locator("#board")).to_be_visible()
+    assert heard(ada) == []
     bea = recording(pages)
     join_game(bea, pages.base, table)
     expect(bea.locator(TURN).first).to_be_visible()
+    expect(ada.locator(".seat-chip.open")).to_have_count(0)
+    assert heard(ada) == ["join"], "somebody sat down"
+    assert heard(bea) == [], "not for the one who sat down"
     expect(ada.locator("#chat-card")).to_be_visible()
     expect(ada.locator("#sound")).to_have_attribute("aria-label", "Töne")
     expect(ada.locator("#lang option:checked")).to_have_text("DE")
@@ -126,17 +131,17 @@ def test_a_friend_s_chat_line_and_a_turn_come_through_in_the_lobby(pages: Pages)
     bea.fill("#chat-input", "Hello")
     bea.press("#chat-input", "Enter")
     expect(ada.locator("#chat-lines li")).to_have_count(1)
-    assert heard(ada) == ["chat"]
+    assert heard(ada) == ["join", "chat"]
 
     bea.locator(TURN).first.click()
     expect(ada.locator(TURN).first).to_be_visible()
-    assert heard(ada) == ["chat", "turn"]
+    assert heard(ada) == ["join", "chat", "turn"]
     bea.click("#undo-button")
     expect(ada.locator("#undo-allow")).to_be_visible()
-    assert heard(ada) == ["chat", "turn", "ask"], "asked to allow a take-back"
+    assert heard(ada) == ["join", "chat", "turn", "ask"], "asked to allow a take-back"
     ada.click("#undo-allow")
     expect(bea.locator(TURN).first).to_be_visible()
-    assert heard(ada) == ["chat", "turn", "ask"]
+    assert heard(ada) == ["join", "chat", "turn", "ask"]
     assert "ask" not in heard(bea), "no knock for the one who asked"
 
     ada.goto(pages.base + "/")  # a new page: its notes start afresh

@@ -1,8 +1,9 @@
 // Short sounds for what happens at a table, made in the browser (nothing is loaded):
 // a click for a move, a rising chime when it becomes your turn, a falling one at the
 // end of a game, a soft blip for a chat line, two ticks when your time to move runs
-// short and a knock when somebody asks you to let a move be taken back. On unless
-// turned off in the top bar, at the volume chosen there; both are kept in this browser.
+// short, a knock when somebody asks you to let a move be taken back and a greeting when
+// somebody sits down at your table. On unless turned off in the top bar, at the volume
+// chosen there; both are kept in this browser.
 
 const KEY = 'spieltisch.sound';
 const VOLUME_KEY = 'spieltisch.soundVolume';
@@ -18,6 +19,7 @@ export const SOUNDS = {
   chat: {notes: [[990, 0, 0.07]], gain: 0.08},
   hurry: {notes: [[1180, 0, 0.05], [1180, 0.16, 0.05]], gain: 0.12},
   ask: {notes: [[440, 0, 0.08], [440, 0.12, 0.08], [587, 0.24, 0.14]], gain: 0.14},
+  join: {notes: [[587, 0, 0.1], [784, 0.11, 0.2]], gain: 0.14},
 };
 
 let context = null;

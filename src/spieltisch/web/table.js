@@ -167,10 +167,8 @@ class TableView {
       this.noteResult();
       this.update();
       this.countdown.set(message);
-      if (changed) {
-        this.announce(before);
-        this.sound(before);
-      } else if (before && undoWaitsFor(message) && !undoWaitsFor(before)) playSound('ask');
+      if (changed) this.announce(before);
+      if (before) this.sound(before);
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
@@ -264,12 +262,17 @@ class TableView {
     if (lines.length) this.el.announce.textContent = lines.join('. ');
   }
 
-  /** Sound what changed since `before`: the end of the game, your turn, or moves. */
+  /** Sound what changed since `before`: the end of the game, a take-back you are asked to
+   * allow, your turn, moves, or somebody sitting down at an open seat. */
   sound(before) {
     const msg = this.msg;
+    const satDown = msg.table.seats.some((seat, i) => i !== msg.seat && seat.kind === 'human'
+      && before.table.seats[i]?.kind === 'open');
     if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
+    else if (undoWaitsFor(msg) && !undoWaitsFor(before)) playSound('ask');
     else if (msg.legal.length && !before.legal.length) playSound('turn');
     else if (msg.log.length > before.log.length) playSound('move');
+    else if (satDown) playSound('join');
   }
 
   /** Send `message` to the server; false (after saying so) while offline. */
