@@ -399,18 +399,22 @@ def irono_record(tmp_path: Path, moves: Sequence[str], timed_out: int | None = N
     return path
 
 
+def reviewed(path: Path, seat: int, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The lines `spieltisch replay --review` prints for `seat` (counted from 1)."""
+    assert main(["replay", "--seat", str(seat), "--review", str(path)]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
 def test_a_review_asks_the_expert_about_every_move_of_a_seat(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # The expert guesses YGA or WRB here, half and half, so YGR is not its choice.
     path = irono_record(tmp_path, ["b2", "R", "YGR"])
-    assert main(["replay", "--seat", "2", "--review", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines() == [
+    assert reviewed(path, 2, capsys) == [
         "Asking the expert about your 1 move.",
         "  Position 3: you played YGR. The expert finds these moves equally good: YGA, WRB. "
         "Yours is not one of them.",
         "The expert agrees with 0 of your 1 move."]
-    assert main(["replay", "--seat", "1", "--review", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines() == [
+    assert reviewed(path, 1, capsys) == [
         "Asking the expert about your 2 moves.",
         "  Position 1: you played b2; the expert agrees.",
         "  Position 2: you played R; the expert agrees.",
@@ -430,8 +434,7 @@ def test_a_review_asks_the_expert_about_every_move_of_a_seat(
 def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = irono_record(tmp_path, ["b2", "R", "YGR"], timed_out=1)
-    assert main(["replay", "--seat", "1", "--review", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines() == [
+    assert reviewed(path, 1, capsys) == [
         "Asking the expert about your 1 move.",
         "  Position 1: you played b2; the expert agrees.",
         "  Position 2: your time ran out here: a computer player played R for you.",
