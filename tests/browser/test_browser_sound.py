@@ -148,3 +148,14 @@ def test_a_friend_s_chat_line_and_a_turn_come_through_in_the_lobby(pages: Pages)
     bea.locator(TURN).first.click()
     expect(ada.locator(f".table-entry.my-turn[data-table='{table}']").first).to_be_visible()
     assert heard(ada) == ["turn"]
+
+
+def test_the_lobby_greets_a_friend_who_sits_down_at_your_table(pages: Pages) -> None:
+    ada = recording(pages)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    ada.goto(pages.base + "/")
+    open_seat = ada.locator(f".table-entry[data-table='{table}'] .seat-chip.open")
+    expect(open_seat.first).to_be_visible()
+    join_game(pages.new(), pages.base, table)
+    expect(open_seat).to_have_count(0, timeout=15000)
+    assert heard(ada) == ["join"], "Bea moves first, so only the greeting"

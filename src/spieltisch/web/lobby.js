@@ -30,6 +30,12 @@ export function gameTitle(game, fallback) {
   return has(`${game}.title`) ? t(`${game}.title`) : fallback;
 }
 
+/** Whether a person sat down at an open seat other than `own` between the seat lists
+ * `before` and `after` of a table. */
+export function satDown(before, after, own) {
+  return after.some((seat, i) => i !== own && seat.kind === 'human' && before[i]?.kind === 'open');
+}
+
 /** How a seat is shown to everybody: the person's name (by the seat's number if they gave
  * none), or the bot's level. Bots of the same level at one table (``seats``, the seat at
  * index ``i``) are numbered. */
@@ -304,9 +310,15 @@ export async function showLobby(root) {
       : mine.map((x) => x.id))).filter(Boolean);
     if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
     else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
+    const earlier = mine;
     const waited = mine && mine.filter((x) => !myTurn(x)).map((x) => x.id);
     mine = known.filter((x) => x.status !== 'finished').slice(0, LISTED);
+    const joined = (x) => {
+      const was = earlier && earlier.find((y) => y.id === x.id);
+      return Boolean(was) && satDown(was.seats, x.seats, seats.seat(x.id));
+    };
     if (waited && mine.some((x) => myTurn(x) && waited.includes(x.id))) playSound('turn');
+    else if (mine.some(joined)) playSound('join');
     // Games where it is your turn come first.
     mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;

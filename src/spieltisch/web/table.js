@@ -8,7 +8,7 @@ import {clear, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
-import {gameTitle, presetName, seatName} from './lobby.js';
+import {gameTitle, presetName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
@@ -266,13 +266,11 @@ class TableView {
    * allow, your turn, moves, or somebody sitting down at an open seat. */
   sound(before) {
     const msg = this.msg;
-    const satDown = msg.table.seats.some((seat, i) => i !== msg.seat && seat.kind === 'human'
-      && before.table.seats[i]?.kind === 'open');
     if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
     else if (undoWaitsFor(msg) && !undoWaitsFor(before)) playSound('ask');
     else if (msg.legal.length && !before.legal.length) playSound('turn');
     else if (msg.log.length > before.log.length) playSound('move');
-    else if (satDown) playSound('join');
+    else if (satDown(before.table.seats, msg.table.seats, msg.seat)) playSound('join');
   }
 
   /** Send `message` to the server; false (after saying so) while offline. */
