@@ -393,8 +393,14 @@ def review(match: Match, seat: int, out: TextIO | None = None) -> tuple[int, int
     (1, 'Asking the expert about your 1 move.')
     """
     public = match.public_record(seat)
-    ran_out = _ran_out(public, seat)
-    steps = _own_steps(match, seat, len(public["views"]))
+    return _review(match, seat, _own_steps(match, seat, len(public["views"])),
+                   _ran_out(public, seat), out)
+
+
+def _review(match: Match, seat: int, steps: list[int], ran_out: dict[int, str],
+            out: TextIO | None) -> tuple[int, int]:
+    """`review` of the `steps` where `seat` moved (`_own_steps`) and those where its time
+    ran out (`_ran_out`)."""
     print(f"Asking the expert about your {_count(len(steps), 'move')}.", file=out)
     agreed = 0
     for step in sorted([*steps, *ran_out]):
@@ -464,13 +470,13 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     key, frames, moves, match, ran_out = replay_frames(record, seat)
+    mine = _own_steps(match, seat, len(frames))
     if only_review:
         if match is None or seat is None:
             raise IllegalAction("a review needs a full record (spieltisch play --record) "
                                 "and the seat to review (--seat)")
-        review(match, seat, out)
+        _review(match, seat, mine, ran_out, out)
         return
-    mine = _own_steps(match, seat, len(frames))
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
     except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -491,7 +497,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
             if cmd == "e":
                 print(expert_view(match, seat, i), file=out)
             else:
-                review(match, seat, out)
+                _review(match, seat, mine, ran_out, out)
             cmd = _command(read)
         if cmd in (None, "q"):
             return
