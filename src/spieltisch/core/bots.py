@@ -101,6 +101,15 @@ def advice(bot: Bot, info: Decision, rng: random.Random) -> dict[int, float]:
     return {bot.choose(info, rng): 1.0}
 
 
+def draw(mix: dict[int, float], rng: random.Random) -> int:
+    """One action of a bot's `mix` (see `advice`), drawn by its shares.
+
+    >>> draw({4: 1.0}, random.Random(0)), draw({0: 0.5, 2: 0.5}, random.Random(1)) in (0, 2)
+    (4, True)
+    """
+    return rng.choices(list(mix), list(mix.values()))[0]
+
+
 def ranked_advice(state: State, seat: int, mix: dict[int, float]) -> list[tuple[str, float]]:
     """The actions of a bot's `mix` (see `advice`) in `state` as `seat` writes them, most
     likely first, each with its share.

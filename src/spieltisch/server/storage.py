@@ -3,9 +3,9 @@
 
 A table is stored as one header row (game, options, secret seed, seats, status,
 whether a computer player is to move, a take-back request waiting for consent, the
-time per move)
-plus its event log, one row per event (an action id, an undo or a resignation),
-appended in the same transaction that records the referee's chance-draw counter.
+time per move) plus its event log, one row per event (an action id, a move made when
+time ran out, an undo or a resignation), appended in the same transaction that records
+the referee's chance-draw counter.
 That is all `Match.from_record` needs, so a restarted server rebuilds every table
 exactly where it stood; at start-up it reads only the tables where a bot is to move.
 What the people at a table say in its chat is kept alongside, a row per line.

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from spieltisch.ai.levels import LEVELS
+from spieltisch.core.bots import draw
 from spieltisch.core.match import Match, encode_events
 from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 from spieltisch.core.reasons import Reason
@@ -606,7 +607,7 @@ class TableService:
             conn.hinting = False
         if (table.match.version == version and conn.seat == seat
                 and self.tables.get(table.id, table) is table):
-            action = random.Random(seed).choices(list(mix), list(mix.values()))[0]
+            action = draw(mix, random.Random(seed))
             conn.send({"type": "hint", "version": version, "action": action,
                        "notation": state.action_to_string(action),
                        "mix": analysis.shares(state, seat, mix)})

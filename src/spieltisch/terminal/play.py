@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import NamedTuple, TextIO
 
 from spieltisch.ai.levels import make_bot
-from spieltisch.core.bots import Bot, Decision, advice, ranked_advice
+from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
@@ -238,8 +238,7 @@ class TerminalGame:
             self._adviser = make_bot(self.game, "expert")
         state = self.match.state
         mix = advice(self._adviser, Decision.from_state(state), self._rng)
-        actions = list(mix)
-        action = self._rng.choices(actions, [mix[a] for a in actions])[0]
+        action = draw(mix, self._rng)
         said = f"Suggestion: {state.action_as_seen(action, seat)}"
         if len(mix) > 1:
             tie, moves = _mix_words(ranked_advice(state, seat, mix))
