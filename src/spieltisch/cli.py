@@ -218,8 +218,7 @@ def playout_speed(options: dict[str, JSON], game_key: str, seconds: float) -> fl
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.current_player == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+                action = state.sample_chance(rng)
             else:
                 action = rng.choice(state.legal_actions())
             state = state.apply(action)

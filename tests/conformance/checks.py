@@ -30,12 +30,6 @@ class Playout:
     actions: tuple[int, ...]
 
 
-def sample_chance(state: State, rng: random.Random) -> int:
-    """A chance outcome drawn by its probability."""
-    outcomes = state.chance_outcomes()
-    return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-
-
 def random_playout(game: Game, rng: random.Random) -> Playout:
     """Play uniformly random legal actions (chance by probability) to the end."""
     state = game.new_initial_state()
@@ -47,7 +41,7 @@ def random_playout(game: Game, rng: random.Random) -> Playout:
             f"not over after info.max_game_length = {limit} actions: {actions[-20:]}")
         legal = state.legal_actions()
         assert legal, f"no legal action in a state that is not terminal: {state.to_json()}"
-        action = sample_chance(state, rng) if state.is_chance_node() else rng.choice(legal)
+        action = state.sample_chance(rng) if state.is_chance_node() else rng.choice(legal)
         state = state.apply(action)
         states.append(state)
         actions.append(action)
@@ -93,8 +87,15 @@ def check_state(state: State) -> None:
         assert all(p > 0 for _, p in outcomes), f"chance outcome without probability: {outcomes}"
         total = math.fsum(p for _, p in outcomes)
         assert abs(total - 1.0) < 1e-9, f"chance probabilities sum to {total}"
+        assert state.sample_chance(random.Random(0)) in legal, "sample_chance drew no outcome"
     else:
         assert outcomes == [], f"chance_outcomes {outcomes} outside a chance node"
+        try:
+            state.sample_chance(random.Random(0))
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError("sample_chance drew an outcome outside a chance node")
     returns = state.returns()
     assert len(returns) == n, f"{len(returns)} returns for {n} seats"
     if state.is_terminal():

@@ -69,3 +69,18 @@ def test_notation_takes_numpy_integers_and_refuses_other_types(
                 with pytest.raises(IllegalAction):
                     state.action_as_seen(outside, seat)
         state = state.apply(action)
+
+
+def test_chance_is_drawn_by_its_probabilities() -> None:
+    state = load("colomino").new_initial_state()
+    state = state.apply(state.legal_actions()[0])
+    outcomes = dict(state.chance_outcomes())
+    assert len(set(outcomes.values())) == 2
+    rng = random.Random(5)
+    n = 40_000
+    draws = [state.sample_chance(rng) for _ in range(n)]
+    assert set(draws) <= set(outcomes)
+    for action, p in outcomes.items():
+        assert abs(draws.count(action) / n - p) < 5 * (p * (1 - p) / n) ** 0.5, (action, p)
+    with pytest.raises(IllegalAction, match="not a chance node"):
+        load("oware", start="A").new_initial_state().sample_chance(rng)

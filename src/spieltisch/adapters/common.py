@@ -51,8 +51,7 @@ def action_mask(state: State, seat: int) -> npt.NDArray[np.int8]:
 def resolve_chance(state: State, rng: random.Random) -> State:
     """Sample chance outcomes by their probabilities until a seat must act or the game ends."""
     while state.is_chance_node():
-        outcomes = state.chance_outcomes()
-        state = state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+        state = state.apply(state.sample_chance(rng))
     return state
 
 

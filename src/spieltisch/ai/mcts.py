@@ -115,8 +115,7 @@ class MCTSBot:
             player = state.current_player
             legal = state.legal_actions()
             if player == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+                action = state.sample_chance(rng)
                 child = node.children.get(action)
                 if child is None:
                     child = node.children[action] = _Node()
@@ -163,8 +162,7 @@ class MCTSBot:
                     self.evaluate is not None:
                 return self.evaluate(state)
             if state.current_player == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+                action = state.sample_chance(rng)
             elif policy is not None:
                 action = policy(state, rng)
             else:

@@ -51,8 +51,7 @@ def play_game(preset: str, bots: list[Bot], tested: int, seed: int, tally: Tally
     choices = [random.Random(f"bot/{seed}/{seat}") for seat in range(len(bots))]
     while not state.is_terminal():
         if state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            action = chance.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            action = state.sample_chance(chance)
         else:
             seat = state.current_player
             started = time.process_time()

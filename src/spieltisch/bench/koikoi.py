@@ -36,8 +36,7 @@ def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
     while not state.is_terminal():
         seat = state.current_player
         if seat < 0:
-            outcomes = state.chance_outcomes()
-            action = chance.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            action = state.sample_chance(chance)
         else:
             start = time.perf_counter()
             action = bots[seat].choose(Decision.from_state(state), rngs[seat])

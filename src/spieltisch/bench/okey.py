@@ -24,11 +24,6 @@ from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.rules import OkeyState
 
 
-def _sample(state: spieltisch.State, rng: random.Random) -> int:
-    outcomes = state.chance_outcomes()
-    return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-
-
 def play_round(players: int, bots: list[Bot], rng: random.Random,
                watch: int, thinking: list[float]) -> int | None:
     """One round; the winner's seat or None. Times `watch`'s decisions into `thinking`."""
@@ -37,7 +32,7 @@ def play_round(players: int, bots: list[Bot], rng: random.Random,
     while not state.is_terminal():
         seat = state.current_player
         if seat < 0:
-            state = state.apply(_sample(state, rng))
+            state = state.apply(state.sample_chance(rng))
             continue
         began = time.process_time()
         action = bots[seat].choose(Decision.from_state(state), rng)

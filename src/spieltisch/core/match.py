@@ -159,12 +159,9 @@ class Match:
     def resolve_chance(self) -> State:
         """Sample chance outcomes with the secret seed until a seat must act."""
         while self.state.current_player == CHANCE:
-            outcomes = self.state.chance_outcomes()
             rng = random.Random(f"{self.seed}/{self.draws}")
             self.draws += 1
-            actions = [a for a, _ in outcomes]
-            weights = [p for _, p in outcomes]
-            self._push(rng.choices(actions, weights)[0])
+            self._push(self.state.sample_chance(rng))
         return self.state
 
     def resign(self, seat: int) -> None:

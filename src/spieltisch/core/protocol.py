@@ -234,6 +234,18 @@ class State(ABC):
         """``(action, probability)`` pairs at a chance node; [] elsewhere."""
         return []
 
+    def sample_chance(self, rng: random.Random) -> int:
+        """One of `chance_outcomes`, drawn by its probability with `rng`.
+
+        >>> from spieltisch import load
+        >>> load("oware").new_initial_state().sample_chance(random.Random(0))
+        1
+        """
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise IllegalAction("this is not a chance node")
+        return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;
         the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
