@@ -48,7 +48,8 @@ class LiveServer:
         self.port = free_port()
         self.seeds: list[str] = []
         kwargs.setdefault("tables_per_minute", None)
-        app = create_app(data_dir, bot_pause=0.05, seeds=self._next_seed, **kwargs)
+        kwargs.setdefault("bot_pause", 0.05)
+        app = create_app(data_dir, seeds=self._next_seed, **kwargs)
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
                                                     log_level="warning"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)

@@ -64,6 +64,21 @@ def test_a_computer_player_takes_the_seat_of_a_friend_who_left_until_they_are_ba
     expect(bea.locator("#move-input")).to_be_visible()
 
 
+def test_the_game_over_no_longer_offers_the_seat_back(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(width=390, height=844)
+    join_game(bea, pages.base, table)
+    bea.click("#seat-bot-mine")
+    bea.click("#seat-bot-level-easy")
+    expect(bea.locator("#take-seat-back")).to_be_visible()
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    expect(bea.locator("#status")).to_contain_text("Game over")
+    expect(bea.locator("#take-seat-back")).to_have_count(0)
+    expect(bea.locator("#banner")).not_to_contain_text("is playing your seat")
+
+
 def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_go(
         pages: Pages) -> None:
     page = pages.new(width=320, height=740, locale="de-DE")

@@ -98,6 +98,18 @@ def test_a_computer_player_that_is_thinking_stops_when_the_person_takes_the_seat
     assert stored_seats(paced, table)[1][0] == "human"
 
 
+def test_a_finished_game_keeps_the_computer_player_that_played_a_seat(paced: Server) -> None:
+    table, _, ada, bea = ada_and_bea(paced)
+    bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+    ada.state_where(lambda m: m["table"]["seats"][1]["stand_in"])
+    ada.send({"type": "resign"})
+    over = bea.state_where(lambda m: m["table"]["status"] == "finished")
+    assert over["table"]["seats"][1]["stand_in"]
+    bea.send({"type": "take_seat"})
+    assert bea.expect("error")["code"] == "game_over"
+    assert stored_seats(paced, table)[1] == ("bot", "Bea", "easy", True)
+
+
 def test_the_seat_of_someone_away_is_handed_on_only_once_they_count_as_absent(
         tmp_path: Path) -> None:
     with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:

@@ -49,8 +49,11 @@ export class Countdown {
 
   draw() {
     const msg = this.msg;
-    const clock = msg && msg.table.status === 'playing' ? msg.table.clock : null;
-    this.el.hidden = !clock;
+    const playing = msg && msg.table.status === 'playing';
+    const clock = playing ? msg.table.clock : null;
+    // A timed table keeps the clock's line while nobody's time runs, so the board stays put.
+    this.el.hidden = !(playing && msg.table.move_seconds);
+    this.el.classList.toggle('idle', !clock);
     if (!clock) return;
     const left = Math.max(0, clock.left - (performance.now() - this.seen) / 1000);
     const text = t('clock.left', {time: clockText(left)});

@@ -467,7 +467,6 @@ class TableView {
     const msg = this.msg;
     const hint = msg.legal.length && this.mod.hint ? this.mod.hint(msg.view, this.ctx()) : '';
     if (this.el.hint.textContent !== (hint || '')) this.el.hint.textContent = hint || '';
-    this.el.hint.hidden = !hint;
   }
 
   winnerText() {
@@ -510,7 +509,7 @@ class TableView {
       }
     }
     const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
-    if (mine && mine.stand_in) {
+    if (mine && mine.stand_in && msg.table.status === 'playing') {
       e.banner.append(h('div', {class: 'banner'},
         t('table.standIn', {level: t(`level.${mine.level}`)}),
         h('button', {type: 'button', class: 'primary', id: 'take-seat-back',
