@@ -192,7 +192,7 @@ def start_game(page: Page, base: str, game: str, seats: list[str], *,
         page.select_option("#move-seconds", str(move_seconds))
     page.click("#start")
     page.wait_for_url(re.compile(r"#/(t|watch)/\w+"))
-    expect(page.locator("#board svg").first).to_be_visible()
+    expect(page.locator("#board svg:visible").first).to_be_visible()
     return page.url.rsplit("/", 1)[1]
 
 

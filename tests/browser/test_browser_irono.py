@@ -119,6 +119,31 @@ def test_the_board_has_a1_at_the_top_left_as_in_the_rulebook(pages: Pages) -> No
     falling, rising = at["diagonal a1-d4"], at["diagonal d1-a4"]
     assert falling[1] < a1[1] and falling[0] < a1[0] + 50, "a1-d4 starts at the top left"
     assert rising[1] < d1[1] and rising[0] > d1[0] - 50, "d1-a4 starts at the top right"
+    expect(page.locator(".line-score[data-line='row 1'] title")).to_have_text(
+        "row 1: Ada 0 · Computer (Easy) 0")
+    expect(page.locator("#ir-line-scores")).to_have_text(
+        "Beside each row, column and diagonal: its points so far, Ada · Computer (Easy).")
+
+
+def test_the_colours_picked_for_a_guess_stand_out(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    rng = random.Random(5)
+    guess = page.locator(".ir-guess")
+    while not guess.count():
+        page.wait_for_selector(YOUR_TURN)
+        if not guess.count():
+            act(page, rng)
+            page.wait_for_timeout(200)
+    colours = page.locator(".ir-colour")
+    colours.first.click()
+    picked, other = colours.nth(0), colours.nth(1)
+    expect(picked).to_have_attribute("aria-pressed", "true")
+    background = "(el) => getComputedStyle(el).backgroundColor"
+    assert picked.evaluate(background) == "rgb(29, 95, 80)"
+    assert other.evaluate(background) != picked.evaluate(background)
+    mark = "(el) => getComputedStyle(el.querySelector('span'), '::before').content"
+    assert picked.evaluate(mark) == '"✓ "' and other.evaluate(mark) == "none"
 
 
 def test_a_match_result_heads_the_game_rows_and_names_the_game_of_the_lines(

@@ -81,3 +81,16 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(pages: Page
     bea.keyboard.press("Enter")
     expect(ada.locator("#status")).not_to_contain_text("Game over")
     expect(bea.locator("#show-result")).to_have_count(0)
+
+
+def test_a_phone_shows_the_hand_on_the_first_screen(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    expect(page.locator(TURN).first).to_be_visible(timeout=20000)
+    card = page.locator(".hand-card").first
+    box = card.bounding_box()
+    assert box is not None and page.evaluate("window.scrollY") == 0
+    if page.locator(".kk-table .kk-card").count() <= 8:
+        assert box["y"] + box["height"] <= 844, box
+    else:
+        assert box["y"] + box["height"] / 3 <= 844, box

@@ -116,6 +116,27 @@ def test_a_four_player_table_fits_a_phone_for_players_and_spectators(pages: Page
         assert seen.evaluate("document.documentElement.scrollWidth") <= 375
 
 
+def test_a_phone_shows_a_four_player_table_down_to_the_discard_button(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"], players=4,
+               options={"rounds": "1"})
+    expect(page.locator("#status")).to_have_text("Your turn", timeout=20000)
+    if page.locator(".ok-pile.legal").count():
+        page.locator(".ok-pile.legal").click()
+        expect(page.locator(".ok-rack-tile")).to_have_count(15)
+    page.evaluate("window.scrollTo(0, 0)")
+    tile = page.locator(".ok-rack-tile").last
+    box = tile.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, box
+    tile.click()
+    button = page.locator("#okey-discard")
+    expect(button).to_be_visible()
+    assert page.evaluate("window.scrollY") == 0
+    box = button.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def rack_place(page: Page, slot: int) -> FloatRect:
     box = page.locator(f".ok-slot[data-slot='{slot}'] .ok-rack-tile").bounding_box()
     assert box is not None

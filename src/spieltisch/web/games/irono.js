@@ -40,6 +40,7 @@ export const strings = {
     lastMissed: '{hider} hid {colour}; {guesser} guessed {guess}: {placer} placed it (+{n}).',
     soldOutNote: 'Sold out: {colour} leaves the game.',
     line: 'Line',
+    lineScores: 'Beside each row, column and diagonal: its points so far, {first} · {second}.',
     bunt: 'colourful line',
     gameTotal: 'Game {n}',
     gameHead: 'Game',
@@ -81,6 +82,7 @@ export const strings = {
     lastMissed: '{hider} versteckt {colour}; {guesser} rät {guess}: {placer} setzt den Stein (+{n}).',
     soldOutNote: 'Ausverkauf: {colour} scheidet aus.',
     line: 'Reihe',
+    lineScores: 'Neben jeder Reihe, Spalte und Diagonale: ihre Punkte bisher, {first} · {second}.',
     bunt: 'Bunte Reihe',
     gameTotal: 'Spiel {n}',
     gameHead: 'Spiel',
@@ -322,7 +324,8 @@ function drawLines(svg, view, ctx) {
         right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
     }
     node.dataset.line = line.name;
-    node.append(s('title', {}, `${lineName(line.name)}: ${line.points.join(' / ')}`));
+    node.append(s('title', {}, `${lineName(line.name)}: ${ctx.names
+      .map((name, seat) => `${name} ${line.points[seat]}`).join(' · ')}`));
     svg.append(node);
   }
 }
@@ -422,6 +425,8 @@ export function stake(view, ctx) {
       h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
         h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
         h('td', {class: 'num'}, String(view.points[i])))))),
+    h('p', {class: 'hint', id: 'ir-line-scores'},
+      t('irono.lineScores', {first: ctx.names[0], second: ctx.names[1]})),
   ];
   if (view.stake) {
     parts.push(h('p', {class: 'stake-line'}, t('irono.stakeTitle', {field: view.stake.field})));

@@ -407,7 +407,8 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
     const count = view.hand_sizes[seat];
     for (let i = 0; i < count; i++) hand.append(h('div', {class: 'kk-back'}, backSvg(mine ? 56 : 40)));
   }
-  if (mine) box.append(head, captured, hand);
+  // The page's own hand comes right after the table cards, so a phone shows it sooner.
+  if (mine) box.append(head, hand, captured);
   else box.append(hand, head, captured);
   return box;
 }

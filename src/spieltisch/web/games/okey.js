@@ -427,6 +427,12 @@ function taken(view, seat, t) {
     known.map((name) => tileSvg(name, 20, {wild: name === view.okey})));
 }
 
+/** How many tiles `seat` holds, after a dot that a phone's layout leaves out. */
+function tileCount(view, seat, t) {
+  return h('span', {class: 'muted small ok-tile-count'},
+    h('span', {class: 'ok-dot'}, ' · '), t('okey.tiles', {n: view.rack_sizes[seat]}));
+}
+
 function opponent(view, seat, place, ctx, moves) {
   const t = ctx.t;
   const turn = view.to_move === seat;
@@ -434,7 +440,7 @@ function opponent(view, seat, place, ctx, moves) {
     h('div', {class: 'ok-name'},
       h('span', {class: 'ok-who'}, h('span', {class: `seat-dot seat${seat}`}),
         h('span', {class: 'ok-player'}, ctx.names[seat])),
-      h('span', {class: 'muted small'}, ` · ${t('okey.tiles', {n: view.rack_sizes[seat]})}`)),
+      tileCount(view, seat, t)),
     h('div', {class: 'ok-backs'}, Array.from({length: Math.min(view.rack_sizes[seat], 15)},
       () => backSvg(16))),
     taken(view, seat, t),
@@ -470,8 +476,7 @@ function mine(view, me, ctx, moves) {
   box.append(h('div', {class: 'ok-name'},
     h('span', {class: 'ok-who'}, h('span', {class: `seat-dot seat${me}`}),
       h('span', {class: 'ok-player'}, ctx.names[me] || '')),
-    h('span', {class: 'muted small'},
-      ` · ${t('okey.tiles', {n: view.rack_sizes[me]})}`)));
+    tileCount(view, me, t)));
   if (!view.rack) {
     const backs = h('div', {class: 'ok-backs'}, Array.from({length: view.rack_sizes[me]},
       () => backSvg(18)));
