@@ -75,6 +75,30 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(page.locator("#log")).not_to_contain_text("draws a tile")
 
 
+def test_the_square_waiting_for_a_rotation_is_marked(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
+    tiles = page.locator(".rack-tile.playable")
+    expect(tiles.first).to_be_visible()
+    for i in range(tiles.count()):
+        tiles.nth(i).click()
+        open_squares = page.locator(".square.legal:not([data-action])")
+        if open_squares.count():
+            break
+    square = open_squares.first
+    name = square.get_attribute("data-square")
+    expect(page.locator(".square.selected")).to_have_count(0)
+    square.click()
+    expect(page.locator(".rotation-chooser")).to_be_visible()
+    expect(page.locator(".square.selected")).to_have_count(1)
+    expect(page.locator(".square.selected")).to_have_attribute("data-square", name or "")
+    stroke = page.locator(".square.selected .hl").evaluate("(el) => getComputedStyle(el).stroke")
+    assert stroke == "rgb(255, 255, 255)"
+    page.click(".rotation-cancel")
+    expect(page.locator(".square.selected")).to_have_count(0)
+
+
 def test_who_begins_is_drawn_by_lot_and_named_in_the_log(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")

@@ -289,7 +289,9 @@ export function render(root, ctx) {
       const tile = occupied.get(name);
       const court = courts.get(name);
       const targets = bySquare.get(name);
-      const cell = s('g', {class: `square${targets ? ' legal' : ''}`, dataset: {square: name}});
+      const chosen = targets && ui.square === name ? ' selected' : '';
+      const cell = s('g', {class: `square${targets ? ' legal' : ''}${chosen}`,
+        dataset: {square: name}});
       cell.append(s('rect', {x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 4,
         fill: (row + col) % 2 ? '#e9dfca' : '#efe6d3'}));
       if (row === n - 1 || row === 0) {
