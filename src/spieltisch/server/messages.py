@@ -13,7 +13,8 @@ Clients send JSON text frames; each is one of
 - ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
   open seat, my own seat, or the seat of a person who has been away a while; for my
   seat while a computer player plays it, that player goes on at `LEVEL`),
-- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it),
+- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it, while
+  the game is under way),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
   than two seats only while every other seat is a computer player's),
 - ``{"type": "hint", "version": INT}`` (suggest my move, in a game against computer
