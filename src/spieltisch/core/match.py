@@ -424,7 +424,7 @@ class Match:
             "seat": seat,
             "moves": self.log(seat),
             "movers": list(self.movers()),
-            "timed_out": list(self.timed_out_moves()),
+            "timed_out": self.timed_out_moves(),
             "moves_before": list(steps),
             "views": [self._line[i].view(seat) for i in steps],
             "result": self.result(),

@@ -667,8 +667,7 @@ class TableService:
         old = table.seats[seat]
         if old.kind != "bot":
             raise BadMessage("not_handed_on", "you are playing your seat yourself")
-        if table.status == "finished":
-            raise BadMessage("game_over", "the game is over")
+        _refuse_unless_under_way(table)
         await self._change_seat(table, seat, SeatRecord("human", old.name, None, old.token))
 
     async def _change_seat(self, table: Table, seat: int, new: SeatRecord) -> None:
