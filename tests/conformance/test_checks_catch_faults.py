@@ -72,14 +72,16 @@ class LeakyNotation(DuelState):
 
 
 class PeekingResample(DuelState):
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> DuelState:
         if self.hands[1 - seat] % 2:
             rng.random()
-        return super()._resample(seat, rng, keep)
+        return super()._resample(seat, rng, keep, reserve)
 
 
 class LazyResample(DuelState):
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> DuelState:
         return self
 
 

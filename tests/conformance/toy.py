@@ -111,7 +111,8 @@ class DuelState(State):
         rows[1][CARDS] = float(self.decided)
         return rows[0] + rows[1]
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> DuelState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> DuelState:
         other = 1 - seat
         if self.is_terminal() or self.hands[other] == NO_CARD or other in keep:
             return self

@@ -201,6 +201,22 @@ def test_undo_against_a_bot_is_immediate(server: Server) -> None:
     assert record["moves"] == []
 
 
+def test_a_take_back_puts_the_draw_back_on_the_pile(server: Server) -> None:
+    _, me, _ = server.sit("koikoi", [seat("me"), seat("bot", "easy")])
+    state = me.until(lambda m: bool(m["legal"]))
+    before, action = state["log"], state["legal"][0]["action"]
+    at = len(before)
+    me.send({"type": "move", "action": action, "version": state["version"]})
+    seen = me.state_where(lambda m: len(m["log"]) > at + 1 and bool(m["legal"]))
+    drawn = seen["log"][at + 1]
+    assert drawn.startswith("draw ") and seen["can_undo"]
+    me.send({"type": "undo", "version": seen["version"]})
+    again = me.state_where(lambda m: m["log"] == before and bool(m["legal"]))
+    me.send({"type": "move", "action": action, "version": again["version"]})
+    redrawn = me.state_where(lambda m: len(m["log"]) > at + 1)
+    assert redrawn["log"][at + 1] == drawn
+
+
 def test_a_take_back_cancels_the_bots_search_for_the_position_left(
         server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
     searches = {"started": 0, "cancelled": 0}

@@ -31,10 +31,12 @@ RECORD_FORMAT = "spieltisch-record/1"
 class Undo:
     """An undo event: the line is cut back to `length` actions; for hidden-information
     games the state there is replaced by a fresh resample (`state`), so an undo never
-    tells a seat anything it did not know at that point."""
+    tells a seat anything it did not know at that point. `pins` are the chance outcomes
+    seen since, by the number of the chance node they come out at (see `Match.undo`)."""
 
     length: int
     state: dict[str, JSON] | None = None
+    pins: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,11 +63,29 @@ def encode_events(events: Sequence[Event]) -> list[JSON]:
 
     >>> encode_events([3, TimedOut(5), Undo(0), Resignation(1)])
     [3, {'timed_out': 5}, {'undo': 0, 'state': None}, {'resign': 1}]
+    >>> encode_events([Undo(1, None, ((2, 7),))])
+    [{'undo': 1, 'state': None, 'pins': [[2, 7]]}]
     """
     return [e if isinstance(e, int)
             else {"timed_out": e.action} if isinstance(e, TimedOut)
             else {"resign": e.seat} if isinstance(e, Resignation)
-            else {"undo": e.length, "state": e.state} for e in events]
+            else _encode_undo(e) for e in events]
+
+
+def _encode_undo(event: Undo) -> dict[str, JSON]:
+    encoded: dict[str, JSON] = {"undo": event.length, "state": event.state}
+    if event.pins:
+        encoded["pins"] = [[number, action] for number, action in event.pins]
+    return encoded
+
+
+def _decode_pins(pins: JSON) -> tuple[tuple[int, int], ...]:
+    if not isinstance(pins, list) or not all(
+            isinstance(pin, list) and len(pin) == 2 and all(type(x) is int for x in pin)
+            and pin[0] >= 0 for pin in pins):
+        raise IllegalAction(f"a take-back's pins are pairs of a chance node's number and "
+                            f"an action, not {pins!r}")
+    return tuple((number, action) for number, action in pins)
 
 
 class Match:
@@ -96,6 +116,7 @@ class Match:
         self._line: list[State] = [game.new_initial_state()]
         self._actions: list[int] = []
         self._timed_out: list[bool] = []
+        self._pins: dict[int, int] = {}
         self.resolve_chance()
 
     @property
@@ -157,12 +178,30 @@ class Match:
         return self.resolve_chance()
 
     def resolve_chance(self) -> State:
-        """Sample chance outcomes with the secret seed until a seat must act."""
+        """Sample chance outcomes with the secret seed until a seat must act; an outcome
+        seen before a take-back comes out again at its chance node where it can."""
         while self.state.current_player == CHANCE:
             rng = random.Random(f"{self.seed}/{self.draws}")
             self.draws += 1
-            self._push(self.state.sample_chance(rng))
+            self._push(self._pinned_outcome(rng) if self._pins else self.state.sample_chance(rng))
         return self.state
+
+    def _pinned_outcome(self, rng: random.Random) -> int:
+        """The outcome pinned to this chance node if it can come out; else one drawn
+        from those that leave the pile what later pinned outcomes take from it."""
+        state, number = self.state, self._chance_nodes(len(self._actions))
+        outcomes = [(a, p) for a, p in state.chance_outcomes() if p > 0]
+        pinned = self._pins.get(number)
+        self._pins = {n: a for n, a in self._pins.items() if n > number}
+        if pinned in dict(outcomes):
+            return pinned
+        later = {state.drawn_item(a) for a in self._pins.values()} - {None}
+        free = [(a, p) for a, p in outcomes if state.drawn_item(a) not in later] or outcomes
+        return rng.choices([a for a, _ in free], [p for _, p in free])[0]
+
+    def _chance_nodes(self, length: int) -> int:
+        """How many of the line's first `length` actions are chance outcomes."""
+        return sum(s.current_player == CHANCE for s in self._line[:length])
 
     def resign(self, seat: int) -> None:
         """`seat` gives up: the game ends with that seat last.
@@ -219,7 +258,19 @@ class Match:
 
         Other seats' hidden choices made just before it are taken back too. What
         `seat` had not seen is dealt afresh, except the hands of the seats in `keep`
-        (the people who agreed to the take-back keep theirs).
+        (the people who agreed to the take-back keep theirs). Chance outcomes that
+        `seat` or a seat in `keep` saw come out again in the same order, as from a pile
+        put back as it was: each at the chance node of the same number, if it can.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("koikoi"), seed="pile")
+        >>> seat = match.state.current_player
+        >>> _ = match.play(seat, match.state.legal_actions()[0])
+        >>> flip = match.log(seat)[-1]
+        >>> match.undo(seat)
+        >>> _ = match.play(seat, match.state.legal_actions()[-1])
+        >>> match.log(seat)[-1] == flip
+        True
         """
         if self.resigned is not None:
             raise IllegalAction("a resigned game cannot be taken back")
@@ -229,14 +280,37 @@ class Match:
         kept = frozenset(keep) - {seat}
         for other in kept:
             self.state.check_seat(other, spectator=False)
+        pins = self._seen_outcomes(point, {seat, *kept})
         fresh: dict[str, JSON] | None = None
         if self.game.info.hidden_information:
             rng = random.Random(f"{self.seed}/undo/{self.draws}")
             self.draws += 1
             state = self._line[point]
-            redrawn = state.resample(seat, rng, kept) if kept else state.resample(seat, rng)
+            reserve = [item for _, action in sorted(pins.items())
+                       if (item := state.drawn_item(action)) is not None]
+            if reserve:
+                redrawn = state.resample(seat, rng, kept, reserve)
+            else:
+                redrawn = state.resample(seat, rng, kept) if kept else state.resample(seat, rng)
             fresh = redrawn.to_json()
-        self._apply_undo(Undo(point, fresh))
+        self._apply_undo(Undo(point, fresh, tuple(sorted(pins.items()))))
+
+    def _seen_outcomes(self, point: int, seers: set[int]) -> dict[int, int]:
+        """The chance outcomes to come out again after cutting the line at `point`, by
+        their chance node's number: those `seers` saw after it, and those still waiting
+        from an earlier take-back."""
+        number = self._chance_nodes(point)
+        pins = {n: a for n, a in self._pins.items() if n >= number}
+        for state, action in zip(self._line[point:], self._actions[point:], strict=False):
+            if state.current_player != CHANCE:
+                continue
+            move = state.action_to_string(action)
+            if any(state.action_as_seen(action, s) == move for s in seers):
+                pins[number] = action
+            else:
+                pins.pop(number, None)
+            number += 1
+        return pins
 
     def _apply_undo(self, event: Undo) -> None:
         del self._line[event.length + 1:]
@@ -244,6 +318,7 @@ class Match:
         del self._timed_out[event.length:]
         if event.state is not None:
             self._line[-1] = self.game.state_from_json(event.state)
+        self._pins = dict(event.pins)
         self.events.append(event)
 
     def log(self, seat: int | None) -> list[str]:
@@ -326,6 +401,7 @@ class Match:
         match._line = [game.new_initial_state()]
         match._actions = []
         match._timed_out = []
+        match._pins = {}
         for event in record["events"]:
             if match.resigned is not None:
                 raise IllegalAction("nothing can follow a resignation")
@@ -345,7 +421,7 @@ class Match:
                 if type(length) is not int or not 0 <= length < len(match._actions):
                     raise IllegalAction(f"a take-back to move {length} in a line of "
                                         f"{len(match._actions)} moves")
-                undo = Undo(length, event.get("state"))
+                undo = Undo(length, event.get("state"), _decode_pins(event.get("pins", [])))
                 match._check_redeal(undo)
                 match._apply_undo(undo)
             elif type(event) is int:

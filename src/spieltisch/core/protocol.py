@@ -246,18 +246,33 @@ class State(ABC):
             raise IllegalAction("this is not a chance node")
         return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
 
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = ()) -> State:
+    def drawn_item(self, action: int) -> int | None:
+        """What chance outcome `action` takes from a pile, named the same in every state
+        however it is drawn (a card, a tile's kind); None if it takes nothing from one.
+
+        >>> from spieltisch import load
+        >>> load("oware").new_initial_state().drawn_item(0) is None
+        True
+        """
+        del action
+        return None
+
+    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = (),
+                 reserve: Sequence[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;
         the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
+        The pile keeps the items in `reserve` (as `drawn_item` names them) where this
+        state allows it, in the order given.
         The seats are checked here; games redraw in `_resample`."""
         self.check_seat(seat, spectator=False)
         for other in keep:
             self.check_seat(other, spectator=False)
-        return self._resample(seat, rng, frozenset(keep))
+        return self._resample(seat, rng, frozenset(keep), tuple(reserve))
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> State:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> State:
         """`resample` for checked seats; perfect-information games return the state itself."""
-        del seat, rng, keep
+        del seat, rng, keep, reserve
         return self
 
     def apply(self, action: int) -> State:

@@ -707,14 +707,26 @@ class ColominoState(State):
             counts[k] -= 1
         return [k for k, c in enumerate(counts) for _ in range(c)]
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> ColominoState:
+    def drawn_item(self, action: int) -> int | None:
+        """The kind of tile a draw takes from the bag."""
+        base = self.game.geo.draw_base
+        return action - base if action >= base else None
+
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> ColominoState:
         """Deal the tiles `seat` cannot see at random among the other racks (but those of
-        `keep`) and the bag."""
+        `keep`) and the bag; the kinds in `reserve` stay in the bag."""
         pool = self.unseen(seat)
         for other in keep - {seat}:
             for k in self.racks[other]:
                 pool.remove(k)
+        saved: list[int] = []
+        for kind in reserve:
+            if kind in pool and len(saved) < self.bag_size:
+                pool.remove(kind)
+                saved.append(kind)
         rng.shuffle(pool)
+        pool += saved
         racks = list(self.racks)
         at = 0
         for other, rack in enumerate(self.racks):

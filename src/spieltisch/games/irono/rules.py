@@ -457,9 +457,11 @@ class IronoState(State):
         return Reason("irono.guess_size", "guess exactly {n} different colours, not {count}",
                       n=self.guess_size, count=mask.bit_count())
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> IronoState:
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> IronoState:
         """For the guesser, the hidden colour is drawn from the colours in play (unless
-        ``keep`` holds the hider)."""
+        ``keep`` holds the hider); nothing is drawn from a pile, so ``reserve`` asks nothing."""
+        del reserve
         if self.phase != GUESS or self.hider in (seat, *keep):
             return self
         return self._replace(hidden=rng.choice(mask_colours(self.in_play)))

@@ -777,15 +777,32 @@ class KoiKoiState(State):
         new.deck = unseen & ~hand
         return new
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> KoiKoiState:
-        """Deal the opponent's hand afresh from the cards ``seat`` has not seen (unless
-        ``keep`` holds the opponent: the pile has no order, so nothing else is hidden)."""
+    def drawn_item(self, action: int) -> int | None:
+        """The card a draw or a deal takes from the pile.
+
+        >>> from spieltisch import load
+        >>> state = load("koikoi").new_initial_state()
+        >>> state.drawn_item(act.DRAW + 5), state.drawn_item(act.deal(5, act.TABLE))
+        (5, 5)
+        """
+        return (action - act.DRAW) % 48 if action >= act.DRAW else None
+
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> KoiKoiState:
+        """Deal the opponent's hand afresh from the cards ``seat`` has not seen but those
+        in ``reserve`` (unless ``keep`` holds the opponent: the pile has no order, so
+        nothing else is hidden)."""
         other = 1 - seat
         if self.phase == FIRST or other in keep:
             return self
-        pool = cards_of(self.deck | self.hands[other])
+        held = self.deck | self.hands[other]
+        size = self.hands[other].bit_count()
+        for card in map((1).__lshift__, reserve):
+            if held & card and (held & ~card).bit_count() >= size:
+                held &= ~card
+        pool = cards_of(held)
         rng.shuffle(pool)
-        hand = mask_of(pool[:self.hands[other].bit_count()])
+        hand = mask_of(pool[:size])
         new = self.with_hand(other, hand)
         last_seat, last_action = self.last
         if last_action >= act.DEAL and (last_action - act.DEAL) // 48 == other:

@@ -513,9 +513,20 @@ class OkeyState(State):
 
         return to_json(self)
 
-    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int]) -> OkeyState:
+    def drawn_item(self, action: int) -> int | None:
+        """The kind of tile a chance outcome (the indicator, a deal, a draw) takes.
+
+        >>> from spieltisch import load
+        >>> load("okey").new_initial_state().drawn_item(5)
+        5
+        """
+        return action if 0 <= action < tiles.KINDS else None
+
+    def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
+                  reserve: tuple[int, ...]) -> OkeyState:
         """Deal the other racks (but those of `keep`) and the pile again from the tiles
-        `seat` cannot see; tiles a seat was seen to take stay on its rack."""
+        `seat` cannot see; tiles a seat was seen to take stay on its rack, and the kinds
+        in `reserve` stay in the pile."""
         n = self.game.options.players
         if self.phase in (P_STARTER, P_INDICATOR):
             return self
@@ -532,9 +543,14 @@ class OkeyState(State):
             if s not in kept:
                 for k in self.known[s]:
                     unseen[k] -= 1
-        bag = tiles.kinds_of(unseen)
         needs = [0 if s in kept else sum(self.racks[s]) - len(self.known[s]) for s in range(n)]
-        drawn = rng.sample(bag, sum(needs))
+        held = list(unseen)
+        spare = sum(unseen) - sum(needs)
+        for k in reserve:
+            if held[k] and spare:
+                held[k] -= 1
+                spare -= 1
+        drawn = rng.sample(tiles.kinds_of(held), sum(needs))
         racks = list(self.racks)
         fresh: dict[int, list[int]] = {}
         at = 0

@@ -1,0 +1,115 @@
+"""A take-back puts the pile back as it was: draws a seat saw come out again in order."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from spieltisch import CHANCE, IllegalAction, Match
+
+from .cases import Case, all_cases, sampled_states
+from .test_match import assert_replays, play_random
+
+DRAWING = [c for c in all_cases() if c.key in ("colomino", "koikoi", "okey")]
+"""The games whose seats see cards or tiles drawn while they play."""
+
+
+def seen_draws(match: Match, start: int, seat: int) -> dict[int, int]:
+    """The chance outcomes from action `start` on that `seat` saw, by position."""
+    states, actions = match.states(), match.actions
+    return {i: a for i, (s, a) in enumerate(zip(states, actions, strict=False))
+            if i >= start and s.current_player == CHANCE
+            and s.action_as_seen(a, seat) == s.action_to_string(a)}
+
+
+@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
+def test_a_seat_that_takes_back_a_move_and_plays_it_again_draws_what_it_drew(case: Case) -> None:
+    match = Match(case.game(), seed=f"pile/{case.id}")
+    rng = random.Random(3)
+    tried = 0
+    while not match.state.is_terminal() and tried < 40:
+        seat, start = match.state.current_player, len(match.actions)
+        play_random(match, rng, moves=1)
+        drawn = seen_draws(match, start + 1, seat)
+        if not drawn or not match.can_undo(seat) or match.state.is_terminal():
+            continue
+        action = match.actions[start]
+        match.undo(seat)
+        assert len(match.actions) == start and match.state.current_player == seat
+        match.play(seat, action)
+        assert seen_draws(match, start + 1, seat) == drawn
+        tried += 1
+    assert tried >= 5, f"{tried} draws seen, too few to show anything"
+    assert_replays(match)
+
+
+@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
+def test_taking_back_twice_with_everybody_agreeing_gives_back_the_whole_line(
+        case: Case) -> None:
+    game = case.game()
+    n = game.info.num_players
+    match = Match(game, seed=f"twice/{case.id}")
+    rng = random.Random(4)
+    play_random(match, rng, moves=8 * n)
+    seat = match.state.current_player
+    play_random(match, rng, moves=3 * n)
+    later, movers = match.actions, match.movers()
+    others = [s for s in range(n) if s != seat]
+    match.undo(seat, keep=others)
+    once = len(match.actions)
+    match.undo(seat, keep=others)
+    assert len(match.actions) < once
+    while len(match.actions) < len(later):
+        at = len(match.actions)
+        mover = movers[at]
+        assert mover is not None, "a chance outcome was not drawn after a move"
+        match.play(mover, later[at])
+    assert match.actions[:len(later)] == later
+    assert_replays(match)
+
+
+def test_the_pile_order_survives_a_restart_from_the_record() -> None:
+    match = Match(next(c for c in DRAWING if c.key == "koikoi").game(), seed="restart")
+    seat = match.state.current_player
+    first = match.state.legal_actions()[0]
+    match.play(seat, first)
+    drawn = seen_draws(match, 1, seat)
+    assert drawn
+    match.undo(seat)
+    record = json.loads(json.dumps(match.to_record()))
+    assert [e for e in record["events"] if isinstance(e, dict)][-1]["pins"]
+    again = Match.from_record(record)
+    again.play(seat, first)
+    assert seen_draws(again, 1, seat) == drawn
+
+
+def test_a_record_with_malformed_pins_is_refused() -> None:
+    match = Match(next(c for c in DRAWING if c.key == "koikoi").game(), seed="bad")
+    seat = match.state.current_player
+    match.play(seat, match.state.legal_actions()[0])
+    match.undo(seat)
+    record = match.to_record()
+    events = record["events"]
+    assert isinstance(events, list)
+    for bad in ([[1]], [[-1, 3]], [["1", 3]], 5):
+        events[-1] = {**events[-1], "pins": bad}
+        with pytest.raises(IllegalAction, match="pins"):
+            Match.from_record(record)
+
+
+@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
+def test_a_resample_keeps_reserved_items_in_the_pile(case: Case) -> None:
+    checked = 0
+    for state in sampled_states(case):
+        if not state.is_chance_node():
+            continue
+        items = {state.drawn_item(a) for a, _ in state.chance_outcomes()} - {None}
+        for seat in range(state.game.info.num_players):
+            for k, item in enumerate(sorted(i for i in items if i is not None)):
+                twin = state.resample(seat, random.Random(k), reserve=[item])
+                assert twin.view(seat) == state.view(seat)
+                assert item in {twin.drawn_item(a) for a, _ in twin.chance_outcomes()}
+                checked += 1
+    assert checked, "no chance node drew from a pile"
