@@ -213,7 +213,8 @@ def test_a_take_back_puts_the_draw_back_on_the_pile(server: Server) -> None:
     me.send({"type": "undo", "version": seen["version"]})
     again = me.state_where(lambda m: m["log"] == before and bool(m["legal"]))
     me.send({"type": "move", "action": action, "version": again["version"]})
-    redrawn = me.state_where(lambda m: len(m["log"]) > at + 1)
+    redrawn = me.state_where(lambda m: len(m["log"]) > at + 1
+                             and (bool(m["legal"]) or m["result"] is not None))
     assert redrawn["log"][at + 1] == drawn
 
 
