@@ -111,3 +111,52 @@ def test_who_begins_is_drawn_by_lot_and_named_in_the_log(pages: Pages) -> None:
     expect(page.locator("#log li").first).to_have_text(
         re.compile(r"^(Ada|Computer \(Leicht\)) beginnt \(ausgelost\)$"))
     expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()
+
+
+WORDS = {"de": dict(zip("RYGB", ("rot", "gelb", "grün", "blau"), strict=True)),
+         "en": dict(zip("RYGB", ("red", "yellow", "green", "blue"), strict=True))}
+CLOCKWISE = {"de": "(im Uhrzeigersinn von oben)", "en": "(clockwise from the top)"}
+
+
+def spoken(edges: str, lang: str) -> str:
+    if edges == "J":
+        return "Joker"
+    return ", ".join(WORDS[lang][c] for c in edges) + " " + CLOCKWISE[lang]
+
+
+def test_tiles_are_read_out_in_colour_words(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="large",
+               options={"start": "A"})
+    rack = page.locator(".board-area.interactive .rack-tile")
+    expect(rack).to_have_count(5)
+    for i in range(5):
+        tile = rack.nth(i)
+        name = tile.get_attribute("data-tile") or ""
+        expect(tile).to_have_attribute("aria-label", "Stein " + spoken(name, "de"))
+    centre = page.locator(".square[aria-label*='Farbquadrat']")
+    expect(centre).to_have_count(4)
+    expect(centre.first).to_have_attribute(
+        "aria-label", re.compile(r"^Feld [A-L]\d+: Farbquadrat, (rot|gelb|grün|blau)$"))
+    playable = page.locator(".rack-tile.playable").first
+    name = playable.get_attribute("data-tile") or ""
+    playable.click()
+    square = page.locator(".square.legal").first
+    where = square.get_attribute("data-square") or ""
+    expect(square).to_have_attribute(
+        "aria-label", f"Stein {spoken(name, 'de')} auf {where} legen")
+    square.click()
+    rotations = page.locator(".rotation-chooser button.rotation")
+    if rotations.count():
+        labels = rotations.evaluate_all("(els) => els.map((el) => el.getAttribute('aria-label'))")
+        assert all(re.fullmatch(r"((rot|gelb|grün|blau), ){3}(rot|gelb|grün|blau) "
+                                r"\(im Uhrzeigersinn von oben\)", label) for label in labels)
+        rotations.first.click()
+    laid = page.locator(f".square[data-square='{where}']")
+    expect(laid).to_have_attribute("aria-label", re.compile(
+        rf"^Feld {where}: (Joker|((rot|gelb|grün|blau), ){{3}}(rot|gelb|grün|blau) "
+        r"\(im Uhrzeigersinn von oben\))$"))
+    page.select_option("#lang", "en")
+    expect(laid).to_have_attribute("aria-label", re.compile(
+        rf"^Square {where}: (Joker|((red|yellow|green|blue), ){{3}}(red|yellow|green|blue) "
+        r"\(clockwise from the top\))$"))

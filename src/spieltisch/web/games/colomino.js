@@ -24,13 +24,17 @@ export const strings = {
     joker: 'Joker',
     square: 'Square {name}',
     empty: 'empty',
-    place: 'Lay {tile} on {square}',
+    place: 'Lay tile {tile} on {square}',
     chooseRotation: 'How should it lie?',
     cancel: 'Cancel',
     openCourt: 'open court',
     closedCourt: 'closed court',
+    red: 'red',
     yellow: 'yellow',
+    green: 'green',
     blue: 'blue',
+    edges: '{n}, {e}, {s}, {w} (clockwise from the top)',
+    centre: 'printed square, {colour}',
     points: 'points',
     bag: 'Tiles in the bag: {n}',
     onRack: 'Rack',
@@ -58,13 +62,17 @@ export const strings = {
     joker: 'Joker',
     square: 'Feld {name}',
     empty: 'leer',
-    place: '{tile} auf {square} legen',
+    place: 'Stein {tile} auf {square} legen',
     chooseRotation: 'Wie soll er liegen?',
     cancel: 'Abbrechen',
     openCourt: 'offener Hof',
     closedCourt: 'geschlossener Hof',
+    red: 'rot',
     yellow: 'gelb',
+    green: 'grün',
     blue: 'blau',
+    edges: '{n}, {e}, {s}, {w} (im Uhrzeigersinn von oben)',
+    centre: 'Farbquadrat, {colour}',
     points: 'Punkte',
     bag: 'Steine im Beutel: {n}',
     onRack: 'Leiste',
@@ -173,6 +181,18 @@ im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker.</p>`,
 };
 
 const COLOUR = {R: '#d8412f', Y: '#f0bf2a', G: '#3e9a4c', B: '#2f64c3'};
+const COLOUR_WORD = {R: 'red', Y: 'yellow', G: 'green', B: 'blue'};
+
+/** A tile as a screen reader says it: its edge colours in words, or the joker. */
+export function spokenTile(edges, t) {
+  if (edges === 'J') return t('colomino.joker');
+  const [n, e, s, w] = [...edges].map((c) => spokenColour(c, t));
+  return t('colomino.edges', {n, e, s, w});
+}
+
+function spokenColour(letter, t) {
+  return t(`colomino.${COLOUR_WORD[letter]}`);
+}
 const CELL = 48;
 const RIM = 11;
 
@@ -334,12 +354,12 @@ export function render(root, ctx) {
             stroke: '#c99a0a'}), s('text', {x: x + CELL - 11, y: y + 15, 'text-anchor': 'middle',
             class: 'pays'}, `+${best}`));
         }
-        const label = t('colomino.place', {tile: ui.tile === 'J' ? t('colomino.joker') : ui.tile,
-          square: name});
+        const label = t('colomino.place', {tile: spokenTile(ui.tile, t), square: name});
         clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
-        const what = tile ? (tile.joker ? t('colomino.joker') : tile.edges)
+        const what = tile ? (tile.centre ? t('colomino.centre', {colour: spokenColour(tile.edges[0], t)})
+          : spokenTile(tile.joker ? 'J' : tile.edges, t))
           : court ? t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')
             : t('colomino.empty');
         cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
@@ -388,7 +408,7 @@ function rotationChooser(ctx, targets) {
     'aria-label': t('colomino.chooseRotation')},
   h('span', {}, t('colomino.chooseRotation')),
   targets.map((m) => h('button', {type: 'button', class: 'rotation', dataset: {action: m.action},
-    'aria-label': m.move, onclick: () => ctx.play(m.action)},
+    'aria-label': spokenTile(m.edges, t), onclick: () => ctx.play(m.action)},
   tileSvg(m.edges, 40), m.pays ? h('span', {class: 'pays-chip'}, `+${m.pays}`) : null)),
   h('button', {type: 'button', class: 'rotation-cancel', onclick: () => cancel(ctx)},
     t('colomino.cancel')));
@@ -404,7 +424,7 @@ function rack(view, ctx, placements) {
     const button = h('div', {class: `rack-tile${can ? ' playable' : ''}${chosen ? ' chosen' : ''}`,
       dataset: {tile: name}},
     tileSvg(name, 54));
-    const label = t('colomino.tile', {name: name === 'J' ? t('colomino.joker') : name});
+    const label = t('colomino.tile', {name: spokenTile(name, t)});
     if (can) {
       const select = () => {
         const same = ctx.ui.tile === name && ctx.ui.rackIndex === i;
