@@ -222,3 +222,31 @@ def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(pages: Pag
     took = watcher.locator(".ok-me .ok-known")
     expect(took).to_contain_text("Took:")
     expect(took.locator("svg")).to_have_count(1)
+
+
+def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(LONG_DEAL)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"rounds": "1"})
+    rack = page.locator(".ok-rack .ok-rack-tile")
+
+    def held() -> list[str]:
+        return sorted(rack.evaluate_all("(els) => els.map((el) => el.dataset.tile)"))
+
+    page.wait_for_selector(".board-area.interactive .ok-rack-tile.legal")
+    page.locator(".ok-rack-tile.legal").first.click()
+    page.locator("#okey-discard").click()
+    pile = page.locator(".board-area.interactive .ok-pile.legal")
+    expect(pile).to_be_visible(timeout=20_000)
+    before = held()
+    pile.click()
+    expect(rack).to_have_count(len(before) + 1)
+    drawn = held()
+    page.click("#undo-button")
+    expect(pile).to_be_visible()
+    assert held() == before
+    pile.click()
+    expect(rack).to_have_count(len(before) + 1)
+    assert held() == drawn
