@@ -797,9 +797,10 @@ class KoiKoiState(State):
             return self
         held = self.deck | self.hands[other]
         size = self.hands[other].bit_count()
-        for card in map((1).__lshift__, reserve):
-            if held & card and (held & ~card).bit_count() >= size:
-                held &= ~card
+        for card in reserve:
+            bit = 1 << card
+            if held & bit and (held & ~bit).bit_count() >= size:
+                held &= ~bit
         pool = cards_of(held)
         rng.shuffle(pool)
         hand = mask_of(pool[:size])

@@ -183,6 +183,10 @@ im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker.</p>`,
 const COLOUR = {R: '#d8412f', Y: '#f0bf2a', G: '#3e9a4c', B: '#2f64c3'};
 const COLOUR_WORD = {R: 'red', Y: 'yellow', G: 'green', B: 'blue'};
 
+function spokenColour(letter, t) {
+  return t(`colomino.${COLOUR_WORD[letter]}`);
+}
+
 /** A tile as a screen reader says it: its edge colours in words, or the joker. */
 export function spokenTile(edges, t) {
   if (edges === 'J') return t('colomino.joker');
@@ -190,9 +194,14 @@ export function spokenTile(edges, t) {
   return t('colomino.edges', {n, e, s, w});
 }
 
-function spokenColour(letter, t) {
-  return t(`colomino.${COLOUR_WORD[letter]}`);
+/** What lies on a board square, as a screen reader says it. */
+function spokenContent(tile, court, t) {
+  if (tile?.centre) return t('colomino.centre', {colour: spokenColour(tile.edges[0], t)});
+  if (tile) return spokenTile(tile.joker ? 'J' : tile.edges, t);
+  if (court) return t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt');
+  return t('colomino.empty');
 }
+
 const CELL = 48;
 const RIM = 11;
 
@@ -358,10 +367,7 @@ export function render(root, ctx) {
         clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
-        const what = tile ? (tile.centre ? t('colomino.centre', {colour: spokenColour(tile.edges[0], t)})
-          : spokenTile(tile.joker ? 'J' : tile.edges, t))
-          : court ? t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')
-            : t('colomino.empty');
+        const what = spokenContent(tile, court, t);
         cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
       }
       svg.append(cell);
