@@ -94,3 +94,15 @@ def test_a_phone_shows_the_hand_on_the_first_screen(pages: Pages) -> None:
         assert box["y"] + box["height"] <= 844, box
     else:
         assert box["y"] + box["height"] / 3 <= 844, box
+
+
+def test_the_move_words_of_a_german_page(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    words = page.evaluate("""async () => {
+      const game = await import('/static/games/koikoi.js');
+      const {t} = await import('/static/i18n.js');
+      return ['stop', 'koikoi', 'take 3b', '3r>3b', '3r']
+        .map((move) => game.moveLabel(move, {t, names: []}));
+    }""")
+    assert words == ["aufhören", "Koi-Koi!", "3b nehmen", "3r>3b", "3r"]

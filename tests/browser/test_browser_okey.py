@@ -250,3 +250,28 @@ def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
     pile.click()
     expect(rack).to_have_count(len(before) + 1)
     assert held() == drawn
+
+
+def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new(locale="de-DE")
+    live.seeds.append(LONG_DEAL)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"rounds": "1"})
+    buttons = page.locator("#moves button.move")
+    expect(buttons.first).to_have_text(re.compile(r"^\S+ abwerfen$"))
+    first = buttons.first
+    expect(first).to_have_attribute("title", re.compile(r"^discard \S+$"))
+    tile = (first.inner_text()).split(" ")[0]
+    box = page.locator("#move-input")
+    box.fill(f"{tile} abwerfen")
+    box.press("Enter")
+    expect(page.locator("#log")).to_contain_text(f"wirft {tile} ab")
+    expect(buttons).to_have_count(2, timeout=20_000)
+    expect(buttons).to_have_text([re.compile(r"^\S+ nehmen$"), "vom Stapel ziehen"])
+    expect(buttons.last).to_have_attribute("title", "draw")
+    rack = page.locator(".ok-rack .ok-rack-tile")
+    held = rack.count()
+    box.fill("Vom Stapel ziehen")
+    box.press("Enter")
+    expect(rack).to_have_count(held + 1)

@@ -620,13 +620,17 @@ class TableView {
     const legal = this.msg.legal;
     this.movesCard.hidden = !legal.length;
     if (!legal.length) return;
+    const ctx = this.ctx();
+    const label = (m) => (this.mod.moveLabel ? this.mod.moveLabel(m.notation, ctx) : m.notation);
     if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
       const suggested = this.suggestion?.version === this.msg.version
         ? this.suggestion.action : null;
-      box.append(h('div', {class: 'move-buttons'}, legal.map((m) =>
-        h('button', {type: 'button', class: m.action === suggested ? 'move suggested' : 'move',
-          dataset: {action: m.action}, disabled: this.pending,
-          onclick: () => this.play(m.action)}, m.notation))));
+      box.append(h('div', {class: 'move-buttons'}, legal.map((m) => {
+        const worded = label(m) !== m.notation;
+        return h('button', {type: 'button', dataset: {action: m.action}, disabled: this.pending,
+          class: `move${m.action === suggested ? ' suggested' : ''}${worded ? ' worded' : ''}`,
+          title: worded ? m.notation : null, onclick: () => this.play(m.action)}, label(m));
+      })));
     }
     const listId = 'legal-notations';
     const input = h('input', {id: 'move-input', list: listId, autocomplete: 'off',
@@ -641,12 +645,14 @@ class TableView {
     }
     const submit = () => {
       const wanted = input.value.replace(/\s+/g, ' ').trim();
-      const found = legal.find((m) => m.notation.toLowerCase() === wanted.toLowerCase());
+      const found = legal.find((m) => [m.notation, label(m)]
+        .some((name) => name.toLowerCase() === wanted.toLowerCase()));
       if (found) this.play(found.action);
       else if (wanted) this.playText(wanted.slice(0, 200));
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
-      input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation}))),
+      input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation},
+        label(m) === m.notation ? null : label(m)))),
       h('button', {type: 'submit', disabled: this.pending}, t('table.play'))));
     if (this.msg.can_hint) box.append(this.suggestRow());
   }

@@ -6,6 +6,8 @@
 //   breakdown(view, ctx)  optional: a node with the final score breakdown
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
 //   moveButtons           optional: false hides the list of move buttons beside the board
+//   moveLabel(move, ctx)  optional: a move button's words for a move's notation (the
+//                         notation stays what is typed, and is the button's title)
 //   optionChoices         optional: {option: [choices] or (players) => [choices]} for
 //                         string options in the lobby
 //   layout()              optional: a value that changes when the board's layout for the

@@ -45,6 +45,9 @@ export const strings = {
     logDraw: 'draw {card}',
     logTake: 'take {card}',
     logStop: 'stop',
+    moveTake: 'take {card}',
+    moveStop: 'stop',
+    moveKoikoi: 'koikoi',
     hintChoose: 'The drawn card matches two cards: pick the one it takes.',
     hintDecide: 'You made a yaku: stop now and score, or call Koi-Koi and play on.',
     stakeStop: {one: 'Stopping now scores {n} point.', other: 'Stopping now scores {n} points.'},
@@ -100,6 +103,9 @@ export const strings = {
     logDraw: 'gezogen: {card}',
     logTake: 'nimmt {card}',
     logStop: 'hört auf',
+    moveTake: '{card} nehmen',
+    moveStop: 'aufhören',
+    moveKoikoi: 'Koi-Koi!',
     hintChoose: 'Die gezogene Karte passt zu zwei Karten: Wähle die, die sie nimmt.',
     hintDecide: 'Du hast ein Yaku: Jetzt aufhören und werten oder „Koi-Koi“ sagen und weiterspielen.',
     stakeStop: {one: 'Aufhören bringt jetzt {n} Punkt.', other: 'Aufhören bringt jetzt {n} Punkte.'},
@@ -425,6 +431,13 @@ const LOG = [
 
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('koikoi', LOG);
+
+/** A move button's words in the page's language. */
+export const moveLabel = translatedLog('koikoi', [
+  [/^take (\S+)$/, 'moveTake', ['card']],
+  [/^stop$/, 'moveStop', []],
+  [/^koikoi$/, 'moveKoikoi', []],
+]);
 
 /** Screen readers hear the card turned from the pile too (deals they do not). */
 export function announceChance(move) {

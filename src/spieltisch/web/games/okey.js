@@ -46,6 +46,10 @@ export const strings = {
     logTakeBare: 'take',
     logDiscard: 'discard {tile}',
     logFinish: 'finish {tile}',
+    moveDraw: 'draw',
+    moveTake: 'take {tile}',
+    moveDiscard: 'discard {tile}',
+    moveFinish: 'finish {tile}',
     stakeRounds: {one: 'A win counts one round won; {n} round left.',
       other: 'A win counts one round won; {n} rounds left.'},
     stakePoints: {
@@ -105,6 +109,10 @@ export const strings = {
     logTakeBare: 'nimmt',
     logDiscard: 'wirft {tile} ab',
     logFinish: 'beendet mit {tile}',
+    moveDraw: 'vom Stapel ziehen',
+    moveTake: '{tile} nehmen',
+    moveDiscard: '{tile} abwerfen',
+    moveFinish: 'mit {tile} beenden',
     stakeRounds: {one: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runde.',
       other: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.'},
     stakePoints: {
@@ -617,6 +625,14 @@ const LOG = [
 
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('okey', LOG);
+
+/** A move button's words in the page's language. */
+export const moveLabel = translatedLog('okey', [
+  [/^draw$/, 'moveDraw', []],
+  [/^take (\S+)$/, 'moveTake', ['tile']],
+  [/^discard (\S+)$/, 'moveDiscard', ['tile']],
+  [/^finish (\S+)$/, 'moveFinish', ['tile']],
+]);
 
 /** The last move, by its player (a deal or a starting seat names its own seat). */
 function lastMove(last, ctx) {
