@@ -270,6 +270,9 @@ def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
     expect(buttons).to_have_count(2, timeout=20_000)
     expect(buttons).to_have_text([re.compile(r"^\S+ nehmen$"), "vom Stapel ziehen"])
     expect(buttons.last).to_have_attribute("title", "draw")
+    page.click("#suggest-button")
+    expect(page.locator("#suggestion")).to_have_text(
+        re.compile(r"^Vorschlag: (vom Stapel ziehen|\S+ nehmen)$"))
     rack = page.locator(".ok-rack .ok-rack-tile")
     held = rack.count()
     box.fill("Vom Stapel ziehen")

@@ -620,8 +620,7 @@ class TableView {
     const legal = this.msg.legal;
     this.movesCard.hidden = !legal.length;
     if (!legal.length) return;
-    const ctx = this.ctx();
-    const label = (m) => (this.mod.moveLabel ? this.mod.moveLabel(m.notation, ctx) : m.notation);
+    const label = (m) => this.moveWords(m.notation);
     if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
       const suggested = this.suggestion?.version === this.msg.version
         ? this.suggestion.action : null;
@@ -672,12 +671,18 @@ class TableView {
       shown ? h('span', {id: 'suggestion', role: 'status'}, this.suggestionText(shown)) : null);
   }
 
+  /** A move's notation in the page's language, where the game has words for it. */
+  moveWords(notation) {
+    return this.mod.moveLabel ? this.mod.moveLabel(notation, this.ctx()) : notation;
+  }
+
   /** The suggested move, and the others the expert chooses among where there are some. */
   suggestionText(hint) {
+    const say = (move) => this.moveWords(move);
     const mix = hint.mix || [];
-    if (mix.length < 2) return t('table.suggestion', {move: hint.notation});
-    const {tie, moves} = expertMix(mix, (move) => move);
-    return t(tie ? 'table.suggestionTie' : 'table.suggestionMix', {move: hint.notation, moves});
+    if (mix.length < 2) return t('table.suggestion', {move: say(hint.notation)});
+    const {tie, moves} = expertMix(mix, say);
+    return t(tie ? 'table.suggestionTie' : 'table.suggestionMix', {move: say(hint.notation), moves});
   }
 
   drawControls() {
