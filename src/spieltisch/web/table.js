@@ -620,7 +620,8 @@ class TableView {
     const legal = this.msg.legal;
     this.movesCard.hidden = !legal.length;
     if (!legal.length) return;
-    const label = (m) => this.moveWords(m.notation);
+    const words = new Map(legal.map((m) => [m.action, this.moveWords(m.notation)]));
+    const label = (m) => words.get(m.action);
     if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
       const suggested = this.suggestion?.version === this.msg.version
         ? this.suggestion.action : null;
