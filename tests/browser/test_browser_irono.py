@@ -179,3 +179,30 @@ def test_the_last_round_reads_as_german_in_german(pages: Pages) -> None:
         page.wait_for_timeout(200)
     colour = "(Gelb|Grün|Weiß|Rot|Blau|Grau)"
     expect(note).to_have_text(re.compile(rf"(trifft {colour}|versteckt {colour};)"))
+
+
+GERMAN = dict(zip("YGWRBA", ("Gelb", "Grün", "Weiß", "Rot", "Blau", "Grau"), strict=True))
+
+
+def test_a_german_page_names_the_colours_of_a_hide_or_a_guess_in_words(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    rng = random.Random(6)
+    seen: set[str] = set()
+    buttons = page.locator("#moves button.move")
+    while len(seen) < 2:
+        page.wait_for_selector(YOUR_TURN)
+        notations = [b.get_attribute("title") or b.inner_text() for b in buttons.all()]
+        kind = "field" if re.fullmatch(r"[a-d][1-4]", notations[0]) else \
+            "hide" if len(notations[0]) == 1 else "guess"
+        if kind == "field" or kind in seen:
+            act(page, rng)
+            page.wait_for_timeout(200)
+            continue
+        seen.add(kind)
+        words = [", ".join(GERMAN[c] for c in notation) for notation in notations]
+        expect(buttons).to_have_text(words)
+        log = page.locator("#log li").count()
+        page.fill("#move-input", words[0].lower())
+        page.keyboard.press("Enter")
+        expect(page.locator("#log li")).not_to_have_count(log)

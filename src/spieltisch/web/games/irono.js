@@ -177,6 +177,13 @@ function colourNoun(letter, t) {
   return lang() === 'de' ? name[0].toUpperCase() + name.slice(1) : name;
 }
 
+/** A hide or a guess in colour words on a German page, where the letters are English
+ * initials; fields and English pages keep the notation. */
+export function moveLabel(move, ctx) {
+  if (lang() !== 'de' || !/^[YGWRBA]+$/.test(move)) return move;
+  return [...move].map((letter) => colourNoun(letter, ctx.t)).join(', ');
+}
+
 function lineName(name) {
   return lang() === 'de' ? name.replace('row', 'Reihe').replace('column', 'Spalte')
     .replace('diagonal', 'Diagonale') : name;
