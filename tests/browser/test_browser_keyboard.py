@@ -8,7 +8,12 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, finished_bot_table, start_game
+from spieltisch.core.match import Match
+from spieltisch.core.registry import load
+from spieltisch.games.koikoi.cards import MONTH_MASK, SAKE_CUP
+from spieltisch.games.koikoi.rules import KoiKoiState
+
+from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, start_game
 
 FOCUS = """() => {
   const a = document.activeElement;
@@ -31,13 +36,23 @@ MY_TURN_FOCUSED = """() => {
 """The game is over, or it is this seat's turn and focus is on one of the board's controls."""
 
 
-LISTEN = """() => {
-  window.heard = [];
-  const region = document.querySelector('#announce');
-  new MutationObserver(() => window.heard.push(region.textContent))
-    .observe(region, {childList: true, characterData: true, subtree: true});
-}"""
-"""Record every text the screen readers' live region takes."""
+LISTEN = """
+window.heard = [];
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    const node = change.target.nodeType === Node.ELEMENT_NODE ? change.target
+      : change.target.parentElement;
+    const region = node && node.closest('#announce');
+    if (region) window.heard.push(region.textContent);
+  }
+}).observe(document, {childList: true, characterData: true, subtree: true});
+"""
+"""Record every text the screen readers' live region takes, from the page's first load."""
+
+BOT_DEALS = "keyboard-month-18"
+"""A seed whose month the computer begins, with the Sake Cup in the person's hand and one
+card of the month's flower on the table: the computer's first turn cannot end the month, so
+it plays at least once and the person at least once."""
 
 
 def focus(page: Page) -> dict[str, str]:
@@ -77,11 +92,11 @@ def guess_by_keyboard(page: Page) -> None:
 
 def test_a_whole_irono_game_by_keyboard_with_focus_following_every_turn(pages: Pages) -> None:
     page = pages.new()
+    page.add_init_script(LISTEN)
     start_game(page, pages.base, "irono", ["me", "bot:easy"])
     page.wait_for_selector(".board-area.interactive .field.legal, "
                            ".board-area.interactive .ir-colour.legal")
     page.locator(".board-area.interactive .field.legal, .ir-colour.legal").first.focus()
-    page.evaluate(LISTEN)
     moves = 0
     while not page.locator(GAME_OVER).count():
         page.wait_for_function(MY_TURN_FOCUSED, timeout=30000)
@@ -118,12 +133,22 @@ def test_a_whole_irono_game_by_keyboard_with_focus_following_every_turn(pages: P
     assert focus(page)["where"] == "dialog"
 
 
-def test_a_koikoi_month_by_keyboard_with_the_hint_following_the_choice(pages: Pages) -> None:
+def test_the_keyboard_month_begins_with_a_computer_turn_that_cannot_end_it() -> None:
+    state = Match(load("koikoi", target=0, months=1), seed=BOT_DEALS).state
+    assert isinstance(state, KoiKoiState)
+    assert state.current_player == 1
+    assert state.hands[0] >> SAKE_CUP & 1
+    assert (state.table & MONTH_MASK[state.flower - 1]).bit_count() == 1
+
+
+def test_a_koikoi_month_by_keyboard_with_the_hint_following_the_choice(
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new()
+    page.add_init_script(LISTEN)
+    live.seeds.append(BOT_DEALS)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
                options={"target": "0", "months": "1"})
     page.wait_for_selector(f".board-area.interactive .kk .legal.clickable, {GAME_OVER}")
-    page.evaluate(LISTEN)
     if not page.locator(GAME_OVER).count():
         page.locator(".board-area.interactive .kk .legal.clickable").first.focus()
     while not page.locator(GAME_OVER).count():
