@@ -98,7 +98,7 @@ def test_a_full_record_opened_as_a_player_can_be_asked_too(pages: Pages,
     card = page.locator("#advice-card")
     expect(card).to_contain_text("Bei einem deiner Züge")
     page.click("#replay-next")
-    expect(card).to_contain_text(f"Du hast {state.action_to_string(played)} gespielt.")
+    expect(card).to_contain_text(f"Dein Zug: {state.action_to_string(played)}.")
     page.click("#advice-ask")
     expect(page.locator("#advice-answer")).to_contain_text("Der Experte würde")
 
@@ -146,3 +146,28 @@ def test_all_your_moves_are_asked_about_at_once_and_marked_in_the_list(pages: Pa
     page.keyboard.press("Home")
     expect(page.locator("#advice-answer")).to_contain_text("The expert would play")
     expect(page.locator("#advice-all")).to_have_count(0)
+
+
+def test_a_german_replay_names_the_colours_of_a_hide_and_its_advice(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("irono", start="A"), seed="colours", players=["Ada", "Bea"])
+    for move in ("b2", "R"):
+        match.play(0, match.state.string_to_action(move))
+    full = tmp_path / "colours.json"
+    full.write_text(json.dumps(match.to_record()))
+
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="Als Ada").click()
+    expect(page.locator("#status")).to_have_text("Stellung 3 von 3")
+    card = page.locator("#advice-card")
+    page.keyboard.press("Home")
+    expect(card).to_contain_text("Dein Zug: b2.")
+    page.keyboard.press("ArrowRight")
+    expect(card).to_contain_text("Dein Zug: Rot.")
+    page.click("#advice-ask")
+    answer = page.locator("#advice-answer")
+    expect(answer).to_contain_text("Der Experte mischt hier seine Wahl: ")
+    colour = r"(Gelb|Grün|Weiß|Rot|Blau|Grau) \d+ %"
+    expect(answer).to_have_text(re.compile(rf"Wahl: {colour}(, {colour})*\."))

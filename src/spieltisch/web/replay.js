@@ -236,8 +236,9 @@ function replayView(root, data, mod, {names, title, back, advise}) {
     drawSaying('advice-answer', 'advice-ask');
   }
 
-  /** A move as the log shows it. */
+  /** A move of the seat asking, in the words of its button at the table. */
   function moveText(move, ctx) {
+    if (mod.moveLabel) return mod.moveLabel(move, ctx);
     const entry = (mod.logEntry || namedSeats)(move, ctx);
     return typeof entry === 'string' ? entry : entry.textContent;
   }
