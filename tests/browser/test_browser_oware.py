@@ -10,6 +10,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from spieltisch import Match, load
+
 from .browser_harness import (
     GAME_OVER,
     TURN,
@@ -181,3 +183,35 @@ def test_who_begins_is_drawn_by_lot_or_chosen_in_the_lobby(pages: Pages) -> None
     expect(page.locator("#status")).to_have_text("Du bist am Zug")
     expect(page.locator("#log li")).to_have_count(1)
     expect(page.locator("#log li").first).to_have_text(re.compile(r"^B[1-6]$"))
+
+
+STORE_COUNTS_CLEAR = """() => [...document.querySelectorAll('#board .store')].map((store) => {
+  const count = store.querySelector('.store-count');
+  const box = count.getBBox();
+  const covered = [...store.querySelectorAll('.stones circle')].filter((stone) => {
+    const s = stone.getBBox();
+    return s.x < box.x + box.width && box.x < s.x + s.width
+      && s.y < box.y + box.height && box.y < s.y + s.height;
+  }).length;
+  return {count: count.textContent, covered};
+})"""
+"""Each store's count, and how many of its stones cover the count."""
+
+
+def test_a_store_count_stands_clear_of_its_stones(pages: Pages, tmp_path: Path) -> None:
+    for players, width in ((2, 1280), (2, 390), (4, 1280)):
+        match = Match(load("oware", players=players), seed="stores",
+                      players=["Ada", "Bea", "Cem", "Dia"][:players])
+        rng = random.Random(1)
+        while min(match.state.view(None)["stores"]) < 5:
+            match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+        saved = tmp_path / f"stores-{players}.json"
+        saved.write_text(json.dumps(match.to_record()))
+        page = pages.new(width=width, height=844)
+        page.goto(pages.base + "/#/open")
+        page.set_input_files("#record-file", str(saved))
+        page.get_by_role("button", name="As a spectator").click()
+        expect(page.locator("#board .store")).to_have_count(players)
+        stores = match.state.view(None)["stores"]
+        assert page.evaluate(STORE_COUNTS_CLEAR) == [
+            {"count": str(n), "covered": 0} for n in stores], (players, width)

@@ -205,9 +205,12 @@ function geometry(view, seat, narrow) {
           label: [x + 4, ly, 'start']});
       }
     }
+    // Each store's count sits in a badge at one end, its stones towards the other.
     const stores = [0, 1].map((i) => {
       const [x, y] = turn([i === me ? 710 : 70, 162]);
-      return narrow ? {x, y, rx: 104, ry: 40} : {x, y, rx: 40, ry: 104};
+      return narrow
+        ? {x, y, rx: 104, ry: 40, badge: [x + 80, y], pile: [x - 16, y, 40]}
+        : {x, y, rx: 40, ry: 104, badge: [x, y + 80], pile: [x, y - 16, 40]};
     });
     const frame = narrow ? {x: 26, y: 12, width: H - 52, height: W - 24}
       : {x: 12, y: 26, width: W - 24, height: H - 52};
@@ -230,7 +233,9 @@ function geometry(view, seat, narrow) {
   const stores = [];
   for (let j = 0; j < n; j++) {
     const phi = ((90 - ((j - me + n) % n) * perPlayer * 30) * Math.PI) / 180;
-    stores.push({x: c + 108 * Math.cos(phi), y: c + 108 * Math.sin(phi), rx: 48, ry: 48});
+    const [x, y] = [c + 108 * Math.cos(phi), c + 108 * Math.sin(phi)];
+    stores.push({x, y, rx: 48, ry: 48, badge: [x - 38 * Math.cos(phi), y - 38 * Math.sin(phi)],
+      pile: [x + 12 * Math.cos(phi), y + 12 * Math.sin(phi), 36]});
   }
   return {width: 640, height: 640, ring: true, pits, stores, c, R};
 }
@@ -306,9 +311,13 @@ export function render(root, ctx) {
       {name: ctx.names[i] || `#${i + 1}`, n: count})});
     group.append(s('ellipse', {cx: st.x, cy: st.y, rx: st.rx, ry: st.ry, fill: 'url(#ow-hole)',
       stroke: SEAT_COLORS[i], 'stroke-width': 4}));
-    group.append(stonesIn(st.x, st.y, Math.min(st.rx, st.ry), count, 40 + i,
+    const [px, py, radius] = st.pile;
+    group.append(stonesIn(px, py, radius, count, 40 + i,
       prev && count > before ? before : null, PITS * SOW_STEP_MS));
-    group.append(s('text', {x: st.x, y: st.y + 8, 'text-anchor': 'middle', class: 'store-count'},
+    const [bx, by] = st.badge;
+    group.append(s('circle', {cx: bx, cy: by, r: 17, fill: '#f6ecd6', stroke: SEAT_COLORS[i],
+      'stroke-width': 2.5}));
+    group.append(s('text', {x: bx, y: by + 6.5, 'text-anchor': 'middle', class: 'store-count'},
       String(count)));
     svg.append(group);
   });
