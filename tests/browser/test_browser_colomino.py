@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, play_to_the_end, start_game
+from spieltisch import load
+from spieltisch.core.match import Match
+
+from .browser_harness import GAME_OVER, LiveServer, Pages, play_to_the_end, start_game
 
 
 def lay_a_tile(page: Page, rng: random.Random) -> None:
@@ -75,8 +79,20 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(page.locator("#log")).not_to_contain_text("draws a tile")
 
 
-def test_the_square_waiting_for_a_rotation_is_marked(pages: Pages) -> None:
+ROTATION_DEAL = "rotation-1"
+"""A seed whose first rack, on the small board with A beginning, holds a tile that fits a
+square in more than one way."""
+
+
+def test_the_rotation_deal_offers_a_choice_of_rotations() -> None:
+    view = Match(load("colomino", preset="small", start="A"), seed=ROTATION_DEAL).state.view(0)
+    ways = Counter((move["tile"], move["square"]) for move in view["legal"])
+    assert max(ways.values()) > 1
+
+
+def test_the_square_waiting_for_a_rotation_is_marked(pages: Pages, live: LiveServer) -> None:
     page = pages.new(width=390, height=844)
+    live.seeds.append(ROTATION_DEAL)
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
                options={"start": "A"})
     tiles = page.locator(".rack-tile.playable")

@@ -14,6 +14,7 @@ from spieltisch.games.koikoi.cards import MONTH_MASK, SAKE_CUP
 from spieltisch.games.koikoi.rules import KoiKoiState
 
 from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, start_game
+from .test_browser_okey import SLOW_COMPUTER
 
 FOCUS = """() => {
   const a = document.activeElement;
@@ -313,8 +314,10 @@ def test_escape_puts_the_focus_back_on_the_piece_that_was_chosen(pages: Pages) -
     expect(page.locator(".rack-tile.chosen")).to_have_count(0)
 
 
-def test_okey_focus_waits_for_the_turn_and_returns_to_the_move_box(pages: Pages) -> None:
+def test_okey_focus_waits_for_the_turn_and_returns_to_the_move_box(
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new()
+    live.seeds.append(SLOW_COMPUTER)
     start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
     box = page.locator("#move-input")
     for _ in range(2):

@@ -8,7 +8,17 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, join_game, play_to_the_end, start_game
+from spieltisch import load
+from spieltisch.core.match import Match
+
+from .browser_harness import (
+    GAME_OVER,
+    LiveServer,
+    Pages,
+    join_game,
+    play_to_the_end,
+    start_game,
+)
 
 TURN = ".board-area.interactive .kk .legal.clickable"
 """Cards and decisions that play, or prepare, a move of this page's seat."""
@@ -23,8 +33,18 @@ def play_a_card(page: Page, rng: random.Random) -> None:
         targets.nth(rng.randrange(targets.count())).click()
 
 
-def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
+PERSON_DEALS = "koikoi-to-the-end-3"
+"""A seed whose one-month game the first seat deals, so that it moves before the other
+seat could end the month."""
+
+
+def test_the_person_deals_first() -> None:
+    assert Match(load("koikoi", target=0, months=1), seed=PERSON_DEALS).state.current_player == 0
+
+
+def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages, live: LiveServer) -> None:
     page = pages.new()
+    live.seeds.append(PERSON_DEALS)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
                options={"target": "0", "months": "1"})
     page.wait_for_selector(".kk .legal.clickable, " + GAME_OVER)
@@ -55,8 +75,10 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(page.locator("#log")).not_to_contain_text(re.compile(r"\bdeal\b|\bdraw\b|first"))
 
 
-def test_a_take_back_asked_after_the_end_is_answered_over_the_result(pages: Pages) -> None:
+def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
+        pages: Pages, live: LiveServer) -> None:
     ada = pages.new()
+    live.seeds.append(PERSON_DEALS)
     table = start_game(ada, pages.base, "koikoi", ["me", "open"],
                        options={"target": "0", "months": "1"})
     bea = pages.new()

@@ -13,6 +13,7 @@ from playwright.sync_api import FloatRect, Page, expect
 from spieltisch import load
 from spieltisch.core.match import Match
 from spieltisch.games.okey import solver
+from spieltisch.games.okey.rules import OkeyState
 
 from .browser_harness import GAME_OVER, LiveServer, Pages, play_to_the_end, start_game
 
@@ -50,9 +51,30 @@ LONG_DEAL = "okey-to-the-end-30"
 """A seed whose deal leaves every rack of a 3-player round at least six tiles from
 finishing, so nobody can end the round within the person's first five turns."""
 
+SLOW_COMPUTER = "okey-keyboard-0"
+"""A seed whose 2-player round the person begins while the computer's rack is four tiles
+from finishing, so it cannot end the round in its first three turns; the person's rack
+holds at most eight tiles of a colour, so a colour's group fits one row of the rack."""
+
+FOUR_SEATS = "okey-phone-0"
+"""A seed whose 4-player round a computer player begins, every computer's rack at least
+four tiles from finishing, so the person's first turn comes and begins with a draw."""
+
+
+def test_the_fixed_deals_are_far_from_finishing() -> None:
+    state = Match(load("okey", players=2, rounds=1), seed=SLOW_COMPUTER).state
+    assert isinstance(state, OkeyState) and state.current_player == 0
+    assert solver.missing(solver.rack_key(state.racks[1], state.okey)) >= 4
+    colours = [sum(state.racks[0][colour * 13:(colour + 1) * 13]) for colour in range(4)]
+    assert max(colours) <= 8
+    state = Match(load("okey", players=4, rounds=1), seed=FOUR_SEATS).state
+    assert isinstance(state, OkeyState) and state.current_player == 1
+    assert min(solver.missing(solver.rack_key(rack, state.okey)) for rack in state.racks[1:]) >= 4
+
 
 def test_the_long_deal_is_far_from_finishing() -> None:
     state = Match(load("okey", players=3, rounds=1), seed=LONG_DEAL).state
+    assert isinstance(state, OkeyState)
     assert [solver.missing(solver.rack_key(rack, state.okey)) for rack in state.racks] == [6] * 3
     assert state.current_player == 0
 
@@ -116,8 +138,10 @@ def test_a_four_player_table_fits_a_phone_for_players_and_spectators(pages: Page
         assert seen.evaluate("document.documentElement.scrollWidth") <= 375
 
 
-def test_a_phone_shows_a_four_player_table_down_to_the_discard_button(pages: Pages) -> None:
+def test_a_phone_shows_a_four_player_table_down_to_the_discard_button(
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new(width=390, height=844)
+    live.seeds.append(FOUR_SEATS)
     start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"], players=4,
                options={"rounds": "1"})
     expect(page.locator("#status")).to_have_text("Your turn", timeout=20000)
@@ -190,8 +214,9 @@ def test_arrow_keys_and_sorting_follow_the_rows_of_the_rack(
 
 
 def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows(
-        pages: Pages) -> None:
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new(width=1280)
+    live.seeds.append(SLOW_COMPUTER)
     start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
     page.wait_for_selector(YOUR_TURN)
     page.click("text=Sort: runs")
@@ -208,8 +233,10 @@ def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows
         assert page.evaluate(LAST_IN_RACK) == arranged, width
 
 
-def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(pages: Pages) -> None:
+def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new()
+    live.seeds.append(SLOW_COMPUTER)
     table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,
                        options={"rounds": "1"})
     watcher = pages.new()
