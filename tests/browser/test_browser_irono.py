@@ -206,3 +206,4 @@ def test_a_german_page_names_the_colours_of_a_hide_or_a_guess_in_words(pages: Pa
         page.fill("#move-input", words[0].lower())
         page.keyboard.press("Enter")
         expect(page.locator("#log li")).not_to_have_count(log)
+        expect(page.locator("#log li").nth(log)).to_have_text(re.compile(rf"{words[0]}$"))

@@ -407,11 +407,12 @@ function supplies(view, ctx) {
 }
 
 /** The move log: the draw of the first hider names the player (the notation says A or B),
- * and a colour hidden from this seat is said in words. */
+ * a colour hidden from this seat is said in words, and a German page names the colours of
+ * a hide or a guess as its buttons do. */
 export function logEntry(move, ctx) {
   const start = /^([AB]) starts$/.exec(move);
   if (start) return ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]});
-  return move === 'chosen' ? ctx.t('irono.hidLog') : move;
+  return move === 'chosen' ? ctx.t('irono.hidLog') : moveLabel(move, ctx);
 }
 
 export function hint(view, ctx) {
