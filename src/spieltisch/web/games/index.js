@@ -7,7 +7,8 @@
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
 //   moveButtons           optional: false hides the list of move buttons beside the board
 //   moveLabel(move, ctx)  optional: a move button's words for a move's notation (the
-//                         notation stays what is typed, and is the button's title)
+//                         notation stays what is typed, and is the button's title); a
+//                         suggestion and the replay's advice name a move in them too
 //   optionChoices         optional: {option: [choices] or (players) => [choices]} for
 //                         string options in the lobby
 //   layout()              optional: a value that changes when the board's layout for the
