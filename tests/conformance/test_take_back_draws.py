@@ -105,9 +105,10 @@ def test_a_resample_keeps_reserved_items_in_the_pile(case: Case) -> None:
     for state in sampled_states(case):
         if not state.is_chance_node():
             continue
-        items = {state.drawn_item(a) for a, _ in state.chance_outcomes()} - {None}
+        items = sorted({item for a, _ in state.chance_outcomes()
+                        if (item := state.drawn_item(a)) is not None})
         for seat in range(state.game.info.num_players):
-            for k, item in enumerate(sorted(i for i in items if i is not None)):
+            for k, item in enumerate(items):
                 twin = state.resample(seat, random.Random(k), reserve=[item])
                 assert twin.view(seat) == state.view(seat)
                 assert item in {twin.drawn_item(a) for a, _ in twin.chance_outcomes()}
