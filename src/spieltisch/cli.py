@@ -1,4 +1,4 @@
-"""The ``spieltisch`` command: serve, play, replay, arena, bench, games."""
+"""The ``spieltisch`` command: serve, play, resume, replay, arena, bench, games."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from spieltisch.ai.levels import LEVELS, make_bot
 from spieltisch.arguments import port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
-from spieltisch.core.protocol import CHANCE, JSON, IllegalAction
+from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
-from spieltisch.terminal.play import TerminalGame, replay
+from spieltisch.terminal.play import TerminalGame, replay, seats_from_names, unfinished
 
 
 def _options(args: argparse.Namespace) -> dict[str, JSON]:
@@ -68,25 +68,61 @@ def _color(args: argparse.Namespace) -> bool:
     return colored(args.color, sys.stdout.isatty(), os.environ)
 
 
+def _people(game: Game, humans: int | None, seat: int | None) -> list[int] | None:
+    """The seats of the people from ``--humans`` and ``--seat``; None if neither is given."""
+    n = game.info.num_players
+    if seat is not None and humans not in (None, 1):
+        raise IllegalAction("--seat is for playing alone; with --humans N the people take "
+                            "seats 1 to N")
+    if humans is not None and not 1 <= humans <= n:
+        raise IllegalAction(f"--humans is 1 to {n} for {game.info.title} with {n} players")
+    if seat is not None and not 1 <= seat <= n:
+        raise IllegalAction(f"--seat is 1 to {n} for {game.info.title} with {n} players")
+    if seat is not None:
+        return [seat - 1]
+    return None if humans is None else list(range(humans))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
-    n = game.info.num_players
-    if args.seat is not None and args.humans != 1:
-        raise IllegalAction("--seat is for playing alone; with --humans N the people take "
-                            "seats 1 to N")
-    if not 1 <= args.humans <= n:
-        raise IllegalAction(f"--humans is 1 to {n} for {game.info.title} with {n} players")
-    if args.seat is not None and not 1 <= args.seat <= n:
-        raise IllegalAction(f"--seat is 1 to {n} for {game.info.title} with {n} players")
+    humans = _people(game, args.humans, args.seat)
+    assert humans is not None
     record = None if args.record is None else Path(args.record)
     if record is not None:
         _check_writable(record)
-    humans = list(range(args.humans)) if args.seat is None else [args.seat - 1]
+    return _play(_terminal_game(args, game, humans, args.bot, seed=args.seed), record)
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Go on with an unfinished game from its full record."""
+    path = Path(args.record)
+    match = unfinished(path)
+    humans = _people(match.game, args.humans, args.seat)
+    was = seats_from_names(match.players)
+    if humans is None:
+        if was is None:
+            raise IllegalAction(f"{path} does not say which seats people play (it was not "
+                                "saved by spieltisch play): give --seat N or --humans N")
+        humans = was[0]
+    level = args.bot or (was[1] if was is not None else "medium")
+    record = path if args.save is None else Path(args.save)
+    _check_writable(record)
+    return _play(_terminal_game(args, match.game, humans, level, match=match), record)
+
+
+def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], level: str, *,
+                   seed: str | None = None, match: Match | None = None) -> TerminalGame:
+    """A terminal game reading from standard input: secret moves without echo and
+    type-ahead thrown away at a hand-over, where that input is a terminal."""
     tty = sys.stdin.isatty()
-    session = TerminalGame(game, humans, args.bot, seed=args.seed, color=_color(args),
-                           read_secret=getpass.getpass if tty else input,
-                           discard_typed=_discard_typed if tty else lambda: None)
+    return TerminalGame(game, humans, level, seed=seed, color=_color(args), match=match,
+                        read_secret=getpass.getpass if tty else input,
+                        discard_typed=_discard_typed if tty else lambda: None)
+
+
+def _play(session: TerminalGame, record: Path | None) -> int:
+    """Run a terminal game, saving its record at the end (or on leaving) if asked."""
     try:
         session.run()
     finally:
@@ -318,6 +354,16 @@ def build_parser() -> argparse.ArgumentParser:
     color_options(p)
     p.add_argument("--record", help="save the game record here at the end")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("resume", help="go on with an unfinished game saved by play --record")
+    p.add_argument("record", help="the record of the game; saved again at the end")
+    p.add_argument("--bot", help="level of the bots (default: as before)")
+    p.add_argument("--humans", type=int, help="people sharing this terminal (seats 1..N; "
+                   "default: as before)")
+    p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
+    p.add_argument("--save", help="save the record here instead of to the same file")
+    color_options(p)
+    p.set_defaults(func=cmd_resume)
 
     p = sub.add_parser("replay", help="step through a game record")
     p.add_argument("record")

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TextIO
 
-from spieltisch.ai.levels import make_bot
+from spieltisch.ai.levels import LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, Game, IllegalAction
@@ -43,24 +43,86 @@ def _readable(text: str) -> bool:
     return True
 
 
+def seat_names(players: int, humans: Sequence[int], bot_level: str) -> list[str]:
+    """The names of the seats at the terminal.
+
+    >>> seat_names(3, [1], "hard")
+    ['Bot A (hard)', 'You (B)', 'Bot C (hard)']
+    >>> seat_names(2, [0, 1], "easy")
+    ['Player A', 'Player B']
+    """
+    return [f"You ({SEAT_LETTERS[s]})" if len(humans) == 1 and s in humans
+            else f"Player {SEAT_LETTERS[s]}" if s in humans
+            else f"Bot {SEAT_LETTERS[s]} ({bot_level})" for s in range(players)]
+
+
+def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
+    """The people's seats and the bots' level that `seat_names` gave these names (the
+    level "medium" where all seats are people's); None for names it did not give.
+
+    >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (hard)'])
+    ([1], 'hard')
+    >>> seats_from_names(['Player A', 'Player B'])
+    ([0, 1], 'medium')
+    >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
+    (None, None)
+    """
+    humans = [s for s, name in enumerate(names) if not name.startswith("Bot ")]
+    levels = {name.rpartition(" (")[2].removesuffix(")") for name in names
+              if name.startswith("Bot ")}
+    level = levels.pop() if len(levels) == 1 else "medium"
+    if not humans or level not in LEVELS or seat_names(len(names), humans, level) != list(names):
+        return None
+    return humans, level
+
+
+def _read(path: Path) -> dict[str, JSON]:
+    """The JSON object in a record file; `IllegalAction` for anything else."""
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise IllegalAction(f"cannot read {path}: {exc}") from None
+    if not isinstance(record, dict):
+        raise IllegalAction(f"{path} is not a spieltisch record")
+    return record
+
+
+def unfinished(path: Path) -> Match:
+    """The game of a full record saved by ``spieltisch play --record``, to go on with;
+    `IllegalAction` for a file that holds none, or whose game is over."""
+    record = _read(path)
+    if record.get("format") == RECORD_FORMAT + "+views":
+        raise IllegalAction(f"{path} holds a record of views, which leaves out the hidden "
+                            "cards and tiles: only a full record (spieltisch play --record) "
+                            "can be played on")
+    if record.get("format") != RECORD_FORMAT:
+        raise IllegalAction(f"{path} is not a spieltisch record")
+    match = Match.from_record(record)
+    if match.over:
+        raise IllegalAction(f"the game in {path} is over; spieltisch replay {path} shows it")
+    return match
+
+
 class TerminalGame:
-    """One game at the terminal: some seats typed by people, the rest played by bots."""
+    """One game at the terminal: some seats typed by people, the rest played by bots.
+    Given an unfinished `match` of `game`, it goes on with that one."""
 
     def __init__(self, game: Game, humans: Sequence[int], bot_level: str, *,
                  seed: str | None = None, color: bool = True,
                  read: Callable[[str], str] = input,
                  read_secret: Callable[[str], str] = getpass.getpass,
                  discard_typed: Callable[[], None] = _nothing,
-                 out: TextIO | None = None) -> None:
+                 out: TextIO | None = None, match: Match | None = None) -> None:
         n = game.info.num_players
         if not humans or any(not 0 <= h < n for h in humans):
             raise IllegalAction(f"human seats must be between 1 and {n}")
         self.game = game
         self.humans = sorted(set(humans))
-        names = [f"You ({SEAT_LETTERS[s]})" if len(self.humans) == 1 and s in self.humans
-                 else f"Player {SEAT_LETTERS[s]}" if s in self.humans
-                 else f"Bot {SEAT_LETTERS[s]} ({bot_level})" for s in range(n)]
-        self.match = Match(game, seed=seed, players=names)
+        names = seat_names(n, self.humans, bot_level)
+        if match is None:
+            match = Match(game, seed=seed, players=names)
+        match.players = names
+        self.match = match
         self.bots: dict[int, Bot] = {s: make_bot(game, bot_level) for s in range(n)
                                      if s not in self.humans}
         self.color = color
@@ -100,7 +162,10 @@ class TerminalGame:
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
-        if self.game.info.options.get("start") == RANDOM:  # the first chance move says who
+        moves = sum(seat is not None for seat in self.match.movers())
+        if moves:
+            self.say(f"Going on after {_count(moves, 'move')}.")
+        elif self.game.info.options.get("start") == RANDOM:  # the first chance move says who
             self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
         while not self.match.over:
             state = self.match.state
@@ -462,13 +527,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     """Step through a record: Enter = next, b = back, q = quit; with a full record and a
     seat, e = what the expert would have played at that seat's move, a = ask about all
     of its moves (`review`). `only_review` prints that review instead of the replay."""
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise IllegalAction(f"cannot read {path}: {exc}") from None
-    if not isinstance(record, dict):
-        raise IllegalAction(f"{path} is not a spieltisch record")
-    key, frames, moves, match, ran_out = replay_frames(record, seat)
+    key, frames, moves, match, ran_out = replay_frames(_read(path), seat)
     mine = _own_steps(match, seat, len(frames))
     if only_review:
         if match is None or seat is None:

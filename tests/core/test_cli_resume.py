@@ -1,0 +1,140 @@
+"""`spieltisch resume`: going on with an unfinished game from its full record."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import spieltisch
+from spieltisch.cli import main
+from spieltisch.terminal.play import CLEAR
+
+
+def run(monkeypatch: pytest.MonkeyPatch, typed: str, *argv: str) -> int:
+    """`spieltisch ARGV` with `typed` as its input."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    return main(list(argv))
+
+
+def left_after(monkeypatch: pytest.MonkeyPatch, path: Path, typed: str, *argv: str) -> None:
+    """Play `typed` in ``spieltisch play ARGV --record PATH``, then quit."""
+    assert run(monkeypatch, typed + "quit\n", "play", *argv, "--record", str(path)) == 0
+
+
+def test_a_game_left_goes_on_where_it_was_with_the_same_seats(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "A3\n", "oware", "--preset", "abapa", "--bot", "hard")
+    before = spieltisch.Match.from_record(json.loads(path.read_text()))
+    state = before.state
+    legal = [state.action_to_string(a) for a in state.legal_actions()]
+    capsys.readouterr()
+    assert run(monkeypatch, f"moves\n{legal[-1]}\nquit\n", "resume", str(path)) == 0
+    out = capsys.readouterr().out
+    assert "Going on after 2 moves." in out
+    assert "Legal moves: " + ", ".join(legal) in out
+    assert f"Record of the unfinished game saved to {path}" in out
+    after = spieltisch.Match.from_record(json.loads(path.read_text()))
+    assert after.players == ["You (A)", "Bot B (hard)"]
+    assert after.log(None)[:3] == [*before.log(None), legal[-1]]
+    assert after.movers() == [0, 1, 0, 1]
+
+
+def test_a_game_of_hidden_cards_goes_on_with_the_same_hands_and_pile(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "koikoi.json"
+    left_after(monkeypatch, path, "", "koikoi", "--seed", "7", "target=0", "months=1")
+    saved = json.loads(path.read_text())
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    assert json.loads(path.read_text()) == saved
+    expected = spieltisch.Match.from_record(saved)
+    seat = expected.state.current_player
+    move = expected.state.legal_actions()[0]
+    typed = expected.state.action_to_string(move)
+    expected.play(seat, move)
+    assert expected.log(seat)[-1].startswith("draw "), "the move turned up a card"
+    assert run(monkeypatch, f"{typed}\nquit\n", "resume", str(path)) == 0
+    went_on = spieltisch.Match.from_record(json.loads(path.read_text()))
+    assert went_on.log(seat)[:len(expected.log(seat))] == expected.log(seat)
+
+
+def test_people_sharing_the_terminal_are_handed_it_before_any_hand(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "shared.json"
+    left_after(monkeypatch, path, "\n", "koikoi", "--humans", "2", "--seed", "3",
+               "target=0", "months=1")
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    out = capsys.readouterr().out
+    assert CLEAR + "Pass the terminal to Player B." in out
+    assert "Your hand" not in out and "Table (" not in out
+
+
+def test_the_seats_and_the_level_can_change_and_the_record_go_elsewhere(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path, other = tmp_path / "game.json", tmp_path / "other.json"
+    left_after(monkeypatch, path, "A3\n", "oware", "--preset", "abapa")
+    kept = path.read_text()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "2", "--bot", "easy",
+               "--save", str(other)) == 0
+    assert f"saved to {other}" in capsys.readouterr().out
+    assert path.read_text() == kept
+    moved = spieltisch.Match.from_record(json.loads(other.read_text()))
+    assert moved.players == ["Bot A (easy)", "You (B)"]
+    assert len(moved.log(None)) == 3, "the easy bot at seat A played on before B's turn"
+
+
+def test_a_record_without_the_terminals_seats_needs_them_named(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "named.json"
+    match = spieltisch.Match(spieltisch.load("oware", preset="abapa"), seed="n",
+                             players=["Ada", "Bea"])
+    path.write_text(json.dumps(match.to_record()))
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"spieltisch: {path} does not say which seats people play (it was not saved by "
+        "spieltisch play): give --seat N or --humans N")
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--humans", "2") == 0
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Player A", "Player B"]
+
+
+def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    done, views = tmp_path / "done.json", tmp_path / "views.json"
+    assert run(monkeypatch, "resign\nyes\n", "play", "oware", "--record", str(done)) == 0
+    full = spieltisch.Match.from_record(json.loads(done.read_text()))
+    views.write_text(json.dumps(full.public_record(0)))
+    (tmp_path / "list.json").write_text("[]")
+    capsys.readouterr()
+    refusals = {
+        done: f"the game in {done} is over; spieltisch replay {done} shows it",
+        views: f"{views} holds a record of views, which leaves out the hidden cards and "
+               "tiles: only a full record (spieltisch play --record) can be played on",
+        tmp_path / "list.json": f"{tmp_path / 'list.json'} is not a spieltisch record",
+    }
+    for path, said in refusals.items():
+        kept = path.read_text()
+        assert run(monkeypatch, "", "resume", str(path)) == 2
+        assert capsys.readouterr().err == f"spieltisch: {said}\n"
+        assert path.read_text() == kept
+    assert run(monkeypatch, "", "resume", str(tmp_path / "none.json")) == 2
+    assert capsys.readouterr().err.startswith("spieltisch: cannot read ")
+    left_after(monkeypatch, done, "", "oware")
+    kept = done.read_text()
+    for argv, said in ((["--bot", "best"], "unknown level 'best'"),
+                       (["--seat", "3"], "--seat is 1 to 2 for Oh-Wah-Ree with 2 players"),
+                       (["--save", str(tmp_path)], "it is a directory")):
+        assert run(monkeypatch, "quit\n", "resume", str(done), *argv) == 2
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1
+        assert done.read_text() == kept
