@@ -402,12 +402,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.settings = [*args.settings, *extra]
     try:
         code: int = args.func(args)
+        sys.stdout.flush()
     except IllegalAction as exc:
         print(f"spieltisch: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        _stop_writing()
+        return 1
     return code
+
+
+def _stop_writing() -> None:
+    """Whoever read the output has gone (``spieltisch games | head -1``): send what is
+    left to /dev/null, so that leaving does not fail on the same pipe again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import socket
+import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -482,3 +483,13 @@ def test_a_review_needs_a_full_record_and_a_seat(
     assert captured.err.strip() == ("spieltisch: a review needs a full record (spieltisch play "
                                     "--record) and the seat to review (--seat)")
     assert captured.out == ""
+
+
+def test_output_read_by_a_reader_that_stops_early_ends_without_a_traceback() -> None:
+    listing = subprocess.Popen([sys.executable, "-m", "spieltisch.cli", "games"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert listing.stdout is not None and listing.stderr is not None
+    listing.stdout.close()
+    said = listing.stderr.read().decode()
+    assert listing.wait(timeout=60) == 1
+    assert said == ""
