@@ -157,7 +157,9 @@ def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
         print(f"spieltisch: the record could not be saved to {path}: {exc.strerror}",
               file=sys.stderr)
         return False
-    print(f"Record {'' if finished else 'of the unfinished game '}saved to {path}")
+    print(f"Record saved to {path}" if finished else
+          f"Record of the unfinished game saved to {path}; spieltisch resume {path} goes on "
+          "with it")
     return True
 
 

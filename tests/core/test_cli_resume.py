@@ -38,7 +38,8 @@ def test_a_game_left_goes_on_where_it_was_with_the_same_seats(
     out = capsys.readouterr().out
     assert "Going on after 2 moves." in out
     assert "Legal moves: " + ", ".join(legal) in out
-    assert f"Record of the unfinished game saved to {path}" in out
+    assert out.endswith(f"Record of the unfinished game saved to {path}; spieltisch resume "
+                        f"{path} goes on with it\n")
     after = spieltisch.Match.from_record(json.loads(path.read_text()))
     assert after.players == ["You (A)", "Bot B (hard)"]
     assert after.log(None)[:3] == [*before.log(None), legal[-1]]
