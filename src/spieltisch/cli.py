@@ -124,10 +124,12 @@ def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], leve
 def _play(session: TerminalGame, record: Path | None) -> int:
     """Run a terminal game, saving its record at the end (or on leaving) if asked."""
     try:
-        session.run()
+        result = session.run()
     finally:
         saved = record is None or _save_record(record, session.match.to_record(),
                                                session.match.over)
+    if result is None and record is None:
+        print("To go on with a game later, start it with --record FILE.")
     return 0 if saved else 1
 
 

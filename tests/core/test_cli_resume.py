@@ -139,3 +139,13 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
         err = capsys.readouterr().err
         assert said in err and err.count("\n") == 1
         assert done.read_text() == kept
+
+
+def test_a_game_left_without_a_record_says_how_to_keep_the_next_one(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert run(monkeypatch, "quit\n", "play", "oware") == 0
+    assert capsys.readouterr().out.endswith(
+        "Game left unfinished.\nTo go on with a game later, start it with --record FILE.\n")
+    left_after(monkeypatch, tmp_path / "kept.json", "", "oware")
+    assert "--record FILE" not in capsys.readouterr().out
