@@ -149,3 +149,13 @@ def test_a_game_left_without_a_record_says_how_to_keep_the_next_one(
         "Game left unfinished.\nTo go on with a game later, start it with --record FILE.\n")
     left_after(monkeypatch, tmp_path / "kept.json", "", "oware")
     assert "--record FILE" not in capsys.readouterr().out
+
+
+def test_a_move_made_before_leaving_can_be_taken_back_after(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "A3\n", "oware", "--preset", "abapa")
+    assert run(monkeypatch, "undo\nquit\n", "resume", str(path)) == 0
+    assert "Move taken back." in capsys.readouterr().out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).log(None) == []
