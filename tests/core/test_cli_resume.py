@@ -159,3 +159,15 @@ def test_a_move_made_before_leaving_can_be_taken_back_after(
     assert run(monkeypatch, "undo\nquit\n", "resume", str(path)) == 0
     assert "Move taken back." in capsys.readouterr().out
     assert spieltisch.Match.from_record(json.loads(path.read_text())).log(None) == []
+
+
+def test_a_colour_hidden_before_leaving_stays_hidden_from_the_guesser(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "irono.json"
+    left_after(monkeypatch, path, "\nb3\nR\n", "irono", "--humans", "2", "--seed", "2")
+    capsys.readouterr()
+    assert run(monkeypatch, "\nquit\n", "resume", str(path)) == 0
+    guesser = capsys.readouterr().out.split("Pass the terminal to Player A.")[1]
+    assert "B has chosen a colour." in guesser
+    assert "names 3 colours" in guesser and "B (you)" not in guesser
