@@ -165,15 +165,24 @@ def loudness(page: Page) -> list[float]:
     return result
 
 
+SETUP_KEY = "spieltisch.setup"
+"""Where the lobby keeps how the last new game of each kind was set up."""
+
+
 def start_game(page: Page, base: str, game: str, seats: list[str], *,
                preset: str | None = None, players: int | None = None,
                options: dict[str, str] | None = None, name: str = "Ada",
                move_seconds: int | None = None) -> str:
     """Create a table from the lobby; `seats` holds 'me', 'bot:easy' or 'open' per seat.
+    Whatever the lobby kept of the last new game is forgotten first, so that what is not
+    named here is the lobby's default.
 
     Returns the table id.
     """
     page.goto(base + "/")
+    if page.evaluate(f"localStorage.getItem('{SETUP_KEY}') !== null"):
+        page.evaluate(f"localStorage.removeItem('{SETUP_KEY}')")
+        page.reload()
     page.click(f".game-tile[data-game='{game}']")
     if preset is not None:
         page.select_option("#preset", preset)

@@ -114,6 +114,29 @@ export const results = {
   },
 };
 
+const SETUP_KEY = 'spieltisch.setup';
+
+/**
+ * The last new game this browser started, and for each game how it was set up:
+ * {game, by: {key: {preset, players, options, seats, move_seconds, listed}}}. The lobby
+ * checks what it reads against the games it offers.
+ */
+export const lastSetup = {
+  game() {
+    const kept = readStored(SETUP_KEY).game;
+    return typeof kept === 'string' ? kept : null;
+  },
+  get(game) {
+    const kept = readStored(SETUP_KEY).by?.[game];
+    return kept && typeof kept === 'object' ? kept : {};
+  },
+  put(game, setup) {
+    const all = readStored(SETUP_KEY);
+    const by = all.by && typeof all.by === 'object' ? all.by : {};
+    localStorage.setItem(SETUP_KEY, JSON.stringify({game, by: {...by, [game]: setup}}));
+  },
+};
+
 export const playerName = {
   get() { return localStorage.getItem(NAME_KEY) || ''; },
   set(name) { localStorage.setItem(NAME_KEY, name); },

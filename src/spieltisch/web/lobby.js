@@ -1,6 +1,6 @@
 // The lobby: start a game (game, rules, players, options, who sits where), see open and
 // running tables, come back to your own games.
-import {api, playerName, results, seats} from './api.js';
+import {api, lastSetup, playerName, results, seats} from './api.js';
 import {MOVE_SECONDS, perMoveNote, perMoveText} from './clock.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
@@ -54,6 +54,31 @@ export function seatName(seat, i, seats) {
   return seat.name || t('seat.player', {n: i + 1});
 }
 
+/** The choices a game's renderer offers for its option `key` at `players` seats, if any. */
+function optionChoices(mod, key, players) {
+  const choices = mod.optionChoices?.[key];
+  return typeof choices === 'function' ? choices(players) : choices;
+}
+
+/** The options kept from the last game of a kind that still fit: those named by
+ * `defaults`, of the same type, a whole number from 0 or one of the offered choices. */
+function keptOptions(defaults, kept, choicesOf) {
+  const fits = ([key, value]) => key in defaults && typeof value === typeof defaults[key]
+    && (typeof value !== 'number' || (Number.isInteger(value) && value >= 0))
+    && (typeof value !== 'string' || !choicesOf(key) || choicesOf(key).includes(value));
+  return Object.fromEntries(Object.entries(kept && typeof kept === 'object' ? kept : {})
+    .filter(fits));
+}
+
+/** The seats kept from the last game of a kind, if they still fit `players` seats and
+ * the computer players' `levels`; else none (the lobby fills them in as at first). */
+function keptSeats(kept, players, levels) {
+  const allowed = new Set(['me', 'open', ...levels.map((lv) => `bot:${lv.key}`)]);
+  const fits = Array.isArray(kept) && kept.length === players
+    && kept.every((c) => allowed.has(c)) && kept.filter((c) => c === 'me').length <= 1;
+  return fits ? [...kept] : [];
+}
+
 export async function showLobby(root) {
   const [catalog, modules] = await api.games().then(async (data) => {
     const mods = {};
@@ -63,7 +88,8 @@ export async function showLobby(root) {
   let timer = null;
   let mine = null;
   let done = [];
-  let chosen = catalog.games[0]?.key;
+  let chosen = catalog.games.some((g) => g.key === lastSetup.game())
+    ? lastSetup.game() : catalog.games[0]?.key;
   const setupBox = h('div', {class: 'setup'});
   const lists = h('div', {class: 'lists'});
   const picker = h('div', {class: 'game-picker', role: 'radiogroup',
@@ -114,11 +140,15 @@ export async function showLobby(root) {
     const game = catalog.games.find((g) => g.key === chosen);
     if (!game) return;
     const mod = modules[game.key];
-    const state = {preset: game.presets[0], players: null, options: {}, seats: []};
+    const kept = lastSetup.get(game.key);
+    const state = {preset: game.presets.includes(kept.preset) ? kept.preset : game.presets[0],
+      players: kept.players ?? null, options: {}, seats: []};
+    let remembering = true;
     const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); }});
     const presetSelect = h('select', {id: 'preset', name: 'preset',
       onchange: () => { state.preset = presetSelect.value; state.players = null; fill(); }},
-    game.presets.map((p) => h('option', {value: p}, presetName(game.key, p))));
+    game.presets.map((p) => h('option', {value: p, selected: p === state.preset},
+      presetName(game.key, p))));
     const presetInfo = h('p', {class: 'hint'});
     const playersBox = h('div', {class: 'segmented', role: 'radiogroup',
       'aria-label': t('lobby.players')});
@@ -128,10 +158,11 @@ export async function showLobby(root) {
     const seatsBox = h('div', {class: 'seats'});
     const nameInput = h('input', {id: 'player-name', name: 'name', maxlength: 24,
       autocomplete: 'nickname', value: playerName.get(), placeholder: t('lobby.name')});
-    const listed = h('input', {type: 'checkbox', id: 'listed', checked: true});
+    const listed = h('input', {type: 'checkbox', id: 'listed', checked: kept.listed !== false});
+    const keptSeconds = MOVE_SECONDS.includes(kept.move_seconds) ? kept.move_seconds : null;
     const perMove = h('select', {id: 'move-seconds', 'aria-describedby': 'move-seconds-info'},
-      MOVE_SECONDS.map((n) => h('option', {value: n === null ? '' : String(n)},
-        n === null ? t('lobby.noLimit') : perMoveText(n))));
+      MOVE_SECONDS.map((n) => h('option', {value: n === null ? '' : String(n),
+        selected: n === keptSeconds}, n === null ? t('lobby.noLimit') : perMoveText(n))));
 
     function variant() {
       return game.variants.find((v) => v.preset === state.preset && v.players === state.players);
@@ -151,6 +182,12 @@ export async function showLobby(root) {
       }
       const v = variant();
       state.options = {...(v ? v.options : {})};
+      if (remembering && state.preset === kept.preset && state.players === kept.players) {
+        Object.assign(state.options, keptOptions(state.options, kept.options,
+          (key) => optionChoices(mod, key, state.players)));
+        state.seats = keptSeats(kept.seats, state.players, catalog.levels);
+      }
+      remembering = false;
       clear(optionsBox);
       for (const [key, value] of Object.entries(state.options)) {
         const id = `opt-${key}`;
@@ -163,10 +200,9 @@ export async function showLobby(root) {
           input = h('input', {type: 'number', id, value, min: 0, step: 1,
             oninput: () => { state.options[key] = Number(input.value); }});
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
-        } else if (mod.optionChoices && mod.optionChoices[key]) {
-          const choices = mod.optionChoices[key];
+        } else if (optionChoices(mod, key, state.players)) {
           input = h('select', {id, onchange: () => { state.options[key] = input.value; }},
-            (typeof choices === 'function' ? choices(state.players) : choices).map((choice) =>
+            optionChoices(mod, key, state.players).map((choice) =>
               h('option', {value: choice, selected: choice === value},
                 has(`${game.key}.choice.${choice}`) ? t(`${game.key}.choice.${choice}`) : choice)));
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
@@ -218,6 +254,9 @@ export async function showLobby(root) {
       };
       try {
         const made = await api.create(body);
+        lastSetup.put(game.key, {preset: state.preset, players: state.players,
+          options: state.options, seats: state.seats, move_seconds: body.move_seconds,
+          listed: body.listed});
         if (made.token) seats.put(made.id, made.token, game.key, made.seat);
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {

@@ -1,0 +1,65 @@
+"""The lobby's form for a new game: set up as the last game of its kind was."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import SETUP_KEY, Pages
+
+FIELDS = ("#preset", "#opt-start", "#seat-0", "#seat-1", "#seat-2", "#move-seconds")
+
+
+def form(page: Page) -> dict[str, str | bool]:
+    """The values of the new game's form, with whether the table is listed and the number
+    of players chosen."""
+    expect(page.locator("#seat-0")).to_be_visible()
+    values: dict[str, str | bool] = {field: page.locator(field).input_value()
+                                     for field in FIELDS if page.locator(field).count()}
+    values["players"] = page.locator(".segmented button[aria-checked='true']").inner_text()
+    values["listed"] = page.locator("#listed").is_checked()
+    return values
+
+
+def test_a_new_game_is_set_up_as_the_last_one_of_its_kind(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='koikoi']")
+    koikoi_first = form(page)
+    page.click(".game-tile[data-game='oware']")
+    page.select_option("#preset", "grand")
+    page.click(".segmented button[data-players='3']")
+    page.select_option("#opt-start", "B")
+    for i, choice in enumerate(["bot:expert", "me", "bot:easy"]):
+        page.select_option(f"#seat-{i}", choice)
+    page.select_option("#move-seconds", "60")
+    page.uncheck("#listed")
+    chosen = form(page)
+    page.click("#start")
+    expect(page.locator("#board svg:visible").first).to_be_visible()
+
+    page.goto(pages.base + "/")
+    expect(page.locator(".game-tile[data-game='oware']")).to_have_attribute(
+        "aria-checked", "true")
+    assert form(page) == chosen == {
+        "#preset": "grand", "#opt-start": "B", "#seat-0": "bot:expert", "#seat-1": "me",
+        "#seat-2": "bot:easy", "#move-seconds": "60", "players": "3", "listed": False}
+    page.click(".game-tile[data-game='koikoi']")
+    assert form(page) == koikoi_first
+
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{SETUP_KEY}')"))
+    stored["by"]["oware"].update(preset="grand", players=3, seats=["me", "me", "bot:best"],
+                                 options={"start": "Z"}, move_seconds=7, listed="no")
+    page.evaluate(f"(kept) => localStorage.setItem('{SETUP_KEY}', kept)", json.dumps(stored))
+    page.reload()
+    unfit = form(page)
+    assert unfit["#preset"] == "grand" and unfit["players"] == "3"
+    assert (unfit["#seat-0"], unfit["#seat-1"], unfit["#seat-2"], unfit["#opt-start"]) \
+        == ("me", "bot:medium", "bot:medium", "random")
+    assert (unfit["#move-seconds"], unfit["listed"]) == ("", True)
+    page.evaluate(f"localStorage.setItem('{SETUP_KEY}', '{{not json')")
+    page.reload()
+    expect(page.locator(".game-tile[data-game='oware']")).to_have_attribute(
+        "aria-checked", "true")
+    assert form(page)["#preset"] == "oh-wah-ree"
