@@ -63,9 +63,12 @@ function optionChoices(mod, key, players) {
 /** The options kept from the last game of a kind that still fit: those named by
  * `defaults`, of the same type, a whole number from 0 or one of the offered choices. */
 function keptOptions(defaults, kept, choicesOf) {
-  const fits = ([key, value]) => key in defaults && typeof value === typeof defaults[key]
-    && (typeof value !== 'number' || (Number.isInteger(value) && value >= 0))
-    && (typeof value !== 'string' || !choicesOf(key) || choicesOf(key).includes(value));
+  const fits = ([key, value]) => {
+    const choices = choicesOf(key);
+    return key in defaults && typeof value === typeof defaults[key]
+      && (typeof value !== 'number' || (Number.isInteger(value) && value >= 0))
+      && (typeof value !== 'string' || !choices || choices.includes(value));
+  };
   return Object.fromEntries(Object.entries(kept && typeof kept === 'object' ? kept : {})
     .filter(fits));
 }
@@ -88,8 +91,8 @@ export async function showLobby(root) {
   let timer = null;
   let mine = null;
   let done = [];
-  let chosen = catalog.games.some((g) => g.key === lastSetup.game())
-    ? lastSetup.game() : catalog.games[0]?.key;
+  const last = lastSetup.game();
+  let chosen = catalog.games.some((g) => g.key === last) ? last : catalog.games[0]?.key;
   const setupBox = h('div', {class: 'setup'});
   const lists = h('div', {class: 'lists'});
   const picker = h('div', {class: 'game-picker', role: 'radiogroup',
@@ -191,6 +194,7 @@ export async function showLobby(root) {
       clear(optionsBox);
       for (const [key, value] of Object.entries(state.options)) {
         const id = `opt-${key}`;
+        const choices = optionChoices(mod, key, state.players);
         let input;
         if (typeof value === 'boolean') {
           input = h('input', {type: 'checkbox', id, checked: value,
@@ -200,9 +204,9 @@ export async function showLobby(root) {
           input = h('input', {type: 'number', id, value, min: 0, step: 1,
             oninput: () => { state.options[key] = Number(input.value); }});
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
-        } else if (optionChoices(mod, key, state.players)) {
+        } else if (choices) {
           input = h('select', {id, onchange: () => { state.options[key] = input.value; }},
-            optionChoices(mod, key, state.players).map((choice) =>
+            choices.map((choice) =>
               h('option', {value: choice, selected: choice === value},
                 has(`${game.key}.choice.${choice}`) ? t(`${game.key}.choice.${choice}`) : choice)));
           optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
