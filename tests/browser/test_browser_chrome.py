@@ -1,6 +1,6 @@
 """The table's shared chrome in the browser: move numbers in long logs, the replay's move
-list, error toasts, counted texts in both languages, seat names, and links to tables that do
-not exist."""
+list, error toasts, counted texts in both languages, seat names, links to tables that do
+not exist, and the site installing as an app."""
 
 from __future__ import annotations
 
@@ -347,3 +347,50 @@ def test_your_games_say_when_it_is_your_turn_and_come_first(pages: Pages) -> Non
     ada.locator(".pit.legal.clickable").first.click()
     expect(theirs.locator(".entry-status")).to_have_text("Du bist am Zug · 1 Zug", timeout=10000)
     expect(theirs).to_have_class(re.compile("my-turn"))
+
+
+def test_the_browser_finds_nothing_that_keeps_the_site_from_being_installed(
+        pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    page.goto(pages.base + "/")
+    expect(page.locator(".game-tile").first).to_be_visible()
+    browser = page.context.new_cdp_session(page)
+    manifest = browser.send("Page.getAppManifest")
+    assert manifest["url"].endswith("/static/manifest.webmanifest") and not manifest["errors"]
+    assert manifest["manifest"]["display"] == "kStandalone"
+    errors = browser.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # A test's browser context is private, which alone keeps any site from installing.
+    assert [error["errorId"] for error in errors] == ["in-incognito"]
+
+
+SAME_PICTURE = """async ([png, svg, size]) => {
+  const pixels = async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = size;
+    const pen = canvas.getContext('2d');
+    pen.drawImage(image, 0, 0, size, size);
+    return pen.getImageData(0, 0, size, size).data;
+  };
+  const [a, b] = [await pixels(png), await pixels(svg)];
+  let off = 0;
+  for (let i = 0; i < a.length; i++) off += Math.abs(a[i] - b[i]);
+  return off / a.length;
+}"""
+"""The mean difference of the two pictures' colour values, drawn at `size` pixels square."""
+
+
+@pytest.mark.parametrize(("png", "svg", "size"), [
+    ("icon-192.png", "icon.svg", 192), ("icon-512.png", "icon.svg", 512),
+    ("icon-maskable-512.png", "icon-maskable.svg", 512),
+    ("icon-touch-180.png", "icon-maskable.svg", 180),
+])
+def test_each_icon_picture_is_its_drawing_at_its_size(pages: Pages, png: str, svg: str,
+                                                      size: int) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    assert page.evaluate(SAME_PICTURE, [f"/static/{png}", f"/static/{svg}", size]) < 2
+    assert page.evaluate(SAME_PICTURE, [f"/static/{png}", "/static/icon-maskable.svg"
+                                        if svg == "icon.svg" else "/static/icon.svg", size]) > 10

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import struct
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,30 @@ def test_page_and_static_files_are_served_with_a_strict_policy(server: Server) -
     for path in ("app.js", "table.js", "lobby.js", "style.css", "games/oware.js"):
         assert server.http.get(f"/static/{path}").status_code == 200, path
     assert server.http.get("/static/nope.js").status_code == 404
+
+
+def test_the_app_manifest_and_every_icon_it_names_are_served(server: Server) -> None:
+    page = server.http.get("/").text
+    assert '<link rel="manifest" href="/static/manifest.webmanifest">' in page
+    touch = re.search(r'<link rel="apple-touch-icon" href="([^"]+)">', page)
+    assert touch is not None
+    response = server.http.get("/static/manifest.webmanifest")
+    assert response.headers["content-type"] == "application/manifest+json"
+    manifest = response.json()
+    assert manifest["start_url"] == "/" and manifest["display"] == "standalone"
+    assert server.http.get(manifest["start_url"]).status_code == 200
+    purposes = set()
+    icons = [*manifest["icons"], {"src": touch.group(1), "sizes": "180x180", "type": "image/png"}]
+    for icon in icons:
+        served = server.http.get(icon["src"])
+        assert served.status_code == 200, icon["src"]
+        assert served.headers["content-type"].startswith(icon["type"]), icon["src"]
+        if icon["type"] == "image/png":
+            assert served.content[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", served.content[16:24])
+            assert icon["sizes"] == f"{width}x{height}", icon["src"]
+        purposes.add(icon.get("purpose", "any"))
+    assert purposes == {"any", "maskable"}
 
 
 def test_catalog_lists_every_game_with_its_variants_and_the_levels(server: Server) -> None:
