@@ -6,8 +6,9 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: run test setup browser postgres lint typecheck unit bench clean
 
+# `make run HOST=0.0.0.0` lets other devices on the network in.
 run: setup
-	$(BIN)/spieltisch serve
+	$(BIN)/spieltisch serve $(if $(HOST),--host $(HOST))
 
 test: setup browser postgres lint typecheck unit
 

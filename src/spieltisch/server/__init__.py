@@ -8,8 +8,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from spieltisch.server.app import create_app
+from spieltisch.server.reach import WILDCARDS, Reach, reach
 
-__all__ = ["create_app", "serve"]
+__all__ = ["announcement", "create_app", "serve"]
+
+
+def announcement(host: str, port: int, far: Reach) -> list[str]:
+    """What `serve` says of where the web table can be opened.
+
+    >>> for line in announcement("0.0.0.0", 8000, Reach(origin="http://192.168.1.23:8000")):
+    ...     print(line)
+    the web table is at http://localhost:8000/
+    other devices on the network open it at http://192.168.1.23:8000/
+    """
+    shown = "localhost" if host in WILDCARDS else f"[{host}]" if ":" in host else host
+    lines = [f"the web table is at http://{shown}:{port}/"]
+    if far.origin is not None:
+        lines.append(f"other devices on the network open it at {far.origin}/")
+    elif far.local:
+        lines.append("only this computer can open it; --host 0.0.0.0 lets other devices "
+                     "on the network in")
+    return lines
 
 
 def serve(host: str, port: int, data_dir: Path, database: str | None = None) -> None:
@@ -20,9 +39,10 @@ def serve(host: str, port: int, data_dir: Path, database: str | None = None) -> 
     from spieltisch.server.app import DATABASE
     from spieltisch.server.messages import MAX_MESSAGE_CHARS
 
-    app = create_app(data_dir, database=database)
-    shown = "localhost" if host in ("0.0.0.0", "::", "") else host
-    print(f"spieltisch: the web table is at http://{shown}:{port}/", flush=True)
+    far = reach(host, port)
+    app = create_app(data_dir, database=database, reach=far)
+    for line in announcement(host, port, far):
+        print(f"spieltisch: {line}", flush=True)
     if database is None:
         where = str(data_dir.resolve() / DATABASE)
     else:

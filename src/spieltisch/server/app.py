@@ -4,6 +4,9 @@ HTTP API (JSON):
 
 - ``GET /api/games``: every game with its presets, player counts and options,
   and the bot levels;
+- ``GET /api/reach``: ``{origin, local}``, the server's address for other devices'
+  links (to a page on this computer only) and whether only this computer reaches it
+  (`spieltisch.server.reach`);
 - ``GET /api/tables``: the lobby (listed tables waiting or being played);
 - ``POST /api/tables`` ``{game, options, seats: [{kind: me|bot|open, level}], name,
   listed, move_seconds}``: a new table (`move_seconds`: each person's time per move,
@@ -54,6 +57,7 @@ from spieltisch.server.clock import move_seconds
 from spieltisch.server.connection import Connection
 from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
+from spieltisch.server.reach import UNKNOWN, Reach, is_loopback
 from spieltisch.server.storage import StorageError, open_storage
 from spieltisch.server.tables import SeatRequest, TableService
 
@@ -85,7 +89,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                open_grace: float = 60.0, absent_after: float = 60.0,
                seeds: Callable[[], str] | None = None, database: str | None = None,
                tables_per_minute: int | None = TABLES_PER_MINUTE,
-               advice_per_minute: int | None = ADVICE_PER_MINUTE) -> ASGIApp:
+               advice_per_minute: int | None = ADVICE_PER_MINUTE,
+               reach: Reach = UNKNOWN) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
     the PostgreSQL database at the URL `database` if one is given.
 
@@ -96,7 +101,9 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     the new tables' secret seeds (for reproducible tests; anyone who knows a seed knows
     every hidden tile of its table); `tables_per_minute` how many new tables one address
     may make in a minute, and `advice_per_minute` how often it may ask what the computer
-    player would have played (None: any number).
+    player would have played (None: any number); `reach` what the page is told of how
+    other devices reach the server (its network address goes only to pages opened on
+    this computer).
 
     >>> import tempfile, pathlib
     >>> app = create_app(pathlib.Path(tempfile.mkdtemp()))
@@ -134,6 +141,10 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                 {"key": lv.key, "title": lv.title, "description": lv.description}
                 for lv in LEVELS.values()]}
         return JSONResponse(catalog["games"])
+
+    async def reach_info(request: Request) -> Response:
+        here = is_loopback(_address(request))
+        return JSONResponse({"origin": reach.origin if here else None, "local": reach.local})
 
     async def lobby(request: Request) -> Response:
         return JSONResponse({"tables": service().lobby()})
@@ -321,6 +332,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     routes = [
         Route("/", index),
         Route("/api/games", games),
+        Route("/api/reach", reach_info),
         Route("/api/tables", lobby, methods=["GET"]),
         Route("/api/tables", create_table, methods=["POST"], max_body_size=MAX_BODY),
         Route("/api/tables/{table_id}", table_info),

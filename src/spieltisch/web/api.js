@@ -26,6 +26,7 @@ async function request(method, path, body, token) {
 
 export const api = {
   games: () => request('GET', '/api/games'),
+  reach: () => request('GET', '/api/reach'),
   lobby: () => request('GET', '/api/tables'),
   table: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`),
   create: (body) => request('POST', '/api/tables', body),
@@ -40,6 +41,21 @@ export const api = {
     `/api/tables/${encodeURIComponent(id)}/advice`, {step}, token),
   adviceRecord: (record, seat, step) => request('POST', '/api/advice', {record, seat, step}),
 };
+
+const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Where links for other devices point: the server's address on the network when this
+ * page is opened at this computer's own name and the server gave one (`reach`, from
+ * api.reach()), else this page's own origin. */
+export function shareOrigin(reach) {
+  return reach?.origin && LOOPBACK.test(location.hostname) ? reach.origin : location.origin;
+}
+
+/** Whether no other device can open a link of this page: it is opened at this
+ * computer's own name, and the server listens there alone. */
+export function onlyHere(reach) {
+  return Boolean(reach?.local) && LOOPBACK.test(location.hostname);
+}
 
 const SEATS_KEY = 'spieltisch.seats';
 const NAME_KEY = 'spieltisch.name';

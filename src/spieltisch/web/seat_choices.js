@@ -1,6 +1,7 @@
 // The small choices a table opens among its controls: which computer player takes a
 // seat, the link that plays your seat on another device, and whether to resign. Each
 // closes with Escape and hands focus back to the button that opened it.
+import {onlyHere, shareOrigin} from './api.js';
 import {copyText, escapeCloses, h, toast} from './dom.js';
 import {t} from './i18n.js';
 
@@ -34,7 +35,7 @@ export function botChoice(view) {
 
 /** The link that plays `view`'s seat in another browser: it carries the seat's key. */
 export function deviceChoice(view) {
-  const link = `${location.origin}/#/seat/${view.id}/${view.token}`;
+  const link = `${shareOrigin(view.reach)}/#/seat/${view.id}/${view.token}`;
   const done = () => {
     view.handing = false;
     view.keepFocus(() => view.drawControls());
@@ -44,6 +45,7 @@ export function deviceChoice(view) {
   return h('div', {class: 'seat-bot-choice', id: 'device-choice', role: 'group',
     'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
   h('p', {}, t('table.deviceWhy')),
+  onlyHereNote(view.reach),
   h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
     'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
   h('div', {class: 'actions'},
@@ -52,6 +54,15 @@ export function deviceChoice(view) {
     h('button', {type: 'button', id: 'device-new-key',
       onclick: () => view.send({type: 'new_key'})}, t('table.newKey')),
     h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
+}
+
+/** The note that no other device can open this page's links, with the commands that
+ * let them in; null where they can. */
+export function onlyHereNote(reach) {
+  if (!onlyHere(reach)) return null;
+  const commands = {'{make}': 'make run HOST=0.0.0.0', '{serve}': 'spieltisch serve --host 0.0.0.0'};
+  return h('p', {class: 'only-here'}, ...t('table.onlyHere').split(/(\{make\}|\{serve\})/)
+    .map((part) => (part in commands ? h('code', {}, commands[part]) : part)));
 }
 
 /** The question whether to resign, with "Keep playing" as the safe answer. */

@@ -1,7 +1,7 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, playerName, results, seats, TableSocket} from './api.js';
+import {api, playerName, results, seats, shareOrigin, TableSocket} from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
@@ -12,7 +12,7 @@ import {gameTitle, presetName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
-import {botChoice, deviceChoice, resignChoice} from './seat_choices.js';
+import {botChoice, deviceChoice, onlyHereNote, resignChoice} from './seat_choices.js';
 import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
@@ -25,9 +25,11 @@ const NARROW_PX = 560;
 export async function showTable(root, id, mode, offered = null) {
   let summary;
   let levels;
+  let reach;
   try {
-    [summary, levels] = await Promise.all([api.table(id),
-      api.games().then((catalog) => catalog.levels.map((level) => level.key))]);
+    [summary, levels, reach] = await Promise.all([api.table(id),
+      api.games().then((catalog) => catalog.levels.map((level) => level.key)),
+      api.reach().catch(() => ({}))]);
   } catch {
     root.append(h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
       h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
@@ -47,7 +49,7 @@ export async function showTable(root, id, mode, offered = null) {
       toast(t('table.full'));
     }
   }
-  const view = new TableView(root, id, token, mod, summary, levels);
+  const view = new TableView(root, id, token, mod, summary, levels, reach);
   view.start();
   return view;
 }
@@ -90,13 +92,14 @@ function undoWaitsFor(msg) {
 }
 
 class TableView {
-  constructor(root, id, token, mod, summary, levels) {
+  constructor(root, id, token, mod, summary, levels, reach) {
     this.root = root;
     this.id = id;
     this.token = token;
     this.mod = mod;
     this.summary = summary;
     this.levels = levels;
+    this.reach = reach;
     this.msg = null;
     this.prevView = null;
     this.animate = false;
@@ -490,7 +493,8 @@ class TableView {
       e.banner.append(h('div', {class: 'banner invite'},
         h('strong', {}, t('table.invite')), field,
         h('button', {type: 'button', class: 'primary', id: 'copy-invite',
-          onclick: () => this.copyLink('join')}, t('table.copy'))));
+          onclick: () => this.copyLink('join')}, t('table.copy')),
+        onlyHereNote(this.reach)));
     }
     const undo = msg.undo;
     if (undo) {
@@ -767,7 +771,7 @@ class TableView {
   }
 
   link(kind) {
-    return `${location.origin}/#/${kind}/${this.id}`;
+    return `${shareOrigin(this.reach)}/#/${kind}/${this.id}`;
   }
 
   async copyLink(kind) {
