@@ -201,8 +201,9 @@ def test_serve_prints_where_it_is_and_stops_on_interrupt(
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()
-        second = proc.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in first
+        assert proc.stdout.readline().startswith("spieltisch: only this computer can open it;")
+        second = proc.stdout.readline()
         if database:
             name, where = database.rsplit("/", 2)[2], database.split("@")[1].split("/")[0]
             assert second.strip() == ("spieltisch: tables are stored in the PostgreSQL "
@@ -218,6 +219,8 @@ def test_serve_prints_where_it_is_and_stops_on_interrupt(
                 assert time.monotonic() < deadline
                 time.sleep(0.1)
         assert page.status_code == 200
+        reach = httpx.get(f"http://127.0.0.1:{port}/api/reach", timeout=5).json()
+        assert reach == {"origin": None, "local": True}
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=15) == 0
         assert (tmp_path / "data" / "spieltisch.sqlite").exists() is not bool(database)
