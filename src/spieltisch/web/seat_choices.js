@@ -4,6 +4,7 @@
 import {onlyHere, shareOrigin} from './api.js';
 import {copyText, escapeCloses, h, toast} from './dom.js';
 import {t} from './i18n.js';
+import {qrCode} from './qr.js';
 
 /** The choice of how strong a computer player takes seat `view.choosing`. */
 export function botChoice(view) {
@@ -48,12 +49,19 @@ export function deviceChoice(view) {
   onlyHereNote(view.reach),
   h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
     'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
+  onlyHere(view.reach) ? null : linkCode(link),
   h('div', {class: 'actions'},
     h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
       t('table.copy')),
     h('button', {type: 'button', id: 'device-new-key',
       onclick: () => view.send({type: 'new_key'})}, t('table.newKey')),
     h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
+}
+
+/** The QR code of `link`, for a phone's camera; null for a link too long for one. */
+export function linkCode(link) {
+  const code = qrCode(link, t('table.qrLabel'));
+  return code && h('div', {class: 'qr-box'}, code);
 }
 
 /** The note that no other device can open this page's links, with the commands that

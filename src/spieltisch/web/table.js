@@ -1,7 +1,7 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, playerName, results, seats, shareOrigin, TableSocket} from './api.js';
+import {api, onlyHere, playerName, results, seats, shareOrigin, TableSocket} from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
@@ -12,7 +12,7 @@ import {gameTitle, presetName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
-import {botChoice, deviceChoice, onlyHereNote, resignChoice} from './seat_choices.js';
+import {botChoice, deviceChoice, linkCode, onlyHereNote, resignChoice} from './seat_choices.js';
 import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
@@ -115,6 +115,7 @@ class TableView {
     this.choosing = null;
     this.resigning = false;
     this.handing = false;
+    this.showingCode = false;
     this.chat = new ChatCard(this);
     this.asking = null;
     this.suggestion = null;
@@ -490,10 +491,15 @@ class TableView {
       const link = this.link('join');
       const field = h('input', {readonly: true, value: link, id: 'invite-link',
         'aria-label': t('table.invite'), onfocus: (ev) => ev.target.select()});
+      const scannable = !onlyHere(this.reach);
       e.banner.append(h('div', {class: 'banner invite'},
         h('strong', {}, t('table.invite')), field,
         h('button', {type: 'button', class: 'primary', id: 'copy-invite',
           onclick: () => this.copyLink('join')}, t('table.copy')),
+        scannable ? h('button', {type: 'button', id: 'invite-qr-button',
+          'aria-expanded': String(this.showingCode), onclick: () => this.toggleCode()},
+        t('table.qr')) : null,
+        scannable && this.showingCode ? linkCode(link) : null,
         onlyHereNote(this.reach)));
     }
     const undo = msg.undo;
@@ -763,6 +769,13 @@ class TableView {
   }
 
   // -- actions --------------------------------------------------------------------------
+
+  /** Show or hide the invite link's QR code, keeping focus on its button. */
+  toggleCode() {
+    this.showingCode = !this.showingCode;
+    this.drawBanner();
+    document.getElementById('invite-qr-button')?.focus();
+  }
 
   rematch() {
     this.wantRematch = true;
