@@ -1,6 +1,7 @@
 // The small choices a table opens among its controls: which computer player takes a
 // seat, the link that plays your seat on another device, and whether to resign. Each
-// closes with Escape and hands focus back to the button that opened it.
+// closes with Escape and hands focus back to the button that opened it. Also what goes
+// with any link for another device: its QR code, or the note that none can open it.
 import {onlyHere, shareOrigin} from './api.js';
 import {copyText, escapeCloses, h, toast} from './dom.js';
 import {t} from './i18n.js';
@@ -68,7 +69,8 @@ export function linkCode(link) {
  * let them in; null where they can. */
 export function onlyHereNote(reach) {
   if (!onlyHere(reach)) return null;
-  const commands = {'{make}': 'make run HOST=0.0.0.0', '{serve}': 'spieltisch serve --host 0.0.0.0'};
+  const commands = {'{make}': 'make run HOST=0.0.0.0',
+    '{serve}': 'spieltisch serve --host 0.0.0.0'};
   return h('p', {class: 'only-here'}, ...t('table.onlyHere').split(/(\{make\}|\{serve\})/)
     .map((part) => (part in commands ? h('code', {}, commands[part]) : part)));
 }
