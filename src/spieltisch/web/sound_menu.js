@@ -1,7 +1,9 @@
-// The top bar's sound menu: the ♪ button opens a small panel with sounds on or off and
-// their volume. Escape, a click elsewhere or the button again close it.
+// The top bar's sound menu: the ♪ button opens a small panel with sounds on or off,
+// their volume and, where the browser offers them, notifications of your turn. Escape,
+// a click elsewhere or the button again close it.
 import {escapeCloses, h} from './dom.js';
 import {t} from './i18n.js';
+import {notifyOffered, notifyOn, setNotifyOn} from './notify.js';
 import {VOLUME, playSound, setSoundOn, setSoundVolume, soundOn, soundVolume} from './sound.js';
 
 /** The ♪ button with its panel, in the current language. */
@@ -18,7 +20,8 @@ export function soundMenu() {
   const panel = h('div', {id: 'sound-panel', class: 'sound-panel', role: 'group',
     'aria-label': t('nav.sound'), hidden: true},
   h('label', {class: 'check'}, on, t('nav.soundOn')),
-  h('label', {class: 'volume'}, h('span', {}, t('nav.volume')), volume, shown));
+  h('label', {class: 'volume'}, h('span', {}, t('nav.volume')), volume, shown),
+  notifyOffered() ? notifyChoice() : null);
   const menu = h('div', {class: 'sound-menu'}, button, panel);
 
   const open = (opened) => {
@@ -47,6 +50,21 @@ export function soundMenu() {
   // A sample at the new volume once the person lets go (or at each arrow key).
   volume.addEventListener('change', () => playSound('turn'));
   return menu;
+}
+
+/** The choice of a notification for your turn while the page is hidden, and what the
+ * browser answered if it refused. */
+function notifyChoice() {
+  const box = h('input', {type: 'checkbox', id: 'notify-on', checked: notifyOn()});
+  const refused = h('p', {id: 'notify-refused', class: 'muted', hidden: true},
+    t('nav.notifyRefused'));
+  box.addEventListener('change', async () => {
+    const state = await setNotifyOn(box.checked);
+    box.checked = state === 'on';
+    refused.hidden = state !== 'blocked';
+  });
+  return h('div', {class: 'notify'}, h('label', {class: 'check'}, box, t('nav.notify')),
+    refused);
 }
 
 // One listener for the page: a click outside the open menu closes it.

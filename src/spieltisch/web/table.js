@@ -13,6 +13,7 @@ import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
 import {botChoice, deviceChoice, linkCode, onlyHereNote, resignChoice} from './seat_choices.js';
+import {notify} from './notify.js';
 import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
@@ -267,12 +268,21 @@ class TableView {
   }
 
   /** Sound what changed since `before`: the end of the game, a take-back you are asked to
-   * allow, your turn, moves, or somebody sitting down at an open seat. */
+   * allow, your turn, moves, or somebody sitting down at an open seat. The two that ask
+   * something of you also bring a notification while the page is hidden. */
   sound(before) {
     const msg = this.msg;
+    const title = gameTitle(this.summary.game, this.summary.title);
     if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
-    else if (undoWaitsFor(msg) && !undoWaitsFor(before)) playSound('ask');
-    else if (msg.legal.length && !before.legal.length) playSound('turn');
+    else if (undoWaitsFor(msg) && !undoWaitsFor(before)) {
+      playSound('ask');
+      if (this.askedToAllowUndo()) {
+        notify(t('table.undoAsk', {name: this.nameOf(msg.undo.by)}), title, this.id);
+      }
+    } else if (msg.legal.length && !before.legal.length) {
+      playSound('turn');
+      notify(t('table.yourTurn'), title, this.id);
+    }
     else if (msg.log.length > before.log.length) playSound('move');
     else if (satDown(before.table.seats, msg.table.seats, msg.seat)) playSound('join');
   }

@@ -1,0 +1,118 @@
+"""Notifications of your turn while the table's page is hidden: asked for in the ♪ panel,
+sent only while hidden, and refused cleanly where the browser refuses them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from .browser_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    TURN,
+    LiveServer,
+    Pages,
+    join_game,
+    start_game,
+)
+
+# Notifications are written down instead of shown, and the page is hidden while
+# `window.__hidden` is true.
+RECORDER = """
+window.__notes = [];
+window.__hidden = false;
+const Shown = window.Notification;
+window.Notification = class {
+  constructor(title, options) { window.__notes.push({title, ...options}); }
+  close() {}
+  static get permission() { return Shown.permission; }
+  static requestPermission() { return Shown.requestPermission(); }
+};
+Object.defineProperty(document, 'hidden', {get: () => window.__hidden});
+"""
+
+
+def notes(page: Page) -> list[dict[str, str]]:
+    """The notifications the page has shown: title, body, tag and icon."""
+    found: list[dict[str, str]] = page.evaluate("window.__notes")
+    return found
+
+
+def move(page: Page) -> None:
+    """Play the first legal move and wait until the table has taken it."""
+    version = page.locator("#board").get_attribute("data-version")
+    page.locator(TURN).first.click()
+    page.wait_for_function(
+        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+
+
+def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pages) -> None:
+    ada = pages.new()
+    ada.context.grant_permissions(["notifications"])
+    ada.add_init_script(RECORDER)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    ada.click("#sound")
+    ada.check("#notify-on")
+    expect(ada.locator("#notify-on")).to_be_checked()
+    expect(ada.locator("#notify-refused")).to_be_hidden()
+    ada.keyboard.press("Escape")
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(ada.locator(TURN).first).to_be_visible()
+    move(ada)
+    ada.evaluate("window.__hidden = true")
+    expect(bea.locator(TURN).first).to_be_visible()
+    move(bea)
+    expect(ada.locator(TURN).first).to_be_attached()
+    bea.click("#undo-button")
+    expect(ada.locator("#undo-allow")).to_be_attached()
+    assert notes(ada) == [
+        {"title": "Your turn", "body": "Oh-Wah-Ree", "tag": table, "icon": "/static/icon-192.png"},
+        {"title": "Bea asks to take back their last move.", "body": "Oh-Wah-Ree", "tag": table,
+         "icon": "/static/icon-192.png"}]
+    ada.reload()
+    ada.click("#sound")
+    expect(ada.locator("#notify-on")).to_be_checked()
+    ada.uncheck("#notify-on")
+    ada.evaluate("window.__hidden = true")
+    ada.click("#undo-allow")
+    expect(ada.locator(TURN).first).to_be_hidden()
+    expect(bea.locator(TURN).first).to_be_visible()
+    move(bea)
+    expect(ada.locator(TURN).first).to_be_attached()
+    assert notes(ada) == []
+
+
+def test_a_refusing_browser_leaves_notifications_off_and_says_so(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.context.grant_permissions([])
+    page.add_init_script("""
+        Object.defineProperty(Notification, 'permission', {get: () => 'denied'});
+    """)
+    page.goto(pages.base + "/")
+    page.click("#sound")
+    page.click("#notify-on")
+    expect(page.locator("#notify-refused")).to_be_visible()
+    expect(page.locator("#notify-on")).not_to_be_checked()
+    expect(page.locator("#notify-refused")).to_contain_text(
+        "Der Browser erlaubt dieser Seite keine Benachrichtigungen")
+    assert page.evaluate("localStorage.getItem('spieltisch.notify')") is None
+
+
+def test_a_page_without_a_secure_address_is_not_offered_notifications(
+        browser: Browser, tmp_path: Path) -> None:
+    named = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP spieltisch.test 127.0.0.1"])
+    with LiveServer(tmp_path) as server:
+        base = server.url.replace("127.0.0.1", "spieltisch.test")
+        pages = Pages(named, base)
+        page = pages.new()
+        page.goto(base + "/")
+        page.click("#sound")
+        expect(page.locator("#sound-on")).to_be_visible()
+        expect(page.locator("#notify-on")).to_have_count(0)
+        assert not pages.errors
+        pages.close()
+    named.close()
