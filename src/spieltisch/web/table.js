@@ -282,8 +282,7 @@ class TableView {
     } else if (msg.legal.length && !before.legal.length) {
       playSound('turn');
       notify(t('table.yourTurn'), title, this.id);
-    }
-    else if (msg.log.length > before.log.length) playSound('move');
+    } else if (msg.log.length > before.log.length) playSound('move');
     else if (satDown(before.table.seats, msg.table.seats, msg.seat)) playSound('join');
   }
 
