@@ -84,6 +84,25 @@ def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pa
     assert notes(ada) == []
 
 
+def test_a_hidden_lobby_tells_of_a_game_that_became_your_turn(pages: Pages) -> None:
+    ada = pages.new(locale="de-DE")
+    ada.context.grant_permissions(["notifications"])
+    ada.add_init_script(RECORDER)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    ada.evaluate("localStorage.setItem('spieltisch.notify', 'on')")
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(bea.locator(TURN).first).to_be_visible()
+    ada.goto(pages.base + "/")
+    expect(ada.locator(f".table-entry[data-table='{table}']").first).to_be_visible()
+    ada.evaluate("window.__hidden = true")
+    bea.locator(TURN).first.click()
+    expect(ada.locator(f".table-entry.my-turn[data-table='{table}']").first).to_be_visible(
+        timeout=15000)
+    assert notes(ada) == [{"title": "Du bist am Zug", "body": "Oh-Wah-Ree", "tag": table,
+                           "icon": "/static/icon-192.png"}]
+
+
 def test_a_refusing_browser_leaves_notifications_off_and_says_so(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     page.context.grant_permissions([])
@@ -91,6 +110,7 @@ def test_a_refusing_browser_leaves_notifications_off_and_says_so(pages: Pages) -
         Object.defineProperty(Notification, 'permission', {get: () => 'denied'});
     """)
     page.goto(pages.base + "/")
+    expect(page.locator(".game-tile").first).to_be_visible()
     page.click("#sound")
     page.click("#notify-on")
     expect(page.locator("#notify-refused")).to_be_visible()
@@ -110,6 +130,7 @@ def test_a_page_without_a_secure_address_is_not_offered_notifications(
         pages = Pages(named, base)
         page = pages.new()
         page.goto(base + "/")
+        expect(page.locator(".game-tile").first).to_be_visible()
         page.click("#sound")
         expect(page.locator("#sound-on")).to_be_visible()
         expect(page.locator("#notify-on")).to_have_count(0)

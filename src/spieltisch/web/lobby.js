@@ -7,6 +7,7 @@ import {has, t} from './i18n.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {formatScore, outcomeText} from './outcome.js';
+import {notify} from './notify.js';
 import {playSound} from './sound.js';
 
 const REFRESH_MS = 4000;
@@ -360,8 +361,11 @@ export async function showLobby(root) {
       const was = earlier && earlier.find((y) => y.id === x.id);
       return Boolean(was) && satDown(was.seats, x.seats, seats.seat(x.id));
     };
-    if (waited && mine.some((x) => myTurn(x) && waited.includes(x.id))) playSound('turn');
-    else if (mine.some(joined)) playSound('join');
+    const turned = waited ? mine.filter((x) => myTurn(x) && waited.includes(x.id)) : [];
+    if (turned.length) {
+      playSound('turn');
+      for (const x of turned) notify(t('table.yourTurn'), gameTitle(x.game, x.title), x.id);
+    } else if (mine.some(joined)) playSound('join');
     // Games where it is your turn come first.
     mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;
