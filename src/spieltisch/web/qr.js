@@ -283,8 +283,8 @@ export function qrModules(text, mask = null) {
     grid.flip(chosen);
     return grid;
   };
-  const chosen = mask ?? [0, 1, 2, 3, 4, 5, 6, 7].reduce((best, candidate) =>
-    (masked(candidate).penalty() < masked(best).penalty() ? candidate : best));
+  const penalties = mask === null ? MASKS.map((_, m) => masked(m).penalty()) : [];
+  const chosen = mask ?? penalties.indexOf(Math.min(...penalties));
   return {version, mask: chosen, modules: masked(chosen).dark};
 }
 
