@@ -6,13 +6,14 @@ and leaves a screenshot of each of its pages in ``test-artifacts/`` when it fail
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 import secrets
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
@@ -224,13 +225,47 @@ def play_to_the_end(page: Page, choose: Callable[[Page, random.Random], None],
         page.wait_for_selector(either, timeout=30000)
         if page.locator(GAME_OVER).count():
             return moves
-        version = page.locator("#board").get_attribute("data-version")
-        choose(page, rng)
+        moved(page, lambda: choose(page, rng), timeout=30000)
         moves += 1
-        page.wait_for_function(
-            "(v) => document.querySelector('#board').dataset.version !== v",
-            arg=version, timeout=30000)
     raise AssertionError(f"no result after {limit} moves")
+
+
+def moved(page: Page, act: Callable[[], None], *, timeout: float = 15000) -> None:
+    """Make a move with `act` and wait until the table shows it taken (a new version)."""
+    version = page.locator("#board").get_attribute("data-version")
+    act()
+    page.wait_for_function("(v) => document.querySelector('#board').dataset.version !== v",
+                           arg=version, timeout=timeout)
+
+
+NAMED_HOST = "spieltisch.test"
+"""A name for 127.0.0.1 that is no secure address; only `named_chromium` knows it."""
+
+
+@contextlib.contextmanager
+def named_chromium(browser: Browser) -> Iterator[Browser]:
+    """A Chromium of its own in which `NAMED_HOST` is 127.0.0.1."""
+    named = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {NAMED_HOST} 127.0.0.1"])
+    try:
+        yield named
+    finally:
+        named.close()
+
+
+@contextlib.contextmanager
+def own_server(browser: Browser, data_dir: Path, *, host: str = "127.0.0.1",
+               **kwargs: Any) -> Iterator[Pages]:
+    """Pages of `browser` on a web table of their own (`kwargs` go to `create_app`),
+    reached at `host`; the pages must have shown no error."""
+    with LiveServer(data_dir, **kwargs) as server:
+        pages = Pages(browser, server.url.replace("127.0.0.1", host))
+        try:
+            yield pages
+            assert not pages.errors, f"errors in the page: {pages.errors}"
+        finally:
+            pages.close()
 
 
 def click_random_legal(page: Page, rng: random.Random) -> None:

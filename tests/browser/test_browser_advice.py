@@ -12,16 +12,13 @@ from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
 
-from .browser_harness import GAME_OVER, TURN, Pages, click_random_legal, start_game
+from .browser_harness import GAME_OVER, TURN, Pages, click_random_legal, moved, start_game
 from .test_browser_contrast import low_contrast
 
 
 def play(page: Page, notation: str) -> None:
-    version = page.locator("#board").get_attribute("data-version")
     page.fill("#move-input", notation)
-    page.press("#move-input", "Enter")
-    page.wait_for_function(
-        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    moved(page, lambda: page.press("#move-input", "Enter"))
 
 
 def test_the_replay_says_what_the_expert_would_have_played_at_your_moves(
@@ -115,10 +112,7 @@ def test_all_your_moves_are_asked_about_at_once_and_marked_in_the_list(pages: Pa
     table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
     for _ in range(4):
         expect(page.locator(TURN).first).to_be_visible(timeout=15000)
-        version = page.locator("#board").get_attribute("data-version")
-        click_random_legal(page, rng)
-        page.wait_for_function(
-            "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+        moved(page, lambda: click_random_legal(page, rng))
     expect(page.locator(TURN).first).to_be_visible(timeout=15000)
     page.click("#resign-button")
     page.click("#resign-yes")

@@ -16,6 +16,7 @@ from .browser_harness import (
     LiveServer,
     Pages,
     finished_bot_table,
+    moved,
     start_game,
 )
 
@@ -48,11 +49,8 @@ def play_a_little(page: Page, rng: random.Random) -> None:
         page.wait_for_selector(f"{MOVE}, {GAME_OVER}, #move-input", timeout=30000)
         if page.locator(GAME_OVER).count() or not page.locator(MOVE).count():
             return
-        version = page.locator("#board").get_attribute("data-version")
         moves = page.locator(MOVE)
-        moves.nth(rng.randrange(moves.count())).click()
-        page.wait_for_function("(v) => document.querySelector('#board').dataset.version !== v",
-                               arg=version, timeout=30000)
+        moved(page, moves.nth(rng.randrange(moves.count())).click, timeout=30000)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 
 from playwright.sync_api import Page, expect
 
@@ -16,6 +17,7 @@ from .browser_harness import (
     LiveServer,
     Pages,
     join_game,
+    moved,
     play_to_the_end,
     start_game,
 )
@@ -91,10 +93,7 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
         if mover is None:
             ada.wait_for_timeout(50)
             continue
-        version = mover.locator("#board").get_attribute("data-version")
-        play_a_card(mover, rng)
-        mover.wait_for_function("(v) => document.querySelector('#board').dataset.version !== v",
-                                arg=version)
+        moved(mover, partial(play_a_card, mover, rng))
     expect(bea.locator(GAME_OVER)).to_be_visible()
     ada.click("#result-close")
     ada.click("#undo-button")

@@ -8,12 +8,13 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from .browser_harness import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
+    NAMED_HOST,
     TURN,
-    LiveServer,
     Pages,
     join_game,
+    moved,
+    named_chromium,
+    own_server,
     start_game,
 )
 
@@ -41,10 +42,7 @@ def notes(page: Page) -> list[dict[str, str]]:
 
 def move(page: Page) -> None:
     """Play the first legal move and wait until the table has taken it."""
-    version = page.locator("#board").get_attribute("data-version")
-    page.locator(TURN).first.click()
-    page.wait_for_function(
-        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    moved(page, page.locator(TURN).first.click)
 
 
 def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pages) -> None:
@@ -122,18 +120,11 @@ def test_a_refusing_browser_leaves_notifications_off_and_says_so(pages: Pages) -
 
 def test_a_page_without_a_secure_address_is_not_offered_notifications(
         browser: Browser, tmp_path: Path) -> None:
-    named = browser.browser_type.launch(
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP spieltisch.test 127.0.0.1"])
-    with LiveServer(tmp_path) as server:
-        base = server.url.replace("127.0.0.1", "spieltisch.test")
-        pages = Pages(named, base)
+    with named_chromium(browser) as named, \
+            own_server(named, tmp_path, host=NAMED_HOST) as pages:
         page = pages.new()
-        page.goto(base + "/")
+        page.goto(pages.base + "/")
         expect(page.locator(".game-tile").first).to_be_visible()
         page.click("#sound")
         expect(page.locator("#sound-on")).to_be_visible()
         expect(page.locator("#notify-on")).to_have_count(0)
-        assert not pages.errors
-        pages.close()
-    named.close()

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from spieltisch.server.reach import Reach
 
-from .browser_harness import CHROMIUM, CHROMIUM_ARGS, LiveServer, Pages, start_game
+from .browser_harness import NAMED_HOST, Pages, named_chromium, own_server, start_game
 
 NETWORK = "http://192.0.2.7:8000"
 
@@ -87,53 +87,41 @@ def test_a_camera_reads_each_qr_code_back(pages: Pages, text: str) -> None:
 
 def test_links_for_other_devices_carry_the_servers_network_address(
         browser: Browser, tmp_path: Path) -> None:
-    with LiveServer(tmp_path, reach=Reach(origin=NETWORK)) as server:
-        pages = Pages(browser, server.url)
+    with own_server(browser, tmp_path, reach=Reach(origin=NETWORK)) as pages:
         page = pages.new()
-        table = start_game(page, server.url, "oware", ["me", "open"])
+        table = start_game(page, pages.base, "oware", ["me", "open"])
         expect(page.locator("#invite-link")).to_have_value(f"{NETWORK}/#/join/{table}")
         page.click("#device-button")
         assert page.locator("#device-link").input_value().startswith(
             f"{NETWORK}/#/seat/{table}/")
         expect(page.locator(".only-here")).to_have_count(0)
-        assert not pages.errors
-        pages.close()
 
 
 def test_a_page_opened_by_another_name_keeps_its_own_address_in_its_links(
         browser: Browser, tmp_path: Path) -> None:
-    named = browser.browser_type.launch(
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP spieltisch.test 127.0.0.1"])
-    with LiveServer(tmp_path, reach=Reach(origin=NETWORK)) as server:
-        base = server.url.replace("127.0.0.1", "spieltisch.test")
-        pages = Pages(named, base)
+    with named_chromium(browser) as named, \
+            own_server(named, tmp_path, host=NAMED_HOST, reach=Reach(origin=NETWORK)) as pages:
         page = pages.new()
-        table = start_game(page, base, "oware", ["me", "open"])
-        expect(page.locator("#invite-link")).to_have_value(f"{base}/#/join/{table}")
-        pages.close()
-    named.close()
+        table = start_game(page, pages.base, "oware", ["me", "open"])
+        expect(page.locator("#invite-link")).to_have_value(f"{pages.base}/#/join/{table}")
 
 
 def test_a_server_for_this_computer_alone_says_its_links_work_only_here(
         browser: Browser, tmp_path: Path) -> None:
-    with LiveServer(tmp_path, reach=Reach(local=True)) as server:
-        pages = Pages(browser, server.url)
+    with own_server(browser, tmp_path, reach=Reach(local=True)) as pages:
         page = pages.new()
-        table = start_game(page, server.url, "oware", ["me", "open"])
-        expect(page.locator("#invite-link")).to_have_value(f"{server.url}/#/join/{table}")
+        table = start_game(page, pages.base, "oware", ["me", "open"])
+        expect(page.locator("#invite-link")).to_have_value(f"{pages.base}/#/join/{table}")
         expect(page.locator(".banner.invite .only-here")).to_contain_text(
             "Only this computer can open this link")
         expect(page.locator("#invite-qr-button")).to_have_count(0)
         watcher = pages.new(locale="de-DE")
-        watcher.goto(f"{server.url}/#/watch/{table}")
+        watcher.goto(f"{pages.base}/#/watch/{table}")
         expect(watcher.locator(".banner.invite .only-here")).to_contain_text(
             "Nur dieser Computer kann diesen Link öffnen")
         page.click("#device-button")
         expect(page.locator("#device-choice .only-here")).to_contain_text("HOST=0.0.0.0")
         expect(page.locator("#device-choice svg.qr")).to_have_count(0)
-        assert not pages.errors
-        pages.close()
 
 
 def test_a_server_that_says_nothing_of_its_reach_adds_no_words(pages: Pages) -> None:

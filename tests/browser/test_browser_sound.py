@@ -16,6 +16,7 @@ from .browser_harness import (
     heard,
     join_game,
     loudness,
+    moved,
     recording,
     start_game,
 )
@@ -23,10 +24,7 @@ from .test_browser_contrast import low_contrast
 
 
 def move(page: Page, rng: random.Random) -> None:
-    version = page.locator("#board").get_attribute("data-version")
-    click_random_legal(page, rng)
-    page.wait_for_function(
-        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    moved(page, lambda: click_random_legal(page, rng))
 
 
 def test_a_game_against_the_computer_sounds_moves_turns_and_its_end(pages: Pages) -> None:
