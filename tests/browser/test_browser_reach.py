@@ -122,6 +122,9 @@ def test_a_server_for_this_computer_alone_says_its_links_work_only_here(
         page.click("#device-button")
         expect(page.locator("#device-choice .only-here")).to_contain_text("HOST=0.0.0.0")
         expect(page.locator("#device-choice svg.qr")).to_have_count(0)
+        page.click("#spectate-button")
+        expect(page.locator("#watch-banner .only-here")).to_contain_text("HOST=0.0.0.0")
+        expect(page.locator("#watch-banner svg.qr")).to_have_count(0)
 
 
 def test_a_server_that_says_nothing_of_its_reach_adds_no_words(pages: Pages) -> None:
@@ -152,3 +155,36 @@ def test_the_invite_link_and_the_link_to_another_device_show_their_qr_codes(
     page.keyboard.press("Escape")
     button.click()
     expect(page.locator(".banner.invite svg.qr")).to_have_count(0)
+
+
+def test_the_spectator_link_opens_to_copy_or_to_scan(pages: Pages) -> None:
+    page = pages.new(width=390, height=844)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    table = start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    link = f"{pages.base}/#/watch/{table}"
+    button = page.locator("#spectate-button")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#watch-banner")).to_have_count(0)
+    button.click()
+    expect(button).to_be_focused()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#watch-link")).to_have_value(link)
+    expect(page.locator("#watch-banner")).to_contain_text("see no hidden cards")
+    assert scanned(page, "#watch-banner svg.qr") == link
+    page.click("#copy-watch")
+    expect(page.locator(".toast").last).to_have_text("Link copied")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.focus("#watch-link")
+    page.keyboard.press("Escape")
+    expect(page.locator("#watch-banner")).to_have_count(0)
+    expect(button).to_be_focused()
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    page.click("#watch-close")
+    expect(page.locator("#watch-banner")).to_have_count(0)
+    watcher = pages.new(locale="de-DE")
+    watcher.goto(link)
+    expect(watcher.locator("#status")).to_contain_text("Du schaust bei diesem Spiel zu")
+    watcher.click("#spectate-button")
+    expect(watcher.locator("#watch-banner")).to_contain_text("Verdeckte Karten")
+    expect(watcher.locator("#watch-link")).to_have_value(link)

@@ -1,7 +1,8 @@
 // The small choices a table opens among its controls: which computer player takes a
-// seat, the link that plays your seat on another device, and whether to resign. Each
-// closes with Escape and hands focus back to the button that opened it. Also what goes
-// with any link for another device: its QR code, or the note that none can open it.
+// seat, the link that plays your seat on another device, and whether to resign; and the
+// spectator link its top bar opens. Each closes with Escape and hands focus back to the
+// button that opened it. Also what goes with any link for another device: its QR code,
+// or the note that none can open it.
 import {onlyHere, shareOrigin} from './api.js';
 import {copyText, escapeCloses, h, toast} from './dom.js';
 import {t} from './i18n.js';
@@ -57,6 +58,23 @@ export function deviceChoice(view) {
     h('button', {type: 'button', id: 'device-new-key',
       onclick: () => view.send({type: 'new_key'})}, t('table.newKey')),
     h('button', {type: 'button', id: 'device-close', onclick: done}, t('table.close'))));
+}
+
+/** The spectator link of `view`'s table, to copy or to scan. */
+export function watchBanner(view) {
+  const link = view.link('watch');
+  const close = () => view.toggleWatch();
+  return h('div', {class: 'banner link-banner', id: 'watch-banner', role: 'group',
+    'aria-label': t('table.spectate'), onkeydown: escapeCloses(close)},
+  h('strong', {}, t('table.spectate')),
+  h('input', {readonly: true, value: link, id: 'watch-link', 'aria-label': t('table.spectate'),
+    onfocus: (ev) => ev.target.select()}),
+  h('button', {type: 'button', class: 'primary', id: 'copy-watch',
+    onclick: () => view.copyLink('watch')}, t('table.copy')),
+  h('button', {type: 'button', id: 'watch-close', onclick: close}, t('table.close')),
+  h('p', {class: 'banner-note'}, t('table.spectateWhy')),
+  onlyHere(view.reach) ? null : linkCode(link),
+  onlyHereNote(view.reach));
 }
 
 /** The QR code of `link`, for a phone's camera; null for a link too long for one. */

@@ -12,7 +12,9 @@ import {gameTitle, presetName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
-import {botChoice, deviceChoice, linkCode, onlyHereNote, resignChoice} from './seat_choices.js';
+import {
+  botChoice, deviceChoice, linkCode, onlyHereNote, resignChoice, watchBanner,
+} from './seat_choices.js';
 import {notify} from './notify.js';
 import {playSound} from './sound.js';
 
@@ -117,6 +119,7 @@ class TableView {
     this.resigning = false;
     this.handing = false;
     this.showingCode = false;
+    this.showingWatch = false;
     this.chat = new ChatCard(this);
     this.asking = null;
     this.suggestion = null;
@@ -387,8 +390,8 @@ class TableView {
     const tools = h('div', {class: 'toolbar'},
       h('button', {type: 'button', id: 'rules-button',
         onclick: () => rulesDialog(this.summary.game, this.mod)}, t('table.rules')),
-      h('button', {type: 'button', id: 'spectate-button',
-        onclick: () => this.copyLink('watch')}, t('table.spectate')),
+      h('button', {type: 'button', id: 'spectate-button', 'aria-expanded': 'false',
+        onclick: () => this.toggleWatch()}, t('table.spectate')),
       h('button', {type: 'button', id: 'export-button', onclick: () => this.exportRecord()},
         t('table.export')));
     this.root.append(h('section', {class: `table-page game-${this.summary.game}`},
@@ -511,6 +514,7 @@ class TableView {
         scannable && this.showingCode ? linkCode(link) : null,
         onlyHereNote(this.reach)));
     }
+    if (this.showingWatch) e.banner.append(watchBanner(this));
     const undo = msg.undo;
     if (undo) {
       const asker = this.nameOf(undo.by);
@@ -784,6 +788,15 @@ class TableView {
     this.showingCode = !this.showingCode;
     this.drawBanner();
     document.getElementById('invite-qr-button')?.focus();
+  }
+
+  /** Open or close the spectator link, keeping focus on its button. */
+  toggleWatch() {
+    this.showingWatch = !this.showingWatch;
+    this.drawBanner();
+    const button = document.getElementById('spectate-button');
+    button?.setAttribute('aria-expanded', String(this.showingWatch));
+    button?.focus();
   }
 
   rematch() {
