@@ -78,6 +78,7 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert old is not None and old.undo is None and old.events == [2]
     assert old.bot_to_move is None, "who is to move was not stored then"
     assert old.move_seconds is None, "a table of then has no time per move"
+    assert old.origin is None, "a table of then began at the start"
     replayed = Match.from_record(old.match_record())  # played before the draw of who begins
     assert replayed.log(None) == ["A3"] and replayed.state.current_player == 1
     assert [t.id for t in store.resumable()] == ["t0"]
@@ -86,8 +87,13 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert store.load("t0").chat == []  # type: ignore[union-attr]
     store.add_chat("t0", ChatLine(1, "Bea", "still there?", 2.0))
     assert store.load("t0").chat == [ChatLine(1, "Bea", "still there?", 2.0)]  # type: ignore[union-attr]
+    store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
+                             "playing", origin={"table": "t0", "step": 1}))
     store.close()
-    assert SQLiteStorage(path).load("t0").events == [2]  # type: ignore[union-attr]
+    again = SQLiteStorage(path)
+    assert again.load("t0").events == [2]  # type: ignore[union-attr]
+    assert again.load("t1").origin == {"table": "t0", "step": 1}  # type: ignore[union-attr]
+    again.close()
 
 
 def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(
@@ -167,7 +173,7 @@ def test_an_event_numbered_twice_is_refused_and_changes_nothing(
     store.close()
 
 
-def test_a_database_from_before_the_time_per_move_gets_its_column(
+def test_a_database_from_before_the_time_per_move_gets_its_columns(
         postgres: Callable[[], str]) -> None:
     import psycopg
 
@@ -182,10 +188,13 @@ def test_a_database_from_before_the_time_per_move_gets_its_column(
         db.execute("INSERT INTO tables VALUES ('t0', 1.0, 'oware', '{}', 's', '[]', TRUE, "
                    "'playing', 0, NULL, NULL, FALSE)")
     store = PostgresStorage(url)
-    assert store.load("t0").move_seconds is None  # type: ignore[union-attr]
+    old = store.load("t0")
+    assert old is not None and old.move_seconds is None and old.origin is None
     store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
-                             "waiting", move_seconds=90))
-    assert store.load("t1").move_seconds == 90  # type: ignore[union-attr]
+                             "waiting", move_seconds=90, origin={"table": "t0", "step": 4}))
+    new = store.load("t1")
+    assert new is not None and new.move_seconds == 90
+    assert new.origin == {"table": "t0", "step": 4}
     store.close()
 
 

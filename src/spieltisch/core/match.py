@@ -280,6 +280,11 @@ class Match:
         kept = frozenset(keep) - {seat}
         for other in kept:
             self.state.check_seat(other, spectator=False)
+        self._cut(point, seat, kept)
+
+    def _cut(self, point: int, seat: int, kept: frozenset[int]) -> None:
+        """Cut the line back to `point` actions, dealing afresh what `seat` had not seen
+        there but the hands of the seats in `kept`; what they saw since comes out again."""
         pins = self._seen_outcomes(point, {seat, *kept})
         fresh: dict[str, JSON] | None = None
         if self.game.info.hidden_information:
@@ -294,6 +299,43 @@ class Match:
                 redrawn = state.resample(seat, rng, kept) if kept else state.resample(seat, rng)
             fresh = redrawn.to_json()
         self._apply_undo(Undo(point, fresh, tuple(sorted(pins.items()))))
+
+    def branch(self, seat: int, step: int, players: Sequence[str] | None = None,
+               seed: str | None = None) -> Match:
+        """A new match that goes on from step `step` of `public_record(seat)`, as `seat`
+        saw it there: what `seat` had not seen is dealt afresh (under a seed of its own),
+        and what it saw drawn after that step comes out again in the same order, as
+        after a take-back. Another seat's hidden choice just before the step is made
+        again. The new match keeps the moves up to there; `players` names its seats.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("oware", start="A"), seed="b")
+        >>> _ = match.play(0, 2); _ = match.play(1, 8)
+        >>> branch = match.branch(0, 1, players=["Ada", "Bot"])
+        >>> branch.log(None), branch.players, match.log(None)
+        (['A3'], ['Ada', 'Bot'], ['A3', 'B3'])
+        """
+        self.state.check_seat(seat, spectator=False)
+        steps = self._steps()
+        if not 0 <= step < len(steps):
+            raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
+                                f"{len(steps) - 1}")
+        point = steps[step]
+        while point and self._hidden_choice(point - 1, seat):
+            point -= 1
+        if self._line[point].is_terminal():
+            raise IllegalAction("the game is over at that step: nothing is left to play")
+        record = self.to_record()
+        events = record["events"]
+        assert isinstance(events, list)
+        record["events"] = [e for e in events if not (isinstance(e, dict) and "resign" in e)]
+        record["seed"] = seed if seed is not None else secrets.token_hex(16)
+        if players is not None:
+            record["players"] = list(players)
+        branch = Match.from_record(record)
+        if point < len(branch._actions):
+            branch._cut(point, seat, frozenset())
+        return branch
 
     def _seen_outcomes(self, point: int, seers: set[int]) -> dict[int, int]:
         """The chance outcomes to come out again after cutting the line at `point`, by

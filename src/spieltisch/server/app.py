@@ -59,7 +59,7 @@ from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
 from spieltisch.server.reach import UNKNOWN, Reach, is_loopback
 from spieltisch.server.storage import StorageError, open_storage
-from spieltisch.server.tables import SeatRequest, TableService
+from spieltisch.server.tables import SeatRequest, TableService, computer_seat
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 DATABASE = "spieltisch.sqlite"
@@ -191,6 +191,29 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, str(exc), exc.reason)
         except StorageError:
             return _problem(503, "the table could not be stored")
+        return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
+
+    async def branch_table(request: Request) -> Response:
+        if tables_per_minute is not None and too_many(table_paces, request,
+                                                       tables_per_minute):
+            why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
+                                           "wait a moment", n=tables_per_minute)
+            return _problem(429, why, why, headers={"retry-after": "60"})
+        data = await _json_object(request)
+        step = data.get("step") if data is not None else None
+        level = data.get("level") if data is not None else None
+        if not isinstance(step, int) or isinstance(step, bool) or not isinstance(level, str):
+            return _problem(400, "expected {step, level}")
+        try:
+            computer_seat(level)
+        except IllegalAction as exc:
+            return _problem(400, str(exc))
+        try:
+            table, token, seat = await service().branch(
+                request.path_params["table_id"], request.headers.get("x-seat-token"), step,
+                level)
+        except (StorageError, LookupError, PermissionError, IllegalAction) as exc:
+            return _unavailable(exc)
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
     async def table_info(request: Request) -> Response:
@@ -337,6 +360,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         Route("/api/tables", create_table, methods=["POST"], max_body_size=MAX_BODY),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"], max_body_size=MAX_BODY),
+        Route("/api/tables/{table_id}/branch", branch_table, methods=["POST"],
+              max_body_size=MAX_BODY),
         Route("/api/replay", replay_record, methods=["POST"]),
         Route("/api/advice", advise_record, methods=["POST"]),
         Route("/api/tables/{table_id}/advice", advise_table, methods=["POST"],

@@ -146,6 +146,7 @@ class Table:
             "status": self.status,
             "listed": self.record.listed,
             "rematch": self.record.rematch,
+            "origin": self.record.origin,
             "move_seconds": self.clock.seconds,
             "clock": self.clock.to_json() if self.clock.key == self.clock_key else None,
             "moves": sum(seat is not None for seat in self.match.movers()),

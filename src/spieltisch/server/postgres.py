@@ -33,9 +33,11 @@ _SCHEMA = [
         rematch TEXT,
         undo TEXT,
         bot_to_move BOOLEAN,
-        move_seconds INTEGER
+        move_seconds INTEGER,
+        origin TEXT
     )""",
     "ALTER TABLE tables ADD COLUMN IF NOT EXISTS move_seconds INTEGER",
+    "ALTER TABLE tables ADD COLUMN IF NOT EXISTS origin TEXT",
     """CREATE TABLE IF NOT EXISTS events (
         table_id TEXT NOT NULL REFERENCES tables(id),
         seq INTEGER NOT NULL,

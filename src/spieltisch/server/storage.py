@@ -96,6 +96,9 @@ class TableRecord:
     """The latest `CHAT_KEPT` chat lines, oldest first."""
     move_seconds: int | None = None
     """The time each person has for a move (None: no limit)."""
+    origin: dict[str, JSON] | None = None
+    """The finished game this one plays on from, ``{"table", "step"}`` (None: a game
+    from its start)."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -174,7 +177,8 @@ CREATE TABLE IF NOT EXISTS tables (
     rematch TEXT,
     undo TEXT,
     bot_to_move INTEGER,
-    move_seconds INTEGER
+    move_seconds INTEGER,
+    origin TEXT
 );
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -193,7 +197,7 @@ CREATE TABLE IF NOT EXISTS chat (
 CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
 _COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
-            "bot_to_move, move_seconds")
+            "bot_to_move, move_seconds, origin")
 
 T = TypeVar("T")
 
@@ -219,12 +223,13 @@ class SQLStorage(Storage):
     def create(self, table: TableRecord) -> None:
         with self._write() as db:
             db.execute(self._sql(f"INSERT INTO tables ({_COLUMNS}) VALUES "
-                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                        (table.id, table.created, table.game, json.dumps(table.options),
                         table.seed, _seats_json(table.seats), table.listed, table.status,
                         table.draws, table.rematch,
                         None if table.undo is None else json.dumps(table.undo),
-                        table.bot_to_move, table.move_seconds))
+                        table.bot_to_move, table.move_seconds,
+                        None if table.origin is None else json.dumps(table.origin)))
             self._add_events(db, table.id, 0, table.events)
 
     def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
@@ -280,7 +285,7 @@ class SQLStorage(Storage):
 
     def _record(self, db: Any, row: Sequence[Any]) -> TableRecord:
         (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
-         bot_to_move, move_seconds) = row
+         bot_to_move, move_seconds, origin) = row
         events = [json.loads(e) for (e,) in db.execute(
             self._sql("SELECT event FROM events WHERE table_id = ? ORDER BY seq"),
             (table_id,)).fetchall()]
@@ -294,7 +299,7 @@ class SQLStorage(Storage):
             status=status, draws=draws, rematch=rematch, events=events,
             undo=None if undo is None else json.loads(undo),
             bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
-            move_seconds=move_seconds,
+            move_seconds=move_seconds, origin=None if origin is None else json.loads(origin),
         )
 
 
@@ -322,7 +327,8 @@ class SQLiteStorage(SQLStorage):
         self._db.executescript(_SCHEMA)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
         # Files from before these columns existed: their rows hold NULL.
-        for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER"):
+        for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER",
+                       "origin TEXT"):
             if column.split()[0] not in columns:
                 self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
         # Reads have a connection of their own: in write-ahead mode a write that waits

@@ -192,11 +192,7 @@ class TableService:
                 token, mine = secrets.token_urlsafe(24), i
                 records.append(SeatRecord("human", clean_name(name), None, digest(token)))
             elif request.kind == "bot":
-                if request.level not in LEVELS:
-                    raise IllegalAction(f"unknown bot level {request.level!r}; choose one of "
-                                        f"{', '.join(LEVELS)}")
-                records.append(SeatRecord("bot", f"Bot ({LEVELS[request.level].title})",
-                                          request.level))
+                records.append(computer_seat(request.level))
             elif request.kind == "open":
                 records.append(SeatRecord("open"))
             else:
@@ -205,15 +201,45 @@ class TableService:
                                       move_seconds)
         return table, token, mine
 
+    async def branch(self, table_id: str, token: str | None, step: int,
+                     level: str) -> tuple[Table, str, int]:
+        """A new table that plays the finished game at `table_id` on from `step`, as the
+        token's seat saw it there (`Match.branch`): its player keeps the seat, computer
+        players of `level` take the others. Returns it with the player's new token and
+        seat.
+
+        `LookupError` for an unknown table, `PermissionError` for a token that holds no
+        seat there, `IllegalAction` for a game not over yet, a step it cannot go on from
+        or an unknown level.
+        """
+        computer_seat(level)
+        old, seat = await self._viewer(table_id, token)
+        if seat is None:
+            raise PermissionError("only a player of the game can play it on")
+        if old.status != "finished":
+            raise IllegalAction("a game can be played on from a step once it is over")
+        token = secrets.token_urlsafe(24)
+        seats = [SeatRecord("human", old.seats[seat].name, None, digest(token)) if i == seat
+                 else computer_seat(level) for i in range(len(old.seats))]
+        match = old.match.branch(seat, step, players=[s.name for s in seats],
+                                 seed=self.seeds() if self.seeds else None)
+        table = await self._new_table(old.record.game, old.record.options, seats, False,
+                                      None, match=match, origin={"table": old.id,
+                                                                 "step": step})
+        return table, token, seat
+
     async def _new_table(self, game_key: str, options: dict[str, JSON],
                          seats: list[SeatRecord], listed: bool,
-                         move_seconds: int | None) -> Table:
-        match = Match(load(game_key, **options), seed=self.seeds() if self.seeds else None,
-                      players=[s.name for s in seats])
+                         move_seconds: int | None, *, match: Match | None = None,
+                         origin: dict[str, JSON] | None = None) -> Table:
+        """A new table with `seats`, for a new game or `match` played on from `origin`."""
+        if match is None:
+            match = Match(load(game_key, **options), seed=self.seeds() if self.seeds else None,
+                          players=[s.name for s in seats])
         record = TableRecord(
             id=await self._new_id(), created=time.time(), game=game_key, options=options,
             seed=match.seed, seats=seats, listed=listed, status="waiting", draws=match.draws,
-            events=encode_events(match.events), move_seconds=move_seconds,
+            events=encode_events(match.events), move_seconds=move_seconds, origin=origin,
         )
         table = Table(record, match, absent_after=self.absent_after)
         record.status, record.bot_to_move = table.status, table.bot_to_move
@@ -896,6 +922,18 @@ def _seated(conn: Connection) -> int:
     if conn.seat is None:
         raise BadMessage("spectator", "spectators watch; they cannot act")
     return conn.seat
+
+
+def computer_seat(level: str | None) -> SeatRecord:
+    """A seat for a computer player of `level`; `IllegalAction` for an unknown level.
+
+    >>> computer_seat("easy").name
+    'Bot (Easy)'
+    """
+    if level not in LEVELS:
+        raise IllegalAction(f"unknown bot level {level!r}; choose one of "
+                            f"{', '.join(LEVELS)}")
+    return SeatRecord("bot", f"Bot ({LEVELS[level].title})", level)
 
 
 def _copy_seat(seat: SeatRecord) -> SeatRecord:

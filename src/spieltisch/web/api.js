@@ -40,6 +40,8 @@ export const api = {
   advice: (id, token, step) => request('POST',
     `/api/tables/${encodeURIComponent(id)}/advice`, {step}, token),
   adviceRecord: (record, seat, step) => request('POST', '/api/advice', {record, seat, step}),
+  branch: (id, token, step, level) => request('POST',
+    `/api/tables/${encodeURIComponent(id)}/branch`, {step, level}, token),
 };
 
 const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;

@@ -46,12 +46,27 @@ export async function showReplay(root, id) {
       : notice(t('replay.unavailable'), `#/t/${id}`, t('replay.back')));
     return null;
   }
-  const mod = await renderer(data.game);
+  const [mod, levels] = await Promise.all([renderer(data.game),
+    api.games().then((catalog) => catalog.levels.map((level) => level.key))]);
+  const played = token && data.seat !== null;
   return replayView(root, data, mod, {
     names: summary.seats.map(seatName), title: summary.title,
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
-    advise: token && data.seat !== null ? (step) => api.advice(id, token, step) : null,
+    advise: played ? (step) => api.advice(id, token, step) : null,
+    playOn: played ? {levels, level: strongest(levels, summary.seats),
+      start: async (step, level) => {
+        const made = await api.branch(id, token, step, level);
+        seats.put(made.id, made.token, data.game, made.seat);
+        location.hash = `#/t/${made.id}`;
+      }} : null,
   });
+}
+
+/** The strongest of `levels` among the computer players of `tableSeats`, else the middle
+ * one. */
+function strongest(levels, tableSeats) {
+  const there = levels.filter((level) => tableSeats.some((s) => s.level === level));
+  return there.length ? there[there.length - 1] : levels[Math.floor((levels.length - 1) / 2)];
 }
 
 /** The mark after a move of yours in the replay's log: the expert agrees, or not. */
@@ -151,8 +166,10 @@ export function showRecord(root) {
 
 /** The replay of `data` (a seat's public record): the board at each position, the moves,
  * the players `names`; `back` makes the link or button that leads away; `advise(step)`,
- * if given, asks what the expert would have played at a step where the seat moved. */
-function replayView(root, data, mod, {names, title, back, advise}) {
+ * if given, asks what the expert would have played at a step where the seat moved;
+ * `playOn`, if given, starts a game that goes on from a step against computer players
+ * of one of its `levels` (`level` at first). */
+function replayView(root, data, mod, {names, title, back, advise, playOn}) {
   const last = data.views.length - 1;
   let step = last;
   const resigned = data.result?.resigned;
@@ -299,6 +316,49 @@ function replayView(root, data, mod, {names, title, back, advise}) {
       h('h2', {}, t('advice.title')), body);
   }
 
+  let branchLevel = playOn?.level;
+  let branching = false;
+  let branchFailed = null;
+
+  /** Start the game that goes on from the step shown. */
+  async function branch() {
+    if (branching) return;
+    branching = true;
+    branchFailed = null;
+    draw();
+    try {
+      await playOn.start(step, branchLevel);
+    } catch (err) {
+      branching = false;
+      branchFailed = explain(err.reason, err.message);
+      if (!left) drawSaying('branch-failed', 'branch-start');
+    }
+  }
+
+  /** The card that plays the game on from the step shown, against computer players. */
+  function branchCard() {
+    if (!playOn) return null;
+    const over = step === last && resigned === undefined;
+    const body = [h('p', {class: 'muted'}, t('branch.explain'))];
+    if (over) {
+      body.push(h('p', {}, t('branch.over')));
+    } else {
+      body.push(h('label', {class: 'branch-level'}, t('branch.level'), ' ',
+        h('select', {id: 'branch-level', onchange: (ev) => { branchLevel = ev.target.value; }},
+          playOn.levels.map((level) => h('option', {value: level,
+            selected: level === branchLevel}, t(`level.${level}`))))),
+      h('button', {type: 'button', class: 'primary', id: 'branch-start',
+        'aria-disabled': String(branching), onclick: branch},
+      t(branching ? 'branch.starting' : 'branch.start')));
+      if (branchFailed) {
+        body.push(h('p', {class: 'advice-failed', id: 'branch-failed', tabindex: -1},
+          t('branch.failed', {message: branchFailed})));
+      }
+    }
+    return h('section', {class: 'card side-card', id: 'branch-card'},
+      h('h2', {}, t('branch.title')), body);
+  }
+
   // One live region for the whole replay, so that screen readers hear each new position.
   const spoken = h('p', {class: 'offscreen', 'aria-live': 'polite'});
   const page = h('div');
@@ -307,6 +367,7 @@ function replayView(root, data, mod, {names, title, back, advise}) {
   /** Show position `k` (kept within the record). */
   function go(k) {
     step = Math.max(0, Math.min(last, k));
+    branchFailed = null;
     draw();
   }
 
@@ -359,6 +420,7 @@ function replayView(root, data, mod, {names, title, back, advise}) {
         board,
         h('aside', {class: 'side'},
           adviceCard({view, t, names}),
+          branchCard(),
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.players')),
             h('ul', {class: 'players'}, names.map((name, i) =>
               h('li', {class: `player${i === data.seat ? ' me' : ''}`},

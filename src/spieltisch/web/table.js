@@ -218,10 +218,12 @@ class TableView {
     this.socket.token = token;
   }
 
-  /** Keep how a finished game of this person against computer players alone came out. */
+  /** Keep how a finished game of this person against computer players alone came out
+   * (not one played on from a step of another). */
   noteResult() {
     const msg = this.msg;
-    if (!this.token || msg.seat === null || msg.table.status !== 'finished' || !msg.result) return;
+    if (!this.token || msg.seat === null || msg.table.status !== 'finished' || !msg.result
+      || msg.table.origin) return;
     const others = msg.table.seats.filter((_, i) => i !== msg.seat);
     if (msg.table.seats[msg.seat].kind !== 'human'
       || !others.every((s) => s.kind === 'bot' && !s.stand_in)) return;
@@ -515,6 +517,12 @@ class TableView {
         onlyHereNote(this.reach)));
     }
     if (this.showingWatch) e.banner.append(watchBanner(this));
+    const origin = msg.table.origin;
+    if (origin) {
+      e.banner.append(h('div', {class: 'banner', id: 'branched'},
+        t('table.branched', {i: origin.step + 1}),
+        h('a', {class: 'button', href: `#/replay/${origin.table}`}, t('table.replay'))));
+    }
     const undo = msg.undo;
     if (undo) {
       const asker = this.nameOf(undo.by);

@@ -1,0 +1,90 @@
+"""Playing a finished game on from a position of its replay, against computer players."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import expect
+
+from .browser_harness import (
+    TURN,
+    LiveServer,
+    Pages,
+    click_random_legal,
+    moved,
+    play_to_the_end,
+    start_game,
+)
+from .test_browser_koikoi import PERSON_DEALS, play_a_card
+from .test_browser_koikoi import TURN as KOIKOI_TURN
+from .test_browser_results import cells, resign
+
+
+def test_a_game_plays_on_from_a_position_of_its_replay(pages: Pages) -> None:
+    page = pages.new()
+    rng = random.Random(7)
+    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(2):
+        expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
+        moved(page, lambda: click_random_legal(page, rng))
+    expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
+    resign(page)
+
+    page.goto(f"{pages.base}/#/replay/{table}")
+    card = page.locator("#branch-card")
+    expect(card.locator("h2")).to_have_text("Play on from here")
+    expect(page.locator("#branch-start")).to_be_visible()  # where the game was given up
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position 3 of \d+$"))
+    replayed = page.locator("#board").inner_html()
+    expect(page.locator("#branch-level")).to_have_value("easy")
+    page.select_option("#branch-level", "hard")
+    page.click("#branch-start")
+
+    expect(page).not_to_have_url(re.compile(f"{table}$"))
+    expect(page.locator("#branched")).to_contain_text(
+        "This game plays on from position 3 of an earlier game.")
+    expect(page.locator("#status")).to_have_text("Your turn")
+    expect(page.locator("#players")).to_contain_text("Computer (Hard)")
+    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator(TURN).first).to_be_visible()
+    branched = page.url
+    moved(page, lambda: click_random_legal(page, rng))
+    resign(page)
+
+    page.click("#result-close")
+    page.click("#branched a")
+    expect(page).to_have_url(re.compile(f"#/replay/{table}$"))
+    expect(page.locator("#status")).to_have_text(
+        re.compile(r"^Position (\d+) of \1 · Ada resigned$"))
+    page.goto(pages.base + "/")
+    expect(page.locator("#results tbody th")).to_have_text(["Oh-Wah-Ree"])
+    assert cells(page, "oware") == ["0–0–1", "–", "–", "–"], \
+        "the game played on from a position is not counted"
+
+    page.goto(branched.replace("#/t/", "#/replay/"))
+    expect(page.locator("#branch-level")).to_have_value("hard")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position 3 of \d+$"))
+    board = page.locator("#board").inner_html()
+    assert board.replace("Computer (Hard)", "Computer (Easy)") == replayed, \
+        "the game went on from another position"
+
+def test_a_game_that_ended_under_the_rules_cannot_play_on_from_its_end(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new(locale="de-DE")
+    live.seeds.append(PERSON_DEALS)
+    table = start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+                       options={"target": "0", "months": "1"})
+    play_to_the_end(page, play_a_card, random.Random(11), turn=KOIKOI_TURN)
+    page.goto(f"{pages.base}/#/replay/{table}")
+    expect(page.locator("#branch-card")).to_contain_text(
+        "In dieser Stellung ist das Spiel vorbei.")
+    expect(page.locator("#branch-start")).to_have_count(0)
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#branch-start")).to_have_text("Weiterspielen")
