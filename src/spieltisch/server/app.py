@@ -163,12 +163,18 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         pace = paces.setdefault(_address(request), Pace(allowed, 60.0))
         return not pace.allow(now)
 
+    def tables_refused(request: Request) -> Response | None:
+        """The answer to a request for a new table from an address that has made its
+        tables of this minute; None while it may make one."""
+        if tables_per_minute is None or not too_many(table_paces, request, tables_per_minute):
+            return None
+        why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
+                                       "wait a moment", n=tables_per_minute)
+        return _problem(429, why, why, headers={"retry-after": "60"})
+
     async def create_table(request: Request) -> Response:
-        if tables_per_minute is not None and too_many(table_paces, request,
-                                                       tables_per_minute):
-            why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
-                                           "wait a moment", n=tables_per_minute)
-            return _problem(429, why, why, headers={"retry-after": "60"})
+        if (refused := tables_refused(request)) is not None:
+            return refused
         data = await _json_object(request)
         if data is None:
             return _problem(400, "the body must be a JSON object")
@@ -194,11 +200,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
     async def branch_table(request: Request) -> Response:
-        if tables_per_minute is not None and too_many(table_paces, request,
-                                                       tables_per_minute):
-            why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
-                                           "wait a moment", n=tables_per_minute)
-            return _problem(429, why, why, headers={"retry-after": "60"})
+        if (refused := tables_refused(request)) is not None:
+            return refused
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
         level = data.get("level") if data is not None else None
