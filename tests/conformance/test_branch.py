@@ -12,7 +12,7 @@ from spieltisch import IllegalAction, Match, load
 
 from .cases import Case, all_cases, parametrize_cases
 from .test_match import assert_replays, play_random
-from .test_take_back_draws import DRAWING, seen_draws
+from .test_take_back_draws import DRAWING, moves_then_seen_draws, seen_draws
 
 DEALT = [c for c in all_cases() if c.game().info.hidden_information and c.key != "irono"]
 """The games that hide what was dealt (Irono hides only a colour, chosen again)."""
@@ -77,15 +77,11 @@ def test_what_the_seat_had_not_seen_is_dealt_afresh(case: Case) -> None:
 @pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
 def test_the_same_move_after_a_branch_draws_what_the_seat_drew(case: Case) -> None:
     match = Match(case.game(), seed=f"draw/{case.id}")
-    rng = random.Random(5)
     tried = 0
-    while not match.state.is_terminal() and tried < 10:
-        seat, start = match.state.current_player, len(match.actions)
-        step = len(match.public_record(seat)["views"]) - 1
-        play_random(match, rng, moves=1)
-        drawn = seen_draws(match, start + 1, seat)
-        if not drawn or match.state.is_terminal():
-            continue
+    for seat, start, drawn in moves_then_seen_draws(match, random.Random(5)):
+        if tried == 10:
+            break
+        step = match.public_record(seat)["moves_before"].index(start)
         branch = match.branch(seat, step, seed=f"draw/{tried}")
         assert len(branch.actions) == start
         branch.play(seat, match.actions[start])

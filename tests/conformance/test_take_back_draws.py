@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -24,16 +25,27 @@ def seen_draws(match: Match, start: int, seat: int) -> dict[int, int]:
             and s.action_as_seen(a, seat) == s.action_to_string(a)}
 
 
-@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
-def test_a_seat_that_takes_back_a_move_and_plays_it_again_draws_what_it_drew(case: Case) -> None:
-    match = Match(case.game(), seed=f"pile/{case.id}")
-    rng = random.Random(3)
-    tried = 0
-    while not match.state.is_terminal() and tried < 40:
+def moves_then_seen_draws(match: Match, rng: random.Random
+                          ) -> Iterator[tuple[int, int, dict[int, int]]]:
+    """Play random moves to the end; after each that the game goes on from with chance
+    outcomes its mover saw, yield the mover, the move's position in the line and those
+    outcomes (`seen_draws`)."""
+    while not match.state.is_terminal():
         seat, start = match.state.current_player, len(match.actions)
         play_random(match, rng, moves=1)
         drawn = seen_draws(match, start + 1, seat)
-        if not drawn or not match.can_undo(seat) or match.state.is_terminal():
+        if drawn and not match.state.is_terminal():
+            yield seat, start, drawn
+
+
+@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
+def test_a_seat_that_takes_back_a_move_and_plays_it_again_draws_what_it_drew(case: Case) -> None:
+    match = Match(case.game(), seed=f"pile/{case.id}")
+    tried = 0
+    for seat, start, drawn in moves_then_seen_draws(match, random.Random(3)):
+        if tried == 40:
+            break
+        if not match.can_undo(seat):
             continue
         action = match.actions[start]
         match.undo(seat)
