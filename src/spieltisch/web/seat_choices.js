@@ -49,8 +49,7 @@ export function deviceChoice(view) {
     'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
   h('p', {}, t('table.deviceWhy')),
   onlyHereNote(view.reach),
-  h('input', {readonly: true, value: link, id: 'device-link', class: 'device-link',
-    'aria-label': t('table.deviceLink'), onfocus: (ev) => ev.target.select()}),
+  linkField(link, 'device-link', t('table.deviceLink'), 'device-link'),
   onlyHere(view.reach) ? null : linkCode(link),
   h('div', {class: 'actions'},
     h('button', {type: 'button', class: 'primary', id: 'copy-device-link', onclick: copy},
@@ -67,14 +66,19 @@ export function watchBanner(view) {
   return h('div', {class: 'banner link-banner', id: 'watch-banner', role: 'group',
     'aria-label': t('table.spectate'), onkeydown: escapeCloses(close)},
   h('strong', {}, t('table.spectate')),
-  h('input', {readonly: true, value: link, id: 'watch-link', 'aria-label': t('table.spectate'),
-    onfocus: (ev) => ev.target.select()}),
+  linkField(link, 'watch-link', t('table.spectate')),
   h('button', {type: 'button', class: 'primary', id: 'copy-watch',
     onclick: () => view.copyLink('watch')}, t('table.copy')),
   h('button', {type: 'button', id: 'watch-close', onclick: close}, t('table.close')),
   h('p', {class: 'banner-note'}, t('table.spectateWhy')),
   onlyHere(view.reach) ? null : linkCode(link),
   onlyHereNote(view.reach));
+}
+
+/** A field that shows `link` to copy, selected whole when it gets focus. */
+export function linkField(link, id, label, cls = null) {
+  return h('input', {readonly: true, value: link, id, class: cls, 'aria-label': label,
+    onfocus: (ev) => ev.target.select()});
 }
 
 /** The QR code of `link`, for a phone's camera; null for a link too long for one. */

@@ -13,7 +13,7 @@ import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
 import {
-  botChoice, deviceChoice, linkCode, onlyHereNote, resignChoice, watchBanner,
+  botChoice, deviceChoice, linkCode, linkField, onlyHereNote, resignChoice, watchBanner,
 } from './seat_choices.js';
 import {notify} from './notify.js';
 import {playSound} from './sound.js';
@@ -503,8 +503,7 @@ class TableView {
     if (!msg) return;
     if (msg.table.status === 'waiting') {
       const link = this.link('join');
-      const field = h('input', {readonly: true, value: link, id: 'invite-link',
-        'aria-label': t('table.invite'), onfocus: (ev) => ev.target.select()});
+      const field = linkField(link, 'invite-link', t('table.invite'));
       const scannable = !onlyHere(this.reach);
       e.banner.append(h('div', {class: 'banner invite'},
         h('strong', {}, t('table.invite')), field,
