@@ -44,6 +44,16 @@ export const api = {
     `/api/tables/${encodeURIComponent(id)}/branch`, {step, level}, token),
 };
 
+/** The keys of the computer players' levels, weakest first. */
+export async function levelKeys() {
+  return (await api.games()).levels.map((level) => level.key);
+}
+
+/** The strongest of `levels` (weakest first) that one of `tableSeats` plays at, if any. */
+export function strongestLevel(levels, tableSeats) {
+  return levels.filter((level) => tableSeats.some((s) => s.level === level)).pop();
+}
+
 const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Where links for other devices point: the server's address on the network when this

@@ -1,5 +1,5 @@
 // Replay of a finished game, position by position, as this viewer was allowed to see it.
-import {api, seats} from './api.js';
+import {api, levelKeys, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -46,27 +46,20 @@ export async function showReplay(root, id) {
       : notice(t('replay.unavailable'), `#/t/${id}`, t('replay.back')));
     return null;
   }
-  const [mod, levels] = await Promise.all([renderer(data.game),
-    api.games().then((catalog) => catalog.levels.map((level) => level.key))]);
+  const [mod, levels] = await Promise.all([renderer(data.game), levelKeys()]);
   const played = token && data.seat !== null;
   return replayView(root, data, mod, {
     names: summary.seats.map(seatName), title: summary.title,
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
     advise: played ? (step) => api.advice(id, token, step) : null,
-    playOn: played ? {levels, level: strongest(levels, summary.seats),
+    playOn: played ? {levels,
+      level: strongestLevel(levels, summary.seats) ?? levels[Math.floor((levels.length - 1) / 2)],
       start: async (step, level) => {
         const made = await api.branch(id, token, step, level);
         seats.put(made.id, made.token, data.game, made.seat);
         location.hash = `#/t/${made.id}`;
       }} : null,
   });
-}
-
-/** The strongest of `levels` among the computer players of `tableSeats`, else the middle
- * one. */
-function strongest(levels, tableSeats) {
-  const there = levels.filter((level) => tableSeats.some((s) => s.level === level));
-  return there.length ? there[there.length - 1] : levels[Math.floor((levels.length - 1) / 2)];
 }
 
 /** The mark after a move of yours in the replay's log: the expert agrees, or not. */

@@ -1,7 +1,9 @@
 // The table: the game's board (drawn by its renderer) inside the shared chrome —
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
-import {api, onlyHere, playerName, results, seats, shareOrigin, TableSocket} from './api.js';
+import {
+  api, levelKeys, onlyHere, playerName, results, seats, shareOrigin, strongestLevel, TableSocket,
+} from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
@@ -31,8 +33,7 @@ export async function showTable(root, id, mode, offered = null) {
   let reach;
   try {
     [summary, levels, reach] = await Promise.all([api.table(id),
-      api.games().then((catalog) => catalog.levels.map((level) => level.key)),
-      api.reach().catch(() => ({}))]);
+      levelKeys(), api.reach().catch(() => ({}))]);
   } catch {
     root.append(h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
       h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
@@ -227,7 +228,7 @@ class TableView {
     const others = msg.table.seats.filter((_, i) => i !== msg.seat);
     if (msg.table.seats[msg.seat].kind !== 'human'
       || !others.every((s) => s.kind === 'bot' && !s.stand_in)) return;
-    const level = this.levels.filter((key) => others.some((s) => s.level === key)).pop();
+    const level = strongestLevel(this.levels, others);
     if (!level) return;
     results.put(this.id, {game: msg.table.game, level,
       outcome: outcomeOf(msg.result.returns, msg.seat)});
