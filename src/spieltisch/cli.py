@@ -20,7 +20,15 @@ from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
-from spieltisch.terminal.play import TerminalGame, replay, seats_from_names, unfinished
+from spieltisch.terminal.play import (
+    TerminalGame,
+    ended_at,
+    full_record,
+    replay,
+    seat_names,
+    seats_from_names,
+    unfinished,
+)
 
 
 def _options(args: argparse.Namespace) -> dict[str, JSON]:
@@ -95,8 +103,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
-    """Go on with an unfinished game from its full record."""
+    """Go on with an unfinished game from its full record, or with ``--from N`` play on
+    from its position N."""
     path = Path(args.record)
+    if args.position is not None:
+        match = full_record(path)
+        if args.humans not in (None, 1):
+            raise IllegalAction("--from plays on for one person: give the seat with --seat N")
+        people = _people(match.game, None, args.seat)
+        if people is None:
+            was = seats_from_names(match.players)
+            if was is None or len(was[0]) != 1:
+                raise IllegalAction(f"{path} does not say which seat plays on: give --seat N")
+            people = was[0]
+        return _play_on(args, path, match, people[0], args.position)
     match = unfinished(path)
     humans = _people(match.game, args.humans, args.seat)
     was = seats_from_names(match.players)
@@ -109,6 +129,31 @@ def cmd_resume(args: argparse.Namespace) -> int:
     record = path if args.save is None else Path(args.save)
     _check_writable(record)
     return _play(_terminal_game(args, match.game, humans, level, match=match), record)
+
+
+def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int,
+             position: int) -> int:
+    """Play `seat` on from `position` (1-based) of `match`'s replay against computer
+    players, the record saved to ``--save`` or beside `path` (``game-from-12.json``)."""
+    count = len(match.public_record(seat)["views"])
+    if not 1 <= position <= count:
+        raise IllegalAction(f"there is no position {position}: the game in {path} has "
+                            f"positions 1 to {count}")
+    if ended_at(match, position, count):
+        raise IllegalAction(f"the game in {path} ended at position {position}: nothing is "
+                            "left to play there")
+    was = seats_from_names(match.players)
+    level = args.bot or (was[1] if was is not None else "medium")
+    save = getattr(args, "save", None)
+    record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
+    _check_writable(record)
+    names = seat_names(match.game.info.num_players, [seat], level)
+    branch = match.branch(seat, position - 1, players=names)
+    session = _terminal_game(args, branch.game, [seat], level, match=branch)
+    print(f"Playing on from position {position} of {path}."
+          + " What was hidden from you there is dealt or chosen afresh."
+          * match.game.info.hidden_information)
+    return _play(session, record)
 
 
 def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], level: str, *,
@@ -168,8 +213,13 @@ def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Step through a saved record."""
     seat = None if args.seat is None else args.seat - 1
-    replay(Path(args.record), seat, color=_color(args), only_review=args.review)
-    return 0
+    path = Path(args.record)
+
+    def play_on(match: Match, position: int) -> int:
+        assert seat is not None
+        return _play_on(args, path, match, seat, position)
+
+    return replay(path, seat, color=_color(args), only_review=args.review, play_on=play_on)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -365,7 +415,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--humans", type=int, help="people sharing this terminal (seats 1..N; "
                    "default: as before)")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
-    p.add_argument("--save", help="save the record here instead of to the same file")
+    p.add_argument("--save", help="save the record here instead of to the same file "
+                   "(with --from: instead of to RECORD-from-N.json beside it)")
+    p.add_argument("--from", dest="position", type=positive_int, metavar="N",
+                   help="play on alone from position N of the game (as replay numbers "
+                   "them), finished or not, against computer players")
     color_options(p)
     p.set_defaults(func=cmd_resume)
 
@@ -376,6 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--review", action="store_true",
                    help="instead of the replay, ask the expert about every move of --seat "
                    "(a full record only)")
+    p.add_argument("--bot", help="level of the computer players when playing on with p "
+                   "(default: as in the record, else medium)")
     color_options(p)
     p.set_defaults(func=cmd_replay)
 

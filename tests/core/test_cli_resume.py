@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 
 import spieltisch
 from spieltisch.cli import main
-from spieltisch.terminal.play import CLEAR
+from spieltisch.terminal.play import CLEAR, seat_names
 
 
 def run(monkeypatch: pytest.MonkeyPatch, typed: str, *argv: str) -> int:
@@ -118,7 +119,8 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
     (tmp_path / "list.json").write_text("[]")
     capsys.readouterr()
     refusals = {
-        done: f"the game in {done} is over; spieltisch replay {done} shows it",
+        done: f"the game in {done} is over; spieltisch replay {done} shows it, and "
+              f"spieltisch resume {done} --from N plays on from its position N",
         views: f"{views} holds a record of views, which leaves out the hidden cards and "
                "tiles: only a full record (spieltisch play --record) can be played on",
         tmp_path / "list.json": f"{tmp_path / 'list.json'} is not a spieltisch record",
@@ -171,3 +173,116 @@ def test_a_colour_hidden_before_leaving_stays_hidden_from_the_guesser(
     guesser = capsys.readouterr().out.split("Pass the terminal to Player A.")[1]
     assert "B has chosen a colour." in guesser
     assert "names 3 colours" in guesser and "B (you)" not in guesser
+
+
+def finished(path: Path, key: str, seed: str, **options: object) -> spieltisch.Match:
+    """A game of `key` played to its end by random moves, with the terminal's names for
+    one person at seat A, saved to `path`."""
+    game = spieltisch.load(key, **options)
+    match = spieltisch.Match(game, seed=seed, players=seat_names(2, [0], "easy"))
+    rng = random.Random(seed)
+    while not match.over:
+        state = match.state
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    path.write_text(json.dumps(match.to_record()))
+    return match
+
+
+def test_a_resigned_game_plays_on_from_a_position_into_a_file_of_its_own(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    assert run(monkeypatch, "A3\nA2\nresign\nyes\n", "play", "oware", "--preset", "abapa",
+               "--bot", "hard", "--record", str(path)) == 0
+    kept = path.read_text()
+    first = spieltisch.Match.from_record(json.loads(kept))
+    capsys.readouterr()
+    assert run(monkeypatch, "moves\nquit\n", "resume", str(path), "--from", "3") == 0
+    out = capsys.readouterr().out
+    branch = tmp_path / "game-from-3.json"
+    assert out.startswith(f"Playing on from position 3 of {path}.\n")
+    assert "Going on after 2 moves." in out and "dealt or chosen afresh" not in out
+    assert out.endswith(f"saved to {branch}; spieltisch resume {branch} goes on with it\n")
+    assert path.read_text() == kept
+    played_on = spieltisch.Match.from_record(json.loads(branch.read_text()))
+    assert played_on.log(None) == first.log(None)[:2] and not played_on.over
+    assert played_on.players == ["You (A)", "Bot B (hard)"]
+    assert played_on.public_record(0)["views"] == first.public_record(0)["views"][:3]
+    state = played_on.state
+    assert "Legal moves: " + ", ".join(map(state.action_to_string, state.legal_actions())) in out
+
+
+def test_a_game_of_hidden_cards_plays_on_as_the_seat_saw_it(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path, other = tmp_path / "koikoi.json", tmp_path / "other.json"
+    first = finished(path, "koikoi", "k", months=1)
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--from", "6", "--seat", "2",
+               "--bot", "expert", "--save", str(other)) == 0
+    out = capsys.readouterr().out
+    assert "What was hidden from you there is dealt or chosen afresh." in out
+    played_on = spieltisch.Match.from_record(json.loads(other.read_text()))
+    assert played_on.players == ["Bot A (expert)", "You (B)"]
+    seen = played_on.public_record(1)
+    assert seen["views"] == first.public_record(1)["views"][:6]
+    assert played_on.log(1)[:len(seen["moves"])] == seen["moves"]
+
+
+def test_the_replay_plays_on_from_the_position_shown(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "oware.json"
+    first = finished(path, "oware", "o", preset="abapa")
+    count = len(first.public_record(0)["views"])
+    capsys.readouterr()
+    assert run(monkeypatch, "\n" * (count - 1) + "p\n", "replay", str(path), "--seat", "1",
+               "--color", "never") == 0
+    out = capsys.readouterr().out
+    last = out.splitlines()[-2]
+    assert last.startswith(f"-- position {count}/{count}") and "p: play on" not in last
+    assert "End of the record." in out
+    assert "p: play on from here" in out.split(f"-- position {count - 1}/")[1]
+    assert not (tmp_path / f"oware-from-{count}.json").exists()
+    assert run(monkeypatch, "\n" * (count - 2) + "p\nquit\n", "replay", str(path),
+               "--seat", "1", "--bot", "easy", "--color", "never") == 0
+    assert f"Playing on from position {count - 1} of {path}." in capsys.readouterr().out
+    played_on = spieltisch.Match.from_record(
+        json.loads((tmp_path / f"oware-from-{count - 1}.json").read_text()))
+    assert played_on.players == ["You (A)", "Bot B (easy)"]
+    assert played_on.log(None) == first.log(None)[:-1] and not played_on.over
+
+
+def test_what_cannot_be_played_on_from_is_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path, views, named = tmp_path / "game.json", tmp_path / "views.json", tmp_path / "n.json"
+    first = finished(path, "oware", "r", preset="abapa")
+    count = len(first.public_record(0)["views"])
+    views.write_text(json.dumps(first.public_record(0)))
+    record = first.to_record()
+    named.write_text(json.dumps({**record, "players": ["Ada", "Bea"]}))
+    capsys.readouterr()
+    refusals = [
+        ([str(path), "--from", str(count + 1)],
+         f"there is no position {count + 1}: the game in {path} has positions 1 to {count}"),
+        ([str(path), "--from", str(count)],
+         f"the game in {path} ended at position {count}: nothing is left to play there"),
+        ([str(path), "--from", "2", "--humans", "2"],
+         "--from plays on for one person: give the seat with --seat N"),
+        ([str(named), "--from", "2"],
+         f"{named} does not say which seat plays on: give --seat N"),
+        ([str(views), "--from", "2", "--seat", "1"],
+         f"{views} holds a record of views, which leaves out the hidden cards and tiles: "
+         "only a full record (spieltisch play --record) can be played on"),
+        ([str(path), "--from", "2", "--bot", "best"], "unknown level 'best'"),
+        ([str(path), "--from", "2", "--save", str(tmp_path)], "it is a directory"),
+    ]
+    for argv, said in refusals:
+        assert run(monkeypatch, "quit\n", "resume", *argv) == 2
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "n.json", "views.json"]
+    assert run(monkeypatch, "quit\n", "resume", str(named), "--from", "2", "--seat", "2") == 0
+    assert spieltisch.Match.from_record(json.loads(
+        (tmp_path / "n-from-2.json").read_text())).players == ["Bot A (medium)", "You (B)"]

@@ -87,9 +87,9 @@ def _read(path: Path) -> dict[str, JSON]:
     return record
 
 
-def unfinished(path: Path) -> Match:
-    """The game of a full record saved by ``spieltisch play --record``, to go on with;
-    `IllegalAction` for a file that holds none, or whose game is over."""
+def full_record(path: Path) -> Match:
+    """The game of a full record saved by ``spieltisch play --record``; `IllegalAction`
+    for a file that holds none."""
     record = _read(path)
     if record.get("format") == RECORD_FORMAT + "+views":
         raise IllegalAction(f"{path} holds a record of views, which leaves out the hidden "
@@ -97,9 +97,17 @@ def unfinished(path: Path) -> Match:
                             "can be played on")
     if record.get("format") != RECORD_FORMAT:
         raise IllegalAction(f"{path} is not a spieltisch record")
-    match = Match.from_record(record)
+    return Match.from_record(record)
+
+
+def unfinished(path: Path) -> Match:
+    """The game of a full record (`full_record`) to go on with; `IllegalAction` for a
+    file that holds none, or whose game is over."""
+    match = full_record(path)
     if match.over:
-        raise IllegalAction(f"the game in {path} is over; spieltisch replay {path} shows it")
+        raise IllegalAction(f"the game in {path} is over; spieltisch replay {path} shows it, "
+                            f"and spieltisch resume {path} --from N plays on from its "
+                            "position N")
     return match
 
 
@@ -514,6 +522,19 @@ def _moved(match: Match | None, seat: int | None, step: int) -> bool:
     return True
 
 
+def ended_at(match: Match, position: int, positions: int) -> bool:
+    """Whether the game ended under the rules at `position` of its replay of `positions`
+    (1-based), so that nothing is left to play there; a resigned game goes on.
+
+    >>> from spieltisch import load
+    >>> match = Match(load("oware", start="A"), seed="x")
+    >>> _ = match.play(0, 0); match.resign(1)
+    >>> ended_at(match, 2, 2)
+    False
+    """
+    return position == positions and match.over and match.resigned is None
+
+
 def _command(read: Callable[[str], str]) -> str | None:
     """The next command typed, in lower case; None at the end of the input."""
     try:
@@ -523,10 +544,13 @@ def _command(read: Callable[[str], str]) -> str | None:
 
 
 def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], str] = input,
-           out: TextIO | None = None, only_review: bool = False) -> None:
+           out: TextIO | None = None, only_review: bool = False,
+           play_on: Callable[[Match, int], int] | None = None) -> int:
     """Step through a record: Enter = next, b = back, q = quit; with a full record and a
     seat, e = what the expert would have played at that seat's move, a = ask about all
-    of its moves (`review`). `only_review` prints that review instead of the replay."""
+    of its moves (`review`), and p = `play_on(match, position)` from the position shown
+    (1-based), whose exit code is returned (else 0). `only_review` prints that review
+    instead of the replay."""
     key, frames, moves, match, ran_out = replay_frames(_read(path), seat)
     mine = _own_steps(match, seat, len(frames))
     if only_review:
@@ -534,7 +558,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
             raise IllegalAction("a review needs a full record (spieltisch play --record) "
                                 "and the seat to review (--seat)")
         _review(match, seat, mine, ran_out, out)
-        return
+        return 0
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
     except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
@@ -546,8 +570,11 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         if i in ran_out:
             print(f"Your {_ran_out_words(ran_out[i])}", file=out)
         moved = i in mine
+        playable = play_on is not None and match is not None and seat is not None \
+            and not ended_at(match, i + 1, len(frames))
         keys = ["Enter: next", "b: back"] + ["e: the expert's move"] * moved \
-            + ["a: ask about all your moves"] * bool(mine) + ["q: quit"]
+            + ["a: ask about all your moves"] * bool(mine) \
+            + ["p: play on from here"] * playable + ["q: quit"]
         print(f"-- position {i + 1}/{len(frames)}  ({', '.join(keys)})", file=out)
         cmd = _command(read)
         while match is not None and seat is not None and (
@@ -557,12 +584,14 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
             else:
                 _review(match, seat, mine, ran_out, out)
             cmd = _command(read)
+        if cmd == "p" and playable and play_on is not None and match is not None:
+            return play_on(match, i + 1)
         if cmd in (None, "q"):
-            return
+            return 0
         if cmd == "b":
             i = max(0, i - 1)
         elif i + 1 < len(frames):
             i += 1
         else:
             print("End of the record. Moves: " + ", ".join(moves), file=out)
-            return
+            return 0
