@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 from playwright.sync_api import expect
+
+from spieltisch import Match, load
 
 from .browser_harness import (
     TURN,
@@ -88,3 +92,46 @@ def test_a_game_that_ended_under_the_rules_cannot_play_on_from_its_end(
     expect(page.locator("#branch-start")).to_have_count(0)
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#branch-start")).to_have_text("Weiterspielen")
+
+
+def test_a_full_record_opened_in_the_page_plays_on_from_a_position(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="play-on", players=["You (A)", "Bot B (hard)"])
+    rng = random.Random(3)
+    for _ in range(4):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    full = tmp_path / "unfinished.json"
+    full.write_text(json.dumps(match.to_record()))
+
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.evaluate("localStorage.setItem('spieltisch.name', 'Ada')")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="As You (A)").click()
+    expect(page.locator("#status")).to_have_text("Position 5 of 5")
+    expect(page.locator("#branch-start")).to_be_visible()  # the game was left unfinished
+    expect(page.locator("#branch-level")).to_have_value("medium")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text("Position 3 of 5")
+    replayed = page.locator("#board").inner_html()
+    page.select_option("#branch-level", "easy")
+    page.click("#branch-start")
+
+    expect(page).to_have_url(re.compile(r"#/t/\w+$"))
+    expect(page.locator("#branched")).to_have_text(
+        "This game plays on from position 3 of a saved record.")
+    expect(page.locator("#branched a")).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("Your turn")
+    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Computer (Easy)"])
+    expect(page.locator("#log li")).to_have_count(2)
+    resign(page)
+    page.goto(page.url.replace("#/t/", "#/replay/"))
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position 3 of 3"))
+    board = page.locator("#board").inner_html()
+    assert board.replace("Ada", "You (A)").replace("Computer (Easy)", "Bot B (hard)") \
+        == replayed, "the game went on from another position"

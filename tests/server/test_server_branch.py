@@ -3,8 +3,11 @@ starts where they saw the game stand, against computer players."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
+
+import spieltisch
 
 from .server_harness import Client, Server, ada_and_bea, running_server
 
@@ -119,3 +122,77 @@ def test_one_address_may_start_a_few_tables_a_minute_however_it_starts_them(
         refused = branch(server, table, tokens["Bea"], 0)
         assert refused.status_code == 429
         assert refused.json()["reason"]["key"] == "table.too_many"
+        from_record = branch_record(server, record_of("oware", 2, preset="abapa"), 0, 1)
+        assert from_record.status_code == 429
+        assert from_record.json()["reason"]["key"] == "table.too_many"
+
+
+def record_of(key: str, moves: int, *, to_the_end: bool = False,
+              **options: object) -> dict[str, Any]:
+    """A full record of `key` (as ``spieltisch play --record`` saves one) after random
+    moves: `moves` of them, or to the end."""
+    match = spieltisch.Match(spieltisch.load(key, **options), seed=f"{key}/{moves}",
+                             players=["You (A)", "Bot B (hard)"])
+    rng = random.Random(moves)
+    while not match.over and (to_the_end or moves > 0):
+        state = match.state
+        moves -= state.current_player >= 0
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    return match.to_record()
+
+
+def branch_record(server: Server, record: Any, seat: Any, step: Any, level: Any = "easy",
+                  name: Any = "Ada") -> Any:
+    return server.http.post("/api/branch", json={
+        "record": record, "seat": seat, "step": step, "level": level, "name": name})
+
+
+def test_a_full_record_plays_on_from_a_step_at_a_table_of_its_own(server: Server) -> None:
+    record = record_of("koikoi", 8, months=1)
+    replay = server.http.post("/api/replay", json={"record": record, "seat": 1}).json()
+    step = next(k for k in range(2, len(replay["views"]))
+                if replay["movers"][replay["moves_before"][k]] == 1)
+    made = branch_record(server, record, 1, step, "hard", "  Bea\u0007 ")
+    assert made.status_code == 201, made.text
+    new = made.json()
+    assert new["seat"] == 1
+    info = server.http.get(f"/api/tables/{new['id']}").json()
+    assert info["origin"] == {"step": step}
+    assert [(s["kind"], s["name"], s["level"]) for s in info["seats"]] == [
+        ("bot", "Bot (Hard)", "hard"), ("human", "Bea", None)]
+    assert info["status"] == "playing" and not info["listed"]
+    first = server.client().join(new["id"], new["token"])
+    assert first["seat"] == 1 and first["to_move"] == 1
+    assert first["view"] == replay["views"][step]
+    assert first["log"] == replay["moves"][:replay["moves_before"][step]]
+
+    last = len(replay["views"]) - 1
+    unfinished = branch_record(server, record, 0, last, "medium", "")
+    assert unfinished.status_code == 201, "an unfinished game goes on from its last step"
+    info = server.http.get(f"/api/tables/{unfinished.json()['id']}").json()
+    assert info["moves"] == 8, "the moves of the record, none taken back"
+    assert [s["name"] for s in info["seats"]] == ["", "Bot (Medium)"]
+
+
+def test_a_record_that_cannot_be_played_on_is_refused(server: Server) -> None:
+    record = record_of("oware", 0, to_the_end=True, preset="abapa")
+    ended = spieltisch.Match.from_record(record)
+    last = len(ended.public_record(0)["views"]) - 1
+    refusals = [
+        (ended.public_record(0), 0, 1, "easy", "not a spieltisch-record/1 record"),
+        ({**record, "events": [99]}, 0, 1, "easy", "action 99 is out of range"),
+        (record, 2, 1, "easy", "there is no seat 2"),
+        (record, 0, last + 1, "easy", f"there is no step {last + 1}"),
+        (record, 0, last, "easy", "the game is over at that step"),
+        (record, 0, 1, "grandmaster", "unknown bot level"),
+    ]
+    for body, seat, step, level, said in refusals:
+        refused = branch_record(server, body, seat, step, level)
+        assert refused.status_code == 400 and said in refused.json()["error"], refused.text
+    for bad in ({"seat": True}, {"step": "1"}, {"level": None}, {"name": 5},
+                {"record": [record]}):
+        body = {"record": record, "seat": 0, "step": 1, "level": "easy", "name": "Ada", **bad}
+        refused = server.http.post("/api/branch", json=body)
+        assert refused.status_code == 400, bad
+        assert refused.json()["error"] == "expected {record, seat, step, level, name}"
+    assert branch_record(server, record, 0, last - 1).status_code == 201

@@ -21,7 +21,12 @@ HTTP API (JSON):
 - ``POST /api/tables/{id}/advice`` ``{step}`` (with the seat's ``X-Seat-Token``), and
   ``POST /api/advice`` ``{record, seat, step}`` for a full record: once the game is
   over, what the expert computer player would have played at that step of the seat's
-  replay, where the seat made a move (`spieltisch.server.analysis`).
+  replay, where the seat made a move (`spieltisch.server.analysis`);
+- ``POST /api/tables/{id}/branch`` ``{step, level}`` (with the seat's
+  ``X-Seat-Token``) once the game is over, and ``POST /api/branch`` ``{record, seat,
+  step, level, name}`` for a full record, finished or not: a new table that plays the
+  game on from that step of the seat's replay against computer players of `level`;
+  answers ``{id, token, seat}``.
 
 The websocket at ``/ws`` speaks the messages of `spieltisch.server.messages`.
 """
@@ -35,7 +40,7 @@ import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -219,6 +224,25 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _unavailable(exc)
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
+    async def branch_record(request: Request) -> Response:
+        if (refused := tables_refused(request)) is not None:
+            return refused
+        data = await _json_object(request) or {}
+        record, seat, step = data.get("record"), data.get("seat"), data.get("step")
+        level, name = data.get("level"), data.get("name", "")
+        if not isinstance(record, dict) or not _count(seat) or not _count(step) \
+                or not isinstance(level, str) or not isinstance(name, str):
+            return _problem(400, "expected {record, seat, step, level, name}")
+        try:
+            computer_seat(level)
+            match = await run_in_threadpool(_record_match, record, seat)
+            table, token, seat = await service().branch_record(match, seat, step, level, name)
+        except IllegalAction as exc:
+            return _problem(400, str(exc), exc.reason)
+        except StorageError:
+            return _problem(503, "the table could not be stored")
+        return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
+
     async def table_info(request: Request) -> Response:
         try:
             info = await service().info(request.path_params["table_id"])
@@ -367,6 +391,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
               max_body_size=MAX_BODY),
         Route("/api/replay", replay_record, methods=["POST"]),
         Route("/api/advice", advise_record, methods=["POST"]),
+        Route("/api/branch", branch_record, methods=["POST"]),
         Route("/api/tables/{table_id}/advice", advise_table, methods=["POST"],
               max_body_size=MAX_BODY),
         Route("/api/tables/{table_id}/record",
@@ -397,6 +422,11 @@ def _start_pump(ws: WebSocket, conn: Connection) -> Awaitable[None]:
             await ws.close()
 
     return asyncio.get_running_loop().create_task(pump())
+
+
+def _count(value: object) -> TypeGuard[int]:
+    """Whether `value` is a whole number (not a bool) from a JSON body."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _address(request: Request) -> str:

@@ -218,14 +218,32 @@ class TableService:
             raise PermissionError("only a player of the game can play it on")
         if old.status != "finished":
             raise IllegalAction("a game can be played on from a step once it is over")
+        return await self._play_on(old.match, seat, step, level, old.seats[seat].name,
+                                   {"table": old.id, "step": step})
+
+    async def branch_record(self, match: Match, seat: int, step: int, level: str,
+                            name: str) -> tuple[Table, str, int]:
+        """A new table that plays the game of a full record (`match`, finished or not) on
+        from `step`, as `seat` saw it there: `name` takes the seat, computer players of
+        `level` the others. Returns it with the player's token and seat.
+
+        `IllegalAction` for a seat the game lacks, a step it cannot go on from or an
+        unknown level.
+        """
+        computer_seat(level)
+        return await self._play_on(match, seat, step, level, clean_name(name), {"step": step})
+
+    async def _play_on(self, match: Match, seat: int, step: int, level: str, name: str,
+                       origin: dict[str, JSON]) -> tuple[Table, str, int]:
+        """A new table of `match` played on from `step` (`Match.branch`) by `name` at
+        `seat` against computer players of `level`, coming from `origin`."""
         token = secrets.token_urlsafe(24)
-        seats = [SeatRecord("human", old.seats[seat].name, None, digest(token)) if i == seat
-                 else computer_seat(level) for i in range(len(old.seats))]
-        match = old.match.branch(seat, step, players=[s.name for s in seats],
-                                 seed=self.seeds() if self.seeds else None)
-        table = await self._new_table(old.record.game, old.record.options, seats, False,
-                                      None, match=match, origin={"table": old.id,
-                                                                 "step": step})
+        seats = [SeatRecord("human", name, None, digest(token)) if i == seat
+                 else computer_seat(level) for i in range(len(match.players))]
+        branch = match.branch(seat, step, players=[s.name for s in seats],
+                              seed=self.seeds() if self.seeds else None)
+        table = await self._new_table(match.game.info.name, dict(match.game.info.options),
+                                      seats, False, None, match=branch, origin=origin)
         return table, token, seat
 
     async def _new_table(self, game_key: str, options: dict[str, JSON],

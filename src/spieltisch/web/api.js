@@ -42,6 +42,8 @@ export const api = {
   adviceRecord: (record, seat, step) => request('POST', '/api/advice', {record, seat, step}),
   branch: (id, token, step, level) => request('POST',
     `/api/tables/${encodeURIComponent(id)}/branch`, {step, level}, token),
+  branchRecord: (record, seat, step, level, name) => request('POST', '/api/branch',
+    {record, seat, step, level, name}),
 };
 
 /** The keys of the computer players' levels, weakest first. */

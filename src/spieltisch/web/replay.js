@@ -1,5 +1,5 @@
 // Replay of a finished game, position by position, as this viewer was allowed to see it.
-import {api, levelKeys, seats, strongestLevel} from './api.js';
+import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {explain} from './reasons.js';
@@ -52,14 +52,20 @@ export async function showReplay(root, id) {
     names: summary.seats.map(seatName), title: summary.title,
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
     advise: played ? (step) => api.advice(id, token, step) : null,
-    playOn: played ? {levels,
-      level: strongestLevel(levels, summary.seats) ?? levels[Math.floor((levels.length - 1) / 2)],
-      start: async (step, level) => {
-        const made = await api.branch(id, token, step, level);
-        seats.put(made.id, made.token, data.game, made.seat);
-        location.hash = `#/t/${made.id}`;
-      }} : null,
+    playOn: played ? playingOn(data, levels, strongestLevel(levels, summary.seats),
+      (step, level) => api.branch(id, token, step, level)) : null,
   });
+}
+
+/** The replay's `playOn` for the seat of `data`: `levels` to choose from (`level`, else
+ * the middle one, at first), and `made(step, level)` makes the new table, which opens. */
+function playingOn(data, levels, level, made) {
+  return {levels, level: level ?? levels[Math.floor((levels.length - 1) / 2)],
+    start: async (step, chosen) => {
+      const table = await made(step, chosen);
+      seats.put(table.id, table.token, data.game, table.seat);
+      location.hash = `#/t/${table.id}`;
+    }};
 }
 
 /** The mark after a move of yours in the replay's log: the expert agrees, or not. */
@@ -113,7 +119,11 @@ export function showRecord(root) {
       const names = recordNames(record.players);
       const as = async (seat) => {
         const advise = seat === null ? null : (step) => api.adviceRecord(record, seat, step);
-        try { await show(await api.replayRecord(record, seat), advise); } catch (err) {
+        try {
+          const [data, levels] = await Promise.all([api.replayRecord(record, seat), levelKeys()]);
+          await show(data, advise, seat === null ? null : playingOn(data, levels, null,
+            (step, level) => api.branchRecord(record, seat, step, level, playerName.get())));
+        } catch (err) {
           picker(t('record.unreadable', {message: explain(err.reason, err.message)}));
         }
       };
@@ -131,7 +141,7 @@ export function showRecord(root) {
     }
   }
 
-  async function show(data, advise = null) {
+  async function show(data, advise = null, playOn = null) {
     let mod;
     try { mod = await renderer(data.game); } catch {
       picker(t('record.unknown'));
@@ -144,6 +154,7 @@ export function showRecord(root) {
         back: () => h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
           t('record.another')),
         advise,
+        playOn,
       });
     } catch (err) {
       picker(t('record.unreadable', {message: String(err.message || err)}));
@@ -331,7 +342,7 @@ function replayView(root, data, mod, {names, title, back, advise, playOn}) {
   /** The card that plays the game on from the step shown, against computer players. */
   function branchCard() {
     if (!playOn) return null;
-    const over = step === last && resigned === undefined;
+    const over = step === last && Boolean(data.result) && resigned === undefined;
     const body = [h('p', {class: 'muted'}, t('branch.explain'))];
     if (over) {
       body.push(h('p', {}, t('branch.over')));

@@ -520,8 +520,9 @@ class TableView {
     const origin = msg.table.origin;
     if (origin) {
       e.banner.append(h('div', {class: 'banner', id: 'branched'},
-        t('table.branched', {i: origin.step + 1}),
-        h('a', {class: 'button', href: `#/replay/${origin.table}`}, t('table.replay'))));
+        t(origin.table ? 'table.branched' : 'table.branchedRecord', {i: origin.step + 1}),
+        origin.table ? h('a', {class: 'button', href: `#/replay/${origin.table}`},
+          t('table.replay')) : null));
     }
     const undo = msg.undo;
     if (undo) {
