@@ -231,17 +231,21 @@ class TableService:
         unknown level.
         """
         computer_seat(level)
-        return await self._play_on(match, seat, step, level, clean_name(name), {"step": step})
+        return await self._play_on(match, seat, step, level, clean_name(name), {"step": step},
+                                   aside=True)
 
     async def _play_on(self, match: Match, seat: int, step: int, level: str, name: str,
-                       origin: dict[str, JSON]) -> tuple[Table, str, int]:
+                       origin: dict[str, JSON], *,
+                       aside: bool = False) -> tuple[Table, str, int]:
         """A new table of `match` played on from `step` (`Match.branch`) by `name` at
-        `seat` against computer players of `level`, coming from `origin`."""
+        `seat` against computer players of `level`, coming from `origin`. `aside` works
+        the branch out on a thread, for a match no table holds (a record may be long)."""
         token = secrets.token_urlsafe(24)
         seats = [SeatRecord("human", name, None, digest(token)) if i == seat
                  else computer_seat(level) for i in range(len(match.players))]
-        branch = match.branch(seat, step, players=[s.name for s in seats],
-                              seed=self.seeds() if self.seeds else None)
+        branched = functools.partial(match.branch, seat, step, players=[s.name for s in seats],
+                                     seed=self.seeds() if self.seeds else None)
+        branch = await asyncio.to_thread(branched) if aside else branched()
         table = await self._new_table(match.game.info.name, dict(match.game.info.options),
                                       seats, False, None, match=branch, origin=origin)
         return table, token, seat
