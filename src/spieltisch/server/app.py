@@ -210,7 +210,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
         level = data.get("level") if data is not None else None
-        if not isinstance(step, int) or isinstance(step, bool) or not isinstance(level, str):
+        if not _count(step) or not isinstance(level, str):
             return _problem(400, "expected {step, level}")
         try:
             computer_seat(level)
@@ -259,8 +259,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, "the body must be a JSON object")
         name = data.get("name", "")
         seat = data.get("seat")
-        if not isinstance(name, str) or not (
-                seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+        if not isinstance(name, str) or not (seat is None or _count(seat)):
             return _problem(400, "expected {name, seat}")
         try:
             token, taken = await service().join(table_id, name, seat)
@@ -277,8 +276,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if data is None:
             return _problem(400, "the body must be a JSON object")
         record, seat = data.get("record"), data.get("seat")
-        if not isinstance(record, dict) or not (
-                seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+        if not isinstance(record, dict) or not (seat is None or _count(seat)):
             return _problem(400, "expected {record, seat}")
         try:
             kept = await run_in_threadpool(_public_record, record, seat)
@@ -312,7 +310,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             tuple[Match, int]]]) -> Response:
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
-        if data is None or not isinstance(step, int) or isinstance(step, bool):
+        if data is None or not _count(step):
             return _problem(400, "expected {step}")
         try:
             match, seat = await match_for(data)
@@ -335,8 +333,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     async def advise_record(request: Request) -> Response:
         async def match_for(data: dict[str, Any]) -> tuple[Match, int]:
             record, seat = data.get("record"), data.get("seat")
-            if not isinstance(record, dict) or not isinstance(seat, int) \
-                    or isinstance(seat, bool):
+            if not isinstance(record, dict) or not _count(seat):
                 raise ValueError("expected {record, seat, step}")
             try:
                 return await run_in_threadpool(_record_match, record, seat), seat
