@@ -97,8 +97,8 @@ class TableRecord:
     move_seconds: int | None = None
     """The time each person has for a move (None: no limit)."""
     origin: dict[str, JSON] | None = None
-    """The finished game this one plays on from, ``{"table", "step"}`` (None: a game
-    from its start)."""
+    """Where this game plays on from: ``{"table", "step"}`` for a finished game at a
+    table, ``{"step"}`` for a record sent by a page (None: a game from its start)."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""

@@ -230,7 +230,6 @@ class TableService:
         `IllegalAction` for a seat the game lacks, a step it cannot go on from or an
         unknown level.
         """
-        computer_seat(level)
         return await self._play_on(match, seat, step, level, clean_name(name), {"step": step},
                                    aside=True)
 

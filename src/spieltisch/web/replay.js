@@ -1,4 +1,5 @@
-// Replay of a finished game, position by position, as this viewer was allowed to see it.
+// Replay of a finished game, or of a record opened in the page, position by position, as
+// this viewer was allowed to see it.
 import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
