@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import segno
 import zxingcpp
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from spieltisch.server.reach import Reach
 
@@ -136,16 +136,22 @@ def test_a_server_that_says_nothing_of_its_reach_adds_no_words(pages: Pages) -> 
     expect(page.locator(".only-here")).to_have_count(0)
 
 
+def opens(button: Locator, shown: Locator) -> None:
+    """Click `button`, closed with nothing of `shown` on the page, and see that it says
+    it is open and keeps focus."""
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(shown).to_have_count(0)
+    button.click()
+    expect(button).to_be_focused()
+    expect(button).to_have_attribute("aria-expanded", "true")
+
+
 def test_the_invite_link_and_the_link_to_another_device_show_their_qr_codes(
         pages: Pages) -> None:
     page = pages.new(width=390, height=844)
     table = start_game(page, pages.base, "oware", ["me", "open"])
     button = page.locator("#invite-qr-button")
-    expect(button).to_have_attribute("aria-expanded", "false")
-    expect(page.locator(".banner.invite svg.qr")).to_have_count(0)
-    button.click()
-    expect(button).to_be_focused()
-    expect(button).to_have_attribute("aria-expanded", "true")
+    opens(button, page.locator(".banner.invite svg.qr"))
     expect(page.locator(".banner.invite svg.qr")).to_have_attribute(
         "aria-label", "QR code of the link, for a phone’s camera")
     assert scanned(page, ".banner.invite svg.qr") == f"{pages.base}/#/join/{table}"
@@ -163,11 +169,7 @@ def test_the_spectator_link_opens_to_copy_or_to_scan(pages: Pages) -> None:
     table = start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
     link = f"{pages.base}/#/watch/{table}"
     button = page.locator("#spectate-button")
-    expect(button).to_have_attribute("aria-expanded", "false")
-    expect(page.locator("#watch-banner")).to_have_count(0)
-    button.click()
-    expect(button).to_be_focused()
-    expect(button).to_have_attribute("aria-expanded", "true")
+    opens(button, page.locator("#watch-banner"))
     expect(page.locator("#watch-link")).to_have_value(link)
     expect(page.locator("#watch-banner")).to_contain_text("see no hidden cards")
     assert scanned(page, "#watch-banner svg.qr") == link
