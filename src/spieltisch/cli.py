@@ -372,8 +372,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("serve", help="start the web table")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=port, default=8000)
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default: this computer alone; 0.0.0.0: "
+                   "every network it is on)")
+    p.add_argument("--port", type=port, default=8000, help="the port (default: 8000)")
     p.add_argument("--data", default="data", help="data directory (SQLite file)")
     p.add_argument("--database", help="keep the tables in this PostgreSQL database "
                    "(postgresql://user:password@host/name) instead of the SQLite file; "
@@ -384,9 +386,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_games)
 
     def game_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", choices=available_games())
-        p.add_argument("--preset")
-        p.add_argument("--players", type=int)
+        p.add_argument("game", choices=available_games(), help="the game")
+        p.add_argument("--preset", help="the rule set (spieltisch games lists them; "
+                       "default: the game's first)")
+        p.add_argument("--players", type=int, help="how many play (default: the rule set's own)")
         p.add_argument("settings", nargs="*", default=[], metavar="NAME=VALUE",
                        help="game options, e.g. rounds=3 (also after the other arguments)")
         p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
@@ -409,7 +412,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", help="save the game record here at the end")
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("resume", help="go on with an unfinished game saved by play --record")
+    p = sub.add_parser("resume", help="go on with an unfinished game saved by play "
+                       "--record, or play on from a position of any game saved so")
     p.add_argument("record", help="the record of the game; saved again at the end")
     p.add_argument("--bot", help="level of the bots (default: as before)")
     p.add_argument("--humans", type=int, help="people sharing this terminal (seats 1..N; "
@@ -424,7 +428,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_resume)
 
     p = sub.add_parser("replay", help="step through a game record")
-    p.add_argument("record")
+    p.add_argument("record", help="a record saved by play --record, or exported by the "
+                   "web table")
     p.add_argument("--seat", type=int, help="see the game as this seat (1-based); "
                    "default: as a spectator")
     p.add_argument("--review", action="store_true",
@@ -438,13 +443,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("arena", help="bots against each other")
     game_options(p)
     p.add_argument("--bots", nargs="+", required=True, help="one level per seat")
-    p.add_argument("--games", type=positive_int, default=20)
+    p.add_argument("--games", type=positive_int, default=20,
+                   help="how many games (default: 20)")
     p.add_argument("--seed", default="0", help="seed for the deals and the bots")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="playout speed; 'bench GAME ...' for bot strength; "
                        "'bench workers' for the wait for a computer player under load")
-    p.add_argument("--seconds", type=positive_float, default=1.0)
+    p.add_argument("--seconds", type=positive_float, default=1.0,
+                   help="how long each playout-speed figure is measured (default: 1)")
     p.add_argument("target", nargs=argparse.REMAINDER,
                    help="a game key (or 'workers') and its benchmark's arguments")
     p.set_defaults(func=cmd_bench)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import socket
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import spieltisch
-from spieltisch.cli import main
+from spieltisch.cli import build_parser, main
 from spieltisch.terminal.play import TerminalGame, replay
 
 
@@ -315,7 +316,7 @@ def public_record(tmp_path: Path, **changes: object) -> Path:
     ({"views": "x"}, "it needs players, views and moves"),
     ({"views": []}, "it needs players, views and moves"),
     ({"players": None}, "it needs players, views and moves"),
-    ({"views": [{"pits": 3}]}, "is not a readable spieltisch record"),
+    ({"views": [{"pits": 3}]}, "is not a readable spieltisch record: a view has no "),
 ])
 def test_a_broken_public_record_is_refused_in_one_line(
         changes: dict[str, object], message: str, tmp_path: Path,
@@ -493,3 +494,16 @@ def test_output_read_by_a_reader_that_stops_early_ends_without_a_traceback() -> 
     said = listing.stderr.read().decode()
     assert listing.wait(timeout=60) == 1
     assert said == ""
+
+
+def test_every_command_and_argument_says_what_it_is_for() -> None:
+    parser = build_parser()
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    described = {choice.dest: choice.help for choice in commands._choices_actions}
+    assert set(described) == set(commands.choices)
+    assert all(described.values())
+    for name, command in commands.choices.items():
+        unexplained = [action.dest for action in command._actions
+                       if not action.help or action.help == argparse.SUPPRESS]
+        assert unexplained == [], f"spieltisch {name} --help leaves {unexplained} unexplained"

@@ -18,10 +18,11 @@ def record() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("change", "reason"), [
-    ({"game": None}, "not a spieltisch-record/1 record: KeyError"),
+    ({"game": None}, "not a spieltisch-record/1 record: it has no 'game'"),
     ({"events": ["x"]}, "an event is an action id, a move made when time ran out, a "
                         "take-back or a resignation, not 'x'"),
-    ({"events": None}, "TypeError"),
+    ({"events": None}, "events must be a list, not None"),
+    ({"events": {"undo": 0}}, r"events must be a list, not \{'undo': 0\}"),
     ({"draws": "z"}, "draws must be a count, not 'z'"),
     ({"draws": "7"}, "draws must be a count, not '7'"),
     ({"draws": -7}, "draws must be a count, not -7"),

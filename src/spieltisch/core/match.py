@@ -415,11 +415,13 @@ class Match:
             raise IllegalAction(f"not a {RECORD_FORMAT} record")
         try:
             return cls._replayed(record)
-        except (KeyError, TypeError, ValueError) as err:
+        except KeyError as err:
+            raise IllegalAction(f"not a {RECORD_FORMAT} record: it has no "
+                                f"{err.args[0]!r}") from None
+        except (TypeError, ValueError) as err:
             if isinstance(err, IllegalAction):
                 raise
-            raise IllegalAction(f"not a {RECORD_FORMAT} record: {type(err).__name__} "
-                                f"{err}") from None
+            raise IllegalAction(f"not a {RECORD_FORMAT} record: {err}") from None
 
     @classmethod
     def _replayed(cls, record: dict[str, JSON]) -> Match:
@@ -444,7 +446,10 @@ class Match:
         match._actions = []
         match._timed_out = []
         match._pins = {}
-        for event in record["events"]:
+        events = record["events"]
+        if not isinstance(events, list):
+            raise IllegalAction(f"events must be a list, not {events!r}")
+        for event in events:
             if match.resigned is not None:
                 raise IllegalAction("nothing can follow a resignation")
             if isinstance(event, dict) and "resign" in event:

@@ -561,9 +561,11 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         return 0
     try:
         screens = [render(key, frame, seat, color=color) for frame in frames]
-    except (IllegalAction, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-        raise IllegalAction(f"{path} is not a readable spieltisch record: "
-                            f"{type(exc).__name__} {exc}") from None
+    except KeyError as exc:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: a view has no "
+                            f"{exc.args[0]!r}") from None
+    except (IllegalAction, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: {exc}") from None
     i = 0
     while True:
         print(screens[i], file=out)
