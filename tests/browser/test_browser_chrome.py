@@ -23,7 +23,7 @@ from .browser_harness import (
 
 NUMBER_ROOM = """(list) => {
   const item = list.lastElementChild;
-  const number = Number(list.getAttribute('start') || 1) + list.children.length - 1;
+  const number = item.value;
   const probe = document.createElement('span');
   probe.style.whiteSpace = 'pre';
   probe.textContent = `${number}. `;

@@ -3,6 +3,7 @@
 import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
+import {logEntries} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
@@ -183,6 +184,7 @@ function replayView(root, data, mod, {names, title, back, advise, playOn}) {
   const answers = new Map();
 
   const timedOut = new Set(data.timed_out || []);
+  const openedFolds = new Set();
 
   /** Where in the log the move after step `k` stands, if it was the seat's (made by its
    * player, or by a computer player when their time ran out); else null. */
@@ -394,12 +396,15 @@ function replayView(root, data, mod, {names, title, back, advise, playOn}) {
       oninput: (ev) => go(Number(ev.target.value))});
     const verdicts = new Map(mySteps.filter((k) => answers.get(k)?.advice)
       .map((k) => [data.moves_before[k], agrees(answers.get(k))]));
-    const log = h('ol', {class: 'log', id: 'log'}, data.moves.map((move, i) =>
-      h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
+    const log = h('ol', {class: 'log', id: 'log'}, logEntries(0, data.moves.length, data.moves,
+      data.movers,
+      (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
-        (mod.logEntry || namedSeats)(move, {view, t, names}),
+        (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}),
         timedOut.has(i) ? timedOutNote() : null,
-        verdicts.has(i) ? verdict(verdicts.get(i)) : null)));
+        verdicts.has(i) ? verdict(verdicts.get(i)) : null),
+      {opened: openedFolds, current: shown - 1,
+        classOf: (first) => (first >= shown ? 'future' : '')}));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
     clear(page).append(h('section', {class: `table-page replay game-${data.game}`},

@@ -8,6 +8,7 @@ import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
+import {logEntries} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, satDown, seatName} from './lobby.js';
@@ -121,6 +122,8 @@ class TableView {
     this.handing = false;
     this.showingCode = false;
     this.showingWatch = false;
+    /** The first lines of the log's folds (deals) a person has opened. */
+    this.openedFolds = new Set();
     this.chat = new ChatCard(this);
     this.asking = null;
     this.suggestion = null;
@@ -778,15 +781,14 @@ class TableView {
       return;
     }
     const start = Math.max(0, log.length - 300);
-    list.setAttribute('start', String(start + 1));
     fitLogNumbers(list, log.length);
     const timedOut = new Set(this.msg.timed_out || []);
-    for (let i = start; i < log.length; i++) {
-      const entry = (this.mod.logEntry || namedSeats)(log[i], this.ctx());
-      list.append(h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
-        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)), entry,
-        timedOut.has(i) ? timedOutNote() : null));
-    }
+    const ctx = this.ctx();
+    list.append(...logEntries(start, log.length, log, this.msg.movers, (i) =>
+      h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
+        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)),
+        (this.mod.logEntry || namedSeats)(log[i], ctx),
+        timedOut.has(i) ? timedOutNote() : null), {opened: this.openedFolds}));
     list.scrollTop = list.scrollHeight;
   }
 

@@ -1,0 +1,57 @@
+// The entries of a move log, with each deal folded into one entry that opens to show it.
+import {h} from './dom.js';
+import {t} from './i18n.js';
+
+/** Runs of at least this many lines that no seat made (a deal) fold into one entry. */
+const FOLD = 5;
+
+/** Whether a log line that no seat made deals out cards or tiles (not, say, who begins). */
+const DEALT = /^(deal|draw)\b|\bdraws a tile$/;
+
+/**
+ * The <li> entries of log lines `start` to `end` (exclusive) for an <ol class="log">:
+ * `line(i)` makes the entry of `lines[i]`, numbered i + 1. Where `FOLD` lines or more
+ * in a row deal out cards or tiles (no seat made them, says `movers`), they go into one
+ * entry, a disclosure that opens to show them; the lines after it keep their numbers. A
+ * fold is open when `opened` (a Set of first lines, kept up to date as a person opens
+ * and closes folds) holds its first line or line `current` lies before its last; a fold
+ * that ends at line `current` is itself the current entry. `classOf(first)` gives its
+ * class. Without `movers` (a record from before they were kept) nothing folds.
+ */
+export function logEntries(start, end, lines, movers, line,
+  {opened = new Set(), current = -1, classOf = () => ''} = {}) {
+  const entries = [];
+  const numbered = (i) => {
+    const entry = line(i);
+    entry.value = i + 1;
+    return entry;
+  };
+  let i = start;
+  while (i < end) {
+    let j = i;
+    while (Array.isArray(movers) && j < end && movers[j] === null && DEALT.test(lines[j])) {
+      j += 1;
+    }
+    if (j - i < FOLD) {
+      entries.push(numbered(i));
+      i += 1;
+      continue;
+    }
+    const first = i;
+    const folded = [];
+    for (let k = first; k < j; k += 1) folded.push(numbered(k));
+    // A click on the summary opens or closes the fold after this listener has run.
+    const summary = h('summary', {onclick: () => {
+      if (fold.open) opened.delete(first);
+      else opened.add(first);
+    }}, t('log.dealt', {n: j - first}));
+    const fold = h('details', {open: opened.has(first) || (current >= first && current < j - 1)},
+      summary, h('ol', {class: 'log-fold', start: first + 1}, folded));
+    const ends = current === j - 1;
+    if (ends) folded[folded.length - 1].classList.remove('current');
+    const classes = ['fold', classOf(first), ends ? 'current' : ''].filter(Boolean);
+    entries.push(h('li', {class: classes.join(' '), value: first + 1}, fold));
+    i = j;
+  }
+  return entries;
+}
