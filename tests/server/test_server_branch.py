@@ -20,13 +20,14 @@ def branch(server: Server, table: str, token: str | None, step: Any,
 
 
 def play_first_moves(first: Client, second: Client, moves: int) -> None:
-    """Whoever is to move plays their first legal move, `moves` times."""
+    """Whoever is to move plays their last legal move, `moves` times: in Koi-Koi that
+    calls koi-koi rather than stopping, so the game goes on."""
     clients = [first, second]
     state = first.until(lambda m: m["to_move"] is not None)
     for _ in range(moves):
         mover = clients[state["to_move"]]
         mine = mover.until(lambda m, v=state["version"]: m["version"] == v)
-        mover.send({"type": "move", "action": mine["legal"][0]["action"],
+        mover.send({"type": "move", "action": mine["legal"][-1]["action"],
                     "version": mine["version"]})
         state = first.state_where(lambda m, v=state["version"]: m["version"] > v)
 
