@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import random
 import re
-import secrets
 import socket
 import threading
 import time
@@ -20,6 +19,7 @@ from typing import Any, Literal
 import httpx
 import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from server.server_harness import SeedsByTest
 
 from spieltisch.server import create_app
 
@@ -42,12 +42,13 @@ class LiveServer:
     """uvicorn with the web table, in a background thread.
 
     A test that needs a particular deal puts its seed in `seeds`: the next table made
-    takes it; tables made while `seeds` is empty get a fresh one.
+    takes it; tables made while `seeds` is empty get one named after the test.
     """
 
     def __init__(self, data_dir: Path, **kwargs: Any) -> None:
         self.port = free_port()
         self.seeds: list[str] = []
+        self._named = SeedsByTest()
         kwargs.setdefault("tables_per_minute", None)
         kwargs.setdefault("bot_pause", 0.05)
         app = create_app(data_dir, seeds=self._next_seed, **kwargs)
@@ -56,7 +57,7 @@ class LiveServer:
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     def _next_seed(self) -> str:
-        return self.seeds.pop(0) if self.seeds else secrets.token_hex(16)
+        return self.seeds.pop(0) if self.seeds else self._named()
 
     @property
     def url(self) -> str:

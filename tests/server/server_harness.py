@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -134,9 +136,24 @@ class Client:
         self.ws.close()
 
 
+class SeedsByTest:
+    """The secret seeds of new tables, named after the running test and counted within it,
+    so that a test deals the same cards on every run and a failure can be replayed."""
+
+    def __init__(self) -> None:
+        self.made: Counter[str] = Counter()
+
+    def __call__(self) -> str:
+        test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]
+        self.made[test] += 1
+        return f"{test}#{self.made[test]}"
+
+
 def start_server(data_dir: Path, **kwargs: Any) -> tuple[uvicorn.Server, threading.Thread, str]:
-    """A server in a thread; the tests make tables faster than one address may by default."""
+    """A server in a thread; the tests make tables faster than one address may by default,
+    and their deals are the same on every run."""
     kwargs.setdefault("tables_per_minute", None)
+    kwargs.setdefault("seeds", SeedsByTest())
     port = free_port()
     config = uvicorn.Config(create_app(data_dir, **kwargs), host="127.0.0.1", port=port,
                             log_level="warning", ws_max_size=16384)

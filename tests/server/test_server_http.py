@@ -205,3 +205,14 @@ def test_a_full_record_is_replayed_as_a_seat_or_a_spectator_saw_it(server: Serve
     big_table = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
                                  headers={"content-type": "application/json"})
     assert big_table.status_code == 413
+
+
+def test_the_test_servers_deal_each_test_the_same_cards_and_each_table_its_own(
+        tmp_path: Path) -> None:
+    hands = []
+    for run in ("first", "second"):
+        with running_server(tmp_path / run) as server:
+            hands.append([server.sit("koikoi", [seat("me"), seat("bot", "easy")])[2]["view"]["hand"]
+                          for _ in range(2)])
+    assert hands[0] == hands[1]
+    assert hands[0][0] != hands[0][1]
