@@ -86,6 +86,8 @@ def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveSer
                options={"rounds": "1"})
     page.wait_for_selector(YOUR_TURN)
     expect(page.locator(".ok-seat:not(.ok-me)")).to_have_count(2)
+    expect(page.locator("#stake")).to_contain_text("Round 1 of 1")
+    expect(page.locator("#stake")).not_to_contain_text("deal", ignore_case=True)
     tiles = page.locator(".ok-rack .ok-rack-tile")
     assert tiles.count() in (14, 15)
     empty = page.locator(".ok-slot:not(:has(.ok-rack-tile))").last
@@ -104,6 +106,8 @@ def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveSer
     drag(page, ".ok-rack-tile.legal >> nth=0", "[data-drop='discard']")
     expect(page.locator("[data-drop='discard'] .ok-top")).to_have_attribute(
         "data-tile", discarded or "")
+    expect(page.locator("#stake p.hint").last).to_have_text(
+        re.compile(r"^(Ada|Computer \d \(Easy\)): (discard|take|draw|drew)"))
 
     moves = play_to_the_end(page, take_turn, random.Random(4), turn=YOUR_TURN)
     assert moves > 4

@@ -63,10 +63,12 @@ def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
     state = position(game(), TILES, [["RRRY"], ["YYYY"]])
     view = state.view(0)
     view.update(scores=[3, 3], tokens=[{"yellow": 3, "blue": 0}, {"yellow": 1, "blue": 1}],
-                winners=[1], last_move={"seat": 1, "move": "draws a tile"})
+                winners=[1], last_move={"seat": 1, "move": "draws a tile"},
+                last_turn={"seat": 1, "moves": ["E1 RYGB r1", "F1 J"]})
     screen = render(view, 0, color=False)
     assert "Player A (you):   3 points" in screen and "Player B:   3 points" in screen
-    assert "Last move: player B draws a tile" in screen
+    assert "Last turn: player B laid E1 RYGB r1, F1 J" in screen
+    assert "draws a tile" not in screen
     assert "Game over: player B wins (equal points: more blue tokens)." in screen
     view.update(scores=[2, 3])
     assert "Game over: player B wins." in render(view, 0, color=False)

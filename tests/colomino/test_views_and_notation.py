@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -138,3 +139,35 @@ def test_apply_refuses_with_reasons_and_changes_nothing() -> None:
     assert state.to_json() == before
     after = play(state, "E2 RYGB")
     assert state.to_json() == before and after.to_json() != before
+
+
+def test_the_latest_turn_that_laid_tiles_is_shown_to_all_until_the_next_one_lays() -> None:
+    state = dealt(players=3)
+    assert state.view(1)["last_turn"] is None
+    rng = random.Random(4)
+    turns: list[dict[str, Any]] = []
+    while state.turn < 5:
+        action = rng.choice(state.legal_actions())
+        if not state.is_chance_node():
+            if not turns or turns[-1]["turn"] != state.turn:
+                turns.append({"turn": state.turn, "seat": state.to_move, "moves": []})
+            turns[-1]["moves"].append(state.action_to_string(action))
+        state = state.apply(action)
+        seen = {"seat": turns[-1]["seat"], "moves": turns[-1]["moves"]}
+        assert all(state.view(s)["last_turn"] == seen for s in (0, 1, 2, None))
+    assert [t["seat"] for t in turns] == [0, 1, 2, 0]
+    again = state.game.state_from_json(json.loads(json.dumps(state.to_json())))
+    assert again.view(None)["last_turn"] == state.view(None)["last_turn"]
+
+
+def test_a_latest_turn_that_no_board_holds_is_refused() -> None:
+    state = dealt()
+    state = state.apply(state.legal_actions()[0])
+    good = state.to_json()
+    assert good["laid"] and good["laid_by"] == 0
+    for edit in ({"laid_by": -1}, {"laid": []},
+                 {"laid": [state.game.geo.draw_base]}, {"laid": good["laid"] * 4}):
+        with pytest.raises(IllegalAction, match="bad laid"):
+            state.game.state_from_json({**good, **edit})
+    older = {k: v for k, v in good.items() if k not in ("laid", "laid_by")}
+    assert state.game.state_from_json(older).view(0)["last_turn"] is None

@@ -18,6 +18,8 @@ def test_screen_shows_table_rack_layout_and_finish_hint() -> None:
     assert "left over: R9   tiles missing: 0" in screen
     assert "'finish R9'" in screen
     assert "A (you)" in screen and "Scores (rounds won)" in screen
+    assert state.view(0)["last_move"]["move"].startswith("deal ")
+    assert "Last move" not in screen, "the deal is no seat's move"
 
 
 def test_screen_for_the_next_player_and_a_spectator() -> None:

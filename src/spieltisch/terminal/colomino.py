@@ -145,9 +145,10 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     if end["triggered"]:
         info += f"  END: target row reached, {end['turns_left']} turn(s) left"
     lines.append(info)
-    last = view["last_move"]
+    last = view.get("last_turn")
     if last is not None:
-        lines.append(f"Last move: player {SEAT_LETTERS[last['seat']]} {last['move']}")
+        lines.append(f"Last turn: player {SEAT_LETTERS[last['seat']]} laid "
+                     + ", ".join(last["moves"]))
     if view["courts"]:
         courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
         lines.append(f"Courts: {courts}")

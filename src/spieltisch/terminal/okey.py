@@ -25,6 +25,10 @@ black, numbers 1-13.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
 
+SETTING_UP = ("seat ", "indicator ", "deal ")
+"""How the moves that set a round up begin: not shown as the last move, which tells what
+a seat did."""
+
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 
 
@@ -100,7 +104,7 @@ def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         lines.append(f"  {seat_name(s, viewer):<{width}}  [{view['rack_sizes'][s]:2d} on rack]  "
                      f"{pen.tiles(pile)}{extra}")
     last = view["last_move"]
-    if last is not None:
+    if last is not None and not last["move"].startswith(SETTING_UP):
         who = "" if last["seat"] is None else seat_name(last["seat"], viewer) + ": "
         lines.append(f"Last move: {who}{last['move']}")
     return lines

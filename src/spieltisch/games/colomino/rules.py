@@ -59,9 +59,10 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 ``turn``, ``per_turn``, ``placed_this_turn``, ``courts_this_turn``, ``next_court_pays``,
 ``end`` (``triggered``, ``turns_left``),
 ``jokers_out``, ``fresh_jokers`` (squares of jokers laid this turn), ``last_move``
-(``seat``, ``move`` as this seat may see it), ``legal`` (only for the seat to move:
-``action``, ``move``, ``square``, ``tile``, ``rotation``, ``edges``, ``court``,
-``pays``), ``winners`` (seats, once over).
+(``seat``, ``move`` as this seat may see it), ``last_turn`` (null before the first tile;
+then ``seat`` and ``moves``, the placements of the latest turn that laid a tile),
+``legal`` (only for the seat to move: ``action``, ``move``, ``square``, ``tile``,
+``rotation``, ``edges``, ``court``, ``pays``), ``winners`` (seats, once over).
 
 A placement ``legal`` entry's ``court`` is open/closed/None and ``pays`` the tokens
 it would earn. While dealing and drawing, ``to_move`` is None and ``drawing`` the
@@ -232,8 +233,8 @@ class ColominoState(State):
 
     __slots__ = (
         "_legal", "bag", "bag_size", "blue", "board", "courts", "drawer", "final", "fresh", "game",
-        "jokers_out", "last_action", "last_actor", "over", "placed", "racks", "starter",
-        "to_move", "turn", "yellow",
+        "jokers_out", "laid", "laid_by", "last_action", "last_actor", "over", "placed", "racks",
+        "starter", "to_move", "turn", "yellow",
     )
     game: ColominoGame
 
@@ -258,6 +259,8 @@ class ColominoState(State):
         over: bool,
         fresh: tuple[int, ...] = (),
         starter: int = 0,
+        laid: tuple[int, ...] = (),
+        laid_by: int = -1,
     ) -> None:
         self.game = game
         self.board = board
@@ -288,6 +291,10 @@ class ColominoState(State):
         """Squares of the jokers laid in the current turn (not to be covered in it)."""
         self.starter = starter
         """The seat that begins, or -1 while it is still to be drawn (a chance node)."""
+        self.laid = laid
+        """The placements of the latest turn that laid a tile, in order."""
+        self.laid_by = laid_by
+        """The seat that made them, or -1 before the first tile is laid."""
         self._legal: list[int] | None = None
 
     def _with(self, **changes: Any) -> ColominoState:
@@ -396,6 +403,7 @@ class ColominoState(State):
             yellow=yellow, blue=blue, courts=courts, placed=self.placed + 1, final=final,
             jokers_out=self.jokers_out + (self.board[square] == JOKER_ORIENTATION),
             last_actor=seat, last_action=action,
+            laid=(*self.laid, action) if self.placed else (action,), laid_by=seat,
             fresh=(*self.fresh, square) if kind == JOKER else self.fresh,
         )
         if state.placed < self.game.options.per_turn:
@@ -618,6 +626,8 @@ class ColominoState(State):
             "jokers_out": self.jokers_out,
             "fresh_jokers": [spec.square_name(sq) for sq in self.fresh],
             "last_move": self._last_move(seat),
+            "last_turn": None if self.laid_by < 0 else {
+                "seat": self.laid_by, "moves": [self.action_to_string(a) for a in self.laid]},
             "legal": self._legal_view() if own and seat == self.current_player else None,
             "winners": self._winners() if self.over else None,
         }
@@ -763,13 +773,15 @@ class ColominoState(State):
             "over": self.over,
             "fresh": list(self.fresh),
             "starter": self.starter,
+            "laid": list(self.laid),
+            "laid_by": self.laid_by,
         }
 
 
 _FIELDS = (
     "board", "racks", "bag", "bag_size", "yellow", "blue", "to_move", "drawer", "placed",
     "courts", "final", "jokers_out", "last_actor", "last_action", "turn", "over", "fresh",
-    "starter",
+    "starter", "laid", "laid_by",
 )
 
 
@@ -836,9 +848,12 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
                            ("final", -1, n), ("jokers_out", 0, opts.jokers),
                            ("last_actor", -1, n - 1),
                            ("last_action", -1, game.geo.draw_base + KINDS - 1),
-                           ("turn", 0, 10_000), ("starter", -1, n - 1)):
-        # States stored before the draw of the first player existed all began with seat 0.
-        value = data.get(key, 0) if key == "starter" else data[key]
+                           ("turn", 0, 10_000), ("starter", -1, n - 1),
+                           ("laid_by", -1, n - 1)):
+        # States stored before the draw of the first player existed all began with seat 0,
+        # and those stored before the latest turn's placements were kept tell none.
+        value = data.get(key, {"starter": 0, "laid_by": -1}[key]) \
+            if key in ("starter", "laid_by") else data[key]
         scalars[key] = _ints([value], 1, low, high, key)[0]
     over = data["over"]
     if not isinstance(over, bool):
@@ -848,6 +863,13 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
                   squares - 1, "fresh")
     if any(board[sq] != JOKER_ORIENTATION for sq in fresh):
         raise IllegalAction("bad fresh: only squares holding jokers")
+    laid_data = data.get("laid", [])
+    laid = _ints(laid_data, len(laid_data) if isinstance(laid_data, list) else -1, 0,
+                 game.geo.draw_base - 1, "laid")
+    if len(laid) > opts.per_turn or (scalars["laid_by"] < 0) != (not laid) or any(
+            board[game.geo.unpack(action)[0]] == EMPTY for action in laid):
+        raise IllegalAction(f"bad laid: 1 to {opts.per_turn} placements on occupied squares, "
+                            "with the seat that made them")
     counts = [0] * KINDS
     for content in board:
         if content == EMPTY or content >= CENTRE:
@@ -870,7 +892,7 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
         if content >= CENTRE and centre_squares.get(sq) != content - CENTRE:
             raise IllegalAction(f"bad board: no printed centre square at {sq}")
     state = ColominoState(game, board, racks, bag, sum(bag), yellow, blue, over=over,
-                          fresh=fresh, **scalars)
+                          fresh=fresh, laid=laid, **scalars)
     problem = _inconsistency(state)
     if problem:
         raise IllegalAction(f"bad state: {problem}")

@@ -23,6 +23,7 @@ export const strings = {
     tile: 'Tile {name}',
     joker: 'Joker',
     square: 'Square {name}',
+    laidLast: 'laid in the latest turn',
     empty: 'empty',
     place: 'Lay tile {tile} on {square}',
     chooseRotation: 'How should it lie?',
@@ -61,6 +62,7 @@ export const strings = {
     tile: 'Stein {name}',
     joker: 'Joker',
     square: 'Feld {name}',
+    laidLast: 'im letzten Zug gelegt',
     empty: 'leer',
     place: 'Stein {tile} auf {square} legen',
     chooseRotation: 'Wie soll er liegen?',
@@ -307,7 +309,9 @@ export function render(root, ctx) {
         String(i + 1)));
   }
   const occupied = new Map(board.tiles.map((tile) => [tile.square, tile]));
-  const lastSquare = view.last_move && /^([A-Z]\d+) /.exec(view.last_move.move || '');
+  const latest = latestTurn(view);
+  const laidLast = new Set((latest ? latest.moves : [])
+    .map((move) => (/^([A-Z]\d+) /.exec(move) || [])[1]));
   const courts = new Map((view.courts || []).map((c) => [c.square, c]));
   const before = ctx.animate && ctx.prev && ctx.prev.board
     ? new Set(ctx.prev.board.tiles.map((tile) => `${tile.square}:${tile.edges}`)) : null;
@@ -349,7 +353,7 @@ export function render(root, ctx) {
             fill: COLOUR[c], opacity: 0.85}));
         });
       }
-      if (lastSquare && lastSquare[1] === name) {
+      if (laidLast.has(name)) {
         cell.append(s('rect', {x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 5,
           fill: 'none', stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '6 4',
           class: 'last-placed'}));
@@ -367,7 +371,8 @@ export function render(root, ctx) {
         clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
-        const what = spokenContent(tile, court, t);
+        const what = spokenContent(tile, court, t)
+          + (laidLast.has(name) ? `, ${t('colomino.laidLast')}` : '');
         cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
       }
       svg.append(cell);
@@ -476,6 +481,7 @@ export function hint(view, ctx) {
 
 export function stake(view, ctx) {
   const t = ctx.t;
+  const latest = latestTurn(view);
   const rows = ctx.names.map((name, i) => h('tr', {},
     h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
     h('td', {class: 'num'}, h('span', {class: 'token yellow'}), ` ${view.tokens[i].yellow}`),
@@ -491,8 +497,15 @@ export function stake(view, ctx) {
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
-    view.last_move ? h('p', {class: 'hint'}, `${ctx.names[view.last_move.seat]}: `
-      + `${logEntry(view.last_move.move, ctx)}`) : null);
+    latest ? h('p', {class: 'hint'}, `${ctx.names[latest.seat]}: `
+      + latest.moves.map((move) => logEntry(move, ctx)).join(', ')) : null);
+}
+
+/** The placements of the latest turn that laid tiles, by its seat (views saved before
+ * they were kept give their last move). */
+function latestTurn(view) {
+  if (view.last_turn !== undefined) return view.last_turn;
+  return view.last_move ? {seat: view.last_move.seat, moves: [view.last_move.move]} : null;
 }
 
 /** A move of the log in the page's language, with the seats named by their players. */

@@ -606,7 +606,8 @@ export function stake(view, ctx) {
     what ? h('p', {class: 'hint'}, what) : null,
     moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
       {tiles: [...moves.finish.keys()].join(', ')})) : null,
-    view.last_move ? h('p', {class: 'hint'}, lastMove(view.last_move, ctx)) : null);
+    view.last_move && !SETTING_UP.test(view.last_move.move)
+      ? h('p', {class: 'hint'}, lastMove(view.last_move, ctx)) : null);
 }
 
 const LOG = [
@@ -634,11 +635,14 @@ export const moveLabel = translatedLog('okey', [
   [/^finish (\S+)$/, 'moveFinish', ['tile']],
 ]);
 
-/** The last move, by its player (a deal or a starting seat names its own seat). */
+/** The moves that set a round up (who starts, the indicator, the deal): not shown as the
+ * last move, which tells what a seat did. */
+const SETTING_UP = /^(seat \d starts|indicator |deal )/;
+
+/** The last move, by its player. */
 function lastMove(last, ctx) {
   const entry = logEntry(last.move, ctx);
-  const own = /^(deal to|seat \d starts)/.test(last.move) || last.seat === null;
-  return own ? entry : `${ctx.names[last.seat]}: ${entry}`;
+  return last.seat === null ? entry : `${ctx.names[last.seat]}: ${entry}`;
 }
 
 export function breakdown(view, ctx) {
