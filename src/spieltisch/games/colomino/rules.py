@@ -842,6 +842,9 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
     bag = _ints(data["bag"], KINDS, 0, max(game.total), "bag")
     yellow = _ints(data["yellow"], n, 0, 10_000, "yellow tokens")
     blue = _ints(data["blue"], n, 0, 10_000, "blue tokens")
+    # States stored before the draw of the first player existed all began with seat 0,
+    # and those stored before the latest turn's placements were kept tell none.
+    older = {"starter": 0, "laid_by": -1}
     scalars = {}
     for key, low, high in (("to_move", 0, n - 1), ("drawer", -1, n - 1),
                            ("placed", 0, opts.per_turn), ("courts", 0, opts.per_turn),
@@ -850,10 +853,7 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
                            ("last_action", -1, game.geo.draw_base + KINDS - 1),
                            ("turn", 0, 10_000), ("starter", -1, n - 1),
                            ("laid_by", -1, n - 1)):
-        # States stored before the draw of the first player existed all began with seat 0,
-        # and those stored before the latest turn's placements were kept tell none.
-        value = data.get(key, {"starter": 0, "laid_by": -1}[key]) \
-            if key in ("starter", "laid_by") else data[key]
+        value = data.get(key, older[key]) if key in older else data[key]
         scalars[key] = _ints([value], 1, low, high, key)[0]
     over = data["over"]
     if not isinstance(over, bool):
