@@ -432,6 +432,19 @@ const LOG = [
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('koikoi', LOG);
 
+/** This month's latest turn of a seat other than `me` (of any seat for a spectator): its
+ * moves since another seat's last one. */
+function latestTurn(view, me) {
+  const log = view.log || [];
+  let end = log.length;
+  while (end > 0 && me !== null && log[end - 1].seat === me) end--;
+  if (!end) return null;
+  const seat = log[end - 1].seat;
+  let start = end - 1;
+  while (start > 0 && log[start - 1].seat === seat) start--;
+  return {seat, moves: log.slice(start, end).map((entry) => entry.move)};
+}
+
 /** A move button's words in the page's language. */
 export const moveLabel = translatedLog('koikoi', [
   [/^take (\S+)$/, 'moveTake', ['card']],
@@ -467,9 +480,10 @@ export function stake(view, ctx) {
         h('th', {class: 'num'}, 'Koi-Koi'))),
       h('tbody', {}, rows)),
   ];
-  if (view.last_move && view.last_mover !== null && view.last_mover !== undefined) {
-    parts.push(h('p', {class: 'hint'}, `${t('table.lastMove')}: ${ctx.names[view.last_mover]}`
-      + ` — ${view.last_move}`));
+  const latest = latestTurn(view, ctx.seat ?? null);
+  if (latest) {
+    parts.push(h('p', {class: 'hint last-turn'}, `${ctx.names[latest.seat]}: `
+      + latest.moves.map((move) => logEntry(move, ctx)).join(', ')));
   }
   const atStake = view.at_stake;
   if (atStake && atStake.seat === me) {
