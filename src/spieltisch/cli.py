@@ -111,12 +111,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
         if args.humans not in (None, 1):
             raise IllegalAction("--from plays on for one person: give the seat with --seat N")
         people = _people(match.game, None, args.seat)
-        if people is None:
-            was = seats_from_names(match.players)
-            if was is None or len(was[0]) != 1:
-                raise IllegalAction(f"{path} does not say which seat plays on: give --seat N")
-            people = was[0]
-        return _play_on(args, path, match, people[0], args.position)
+        return _play_on(args, path, match, None if people is None else people[0],
+                        args.position)
     match = unfinished(path)
     humans = _people(match.game, args.humans, args.seat)
     was = seats_from_names(match.players)
@@ -131,10 +127,16 @@ def cmd_resume(args: argparse.Namespace) -> int:
     return _play(_terminal_game(args, match.game, humans, level, match=match), record)
 
 
-def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int,
+def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | None,
              position: int) -> int:
-    """Play `seat` on from `position` (1-based) of `match`'s replay against computer
-    players, the record saved to ``--save`` or beside `path` (``game-from-12.json``)."""
+    """Play `seat` (None: the one person the record's names tell) on from `position`
+    (1-based) of `match`'s replay against computer players, the record saved to
+    ``--save`` or beside `path` (``game-from-12.json``)."""
+    was = seats_from_names(match.players)
+    if seat is None:
+        if was is None or len(was[0]) != 1:
+            raise IllegalAction(f"{path} does not say which seat plays on: give --seat N")
+        seat = was[0][0]
     count = len(match.public_record(seat)["views"])
     if not 1 <= position <= count:
         raise IllegalAction(f"there is no position {position}: the game in {path} has "
@@ -142,7 +144,6 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int,
     if ended_at(match, position, count):
         raise IllegalAction(f"the game in {path} ended at position {position}: nothing is "
                             "left to play there")
-    was = seats_from_names(match.players)
     level = args.bot or (was[1] if was is not None else "medium")
     save = getattr(args, "save", None)
     record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
