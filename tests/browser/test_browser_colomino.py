@@ -115,26 +115,28 @@ def test_the_square_waiting_for_a_rotation_is_marked(pages: Pages, live: LiveSer
     expect(page.locator(".square.selected")).to_have_count(0)
 
 
-def test_the_tiles_laid_in_the_latest_turn_are_marked_and_named(pages: Pages) -> None:
+def test_the_tiles_laid_since_the_person_s_turn_are_marked_and_named(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
                options={"start": "B"})
     expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()
     expect(page.locator("#log")).to_contain_text("Computer (Easy) draws a tile")
-    latest = page.locator("#stake p.hint").last
-    expect(latest).to_have_text(re.compile(r"^Computer \(Easy\): [A-I]\d "))
-    named = re.findall(r"\b([A-I]\d) ", latest.inner_text())
+    lines = page.locator("#stake p.last-turn")
+    expect(lines).to_have_count(1)
+    expect(lines.first).to_have_text(re.compile(r"^\s?Computer \(Easy\): [A-I]\d "))
+    named = re.findall(r"\b([A-I]\d) ", lines.first.inner_text())
     marked = page.locator(".square:has(.last-placed)")
     assert sorted(marked.evaluate_all("els => els.map((e) => e.dataset.square)")) == \
         sorted(named) and named
     for label in marked.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))"):
-        assert label.endswith(", laid in the latest turn"), label
+        assert label.endswith(", recently laid by Computer (Easy)"), label
 
     lay_a_tile(page, random.Random(2))
-    expect(latest).to_have_text(re.compile(r"^Ada: [A-I]\d [^,]*$"))
-    mine = re.findall(r"\b([A-I]\d) ", latest.inner_text())
-    expect(page.locator(".square:has(.last-placed)")).to_have_count(1)
-    expect(page.locator(".square:has(.last-placed)")).to_have_attribute("data-square", mine[0])
+    expect(lines).to_have_count(2)
+    expect(lines.last).to_have_text(re.compile(r"^\s?Ada: [A-I]\d [^,]*$"))
+    mine = re.findall(r"\b([A-I]\d) ", lines.last.inner_text())
+    expect(marked).to_have_count(len(named) + 1)
+    expect(page.locator(f".square[data-square='{mine[0]}'] .last-placed")).to_have_count(1)
 
 
 def test_who_begins_is_drawn_by_lot_and_named_in_the_log(pages: Pages) -> None:
@@ -193,8 +195,8 @@ def test_tiles_are_read_out_in_colour_words(pages: Pages) -> None:
     laid = page.locator(f".square[data-square='{where}']")
     expect(laid).to_have_attribute("aria-label", re.compile(
         rf"^Feld {where}: (Joker|((rot|gelb|grün|blau), ){{3}}(rot|gelb|grün|blau) "
-        r"\(im Uhrzeigersinn von oben\)), im letzten Zug gelegt$"))
+        r"\(im Uhrzeigersinn von oben\)), zuletzt gelegt von Ada$"))
     page.select_option("#lang", "en")
     expect(laid).to_have_attribute("aria-label", re.compile(
         rf"^Square {where}: (Joker|((red|yellow|green|blue), ){{3}}(red|yellow|green|blue) "
-        r"\(clockwise from the top\)), laid in the latest turn$"))
+        r"\(clockwise from the top\)), recently laid by Ada$"))

@@ -8,6 +8,7 @@ import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
+import {turnsSince} from './turns.js';
 import {expertMix, fitLogNumbers, moverDot, namedSeats, timedOutNote} from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
@@ -390,6 +391,8 @@ function replayView(root, data, mod, {names, title, back, advise, playOn}) {
       play: () => {}, redraw: draw, ui: {}, keep: {}, t,
       narrow,
       names,
+      turns: turnsSince(data.moves.slice(0, shown), data.movers, data.seat ?? null,
+        (data.movers || [])[shown] ?? null, mod.startsRound),
     });
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),

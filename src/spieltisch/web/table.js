@@ -13,6 +13,7 @@ import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, presetName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
+import {turnsSince} from './turns.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
 import {
@@ -460,6 +461,8 @@ class TableView {
       ui: this.ui,
       keep: this.keep,
       names: msg.table.seats.map((_, i) => this.nameOf(i)),
+      turns: turnsSince(msg.log, msg.movers, msg.seat ?? null, msg.to_move,
+        this.mod.startsRound),
       t,
     };
   }

@@ -23,7 +23,7 @@ export const strings = {
     tile: 'Tile {name}',
     joker: 'Joker',
     square: 'Square {name}',
-    laidLast: 'laid in the latest turn',
+    laidRecently: 'recently laid by {name}',
     empty: 'empty',
     place: 'Lay tile {tile} on {square}',
     chooseRotation: 'How should it lie?',
@@ -62,7 +62,7 @@ export const strings = {
     tile: 'Stein {name}',
     joker: 'Joker',
     square: 'Feld {name}',
-    laidLast: 'im letzten Zug gelegt',
+    laidRecently: 'zuletzt gelegt von {name}',
     empty: 'leer',
     place: 'Stein {tile} auf {square} legen',
     chooseRotation: 'Wie soll er liegen?',
@@ -309,9 +309,8 @@ export function render(root, ctx) {
         String(i + 1)));
   }
   const occupied = new Map(board.tiles.map((tile) => [tile.square, tile]));
-  const latest = latestTurn(view);
-  const laidLast = new Set((latest ? latest.moves : [])
-    .map((move) => (/^([A-Z]\d+) /.exec(move) || [])[1]));
+  const laidBy = new Map(recentTurns(view, ctx).flatMap((turn) => laid(turn.moves)
+    .map((move) => [squareOf(move), turn.seat])));
   const courts = new Map((view.courts || []).map((c) => [c.square, c]));
   const before = ctx.animate && ctx.prev && ctx.prev.board
     ? new Set(ctx.prev.board.tiles.map((tile) => `${tile.square}:${tile.edges}`)) : null;
@@ -353,7 +352,7 @@ export function render(root, ctx) {
             fill: COLOUR[c], opacity: 0.85}));
         });
       }
-      if (laidLast.has(name)) {
+      if (laidBy.has(name)) {
         cell.append(s('rect', {x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 5,
           fill: 'none', stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '6 4',
           class: 'last-placed'}));
@@ -372,7 +371,8 @@ export function render(root, ctx) {
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
         const what = spokenContent(tile, court, t)
-          + (laidLast.has(name) ? `, ${t('colomino.laidLast')}` : '');
+          + (laidBy.has(name)
+            ? `, ${t('colomino.laidRecently', {name: ctx.names[laidBy.get(name)]})}` : '');
         cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
       }
       svg.append(cell);
@@ -481,7 +481,7 @@ export function hint(view, ctx) {
 
 export function stake(view, ctx) {
   const t = ctx.t;
-  const latest = latestTurn(view);
+  const turns = recentTurns(view, ctx);
   const rows = ctx.names.map((name, i) => h('tr', {},
     h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
     h('td', {class: 'num'}, h('span', {class: 'token yellow'}), ` ${view.tokens[i].yellow}`),
@@ -497,15 +497,31 @@ export function stake(view, ctx) {
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
-    latest ? h('p', {class: 'hint'}, `${ctx.names[latest.seat]}: `
-      + latest.moves.map((move) => logEntry(move, ctx)).join(', ')) : null);
+    ...turns.map((turn) => h('p', {class: 'hint last-turn'},
+      h('span', {class: `seat-dot seat${turn.seat}`}), ' ',
+      `${ctx.names[turn.seat]}: ${laid(turn.moves).map((move) => logEntry(move, ctx))
+        .join(', ')}`)));
 }
 
-/** The placements of the latest turn that laid tiles, by its seat (views saved before
- * they were kept give their last move). */
-function latestTurn(view) {
-  if (view.last_turn !== undefined) return view.last_turn;
-  return view.last_move ? {seat: view.last_move.seat, moves: [view.last_move.move]} : null;
+/** The turns that laid tiles since the seat's own last one (its turn in progress too), or
+ * else the latest turn that did (records of views saved before turns were kept give
+ * their last move). */
+function recentTurns(view, ctx) {
+  const laying = (turns) => turns.filter((turn) => laid(turn.moves).length);
+  const turns = laying(ctx.turns || []);
+  if (turns.length) return turns;
+  if (view.last_turn !== undefined) return view.last_turn ? laying([view.last_turn]) : [];
+  return view.last_move ? laying([{seat: view.last_move.seat, moves: [view.last_move.move]}])
+    : [];
+}
+
+/** The moves among `moves` that lay a tile ("C1 RBBG r3", "G3 J"). */
+function laid(moves) {
+  return moves.filter((move) => squareOf(move));
+}
+
+function squareOf(move) {
+  return (/^([A-Z]\d+) /.exec(move) || [])[1];
 }
 
 /** A move of the log in the page's language, with the seats named by their players. */

@@ -606,8 +606,7 @@ export function stake(view, ctx) {
     what ? h('p', {class: 'hint'}, what) : null,
     moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
       {tiles: [...moves.finish.keys()].join(', ')})) : null,
-    view.last_move && !SETTING_UP.test(view.last_move.move)
-      ? h('p', {class: 'hint'}, lastMove(view.last_move, ctx)) : null);
+    ...lastTurns(view, ctx));
 }
 
 const LOG = [
@@ -639,10 +638,22 @@ export const moveLabel = translatedLog('okey', [
  * last move, which tells what a seat did. */
 const SETTING_UP = /^(seat \d starts|indicator |deal )/;
 
-/** The last move, by its player. */
-function lastMove(last, ctx) {
-  const entry = logEntry(last.move, ctx);
-  return last.seat === null ? entry : `${ctx.names[last.seat]}: ${entry}`;
+/** A round begins with who starts (the first) or the indicator turned up. */
+export function startsRound(move) {
+  return /^(seat \d starts|indicator )/.test(move);
+}
+
+/** What the other seats did since this seat's last turn, a line for each seat's turn; else
+ * the last move, unless it set the round up. */
+function lastTurns(view, ctx) {
+  const line = (seat, moves) => h('p', {class: 'hint last-turn'},
+    seat === null ? null : h('span', {class: `seat-dot seat${seat}`}), seat === null ? '' : ' ',
+    (seat === null ? '' : `${ctx.names[seat]}: `)
+      + moves.map((move) => logEntry(move, ctx)).join(', '));
+  const others = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
+  if (others.length) return others.map((turn) => line(turn.seat, turn.moves));
+  const last = view.last_move;
+  return last && !SETTING_UP.test(last.move) ? [line(last.seat, [last.move])] : [];
 }
 
 export function breakdown(view, ctx) {

@@ -425,7 +425,11 @@ export function stake(view, ctx) {
   });
   const note = {grand: 'stakeGrand', abapa: 'stakeAbapa'}[view.preset] || 'stakeOh';
   const last = view.last_move;
+  const earlier = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
+  if (last && earlier.length && earlier[earlier.length - 1].seat === last.seat) earlier.pop();
   return h('div', {},
+    ...earlier.map((turn) => h('p', {class: 'hint last-turn'},
+      t('oware.lastMove', {name: ctx.names[turn.seat], move: turn.moves.join(', ')}))),
     last ? h('p', {class: 'last-move'}, t(last.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
       {name: ctx.names[last.seat], move: last.notation,
         pits: last.captured.map((p) => view.pits[p].name).join(', ')})) : null,

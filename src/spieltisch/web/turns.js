@@ -1,0 +1,37 @@
+// The turns played since a seat's own last turn, read from a move log and its movers.
+
+/** Chance lines that begin a game or a round: no turn before them is counted. */
+const STARTS = /\bstarts$/;
+
+/**
+ * The turns since seat `me` last finished one, oldest first: `[{seat, moves}]`, each
+ * the moves a seat made in a row (the chance lines among them left out), its own turn
+ * in progress last when `me` is `toMove`. A spectator (`me` null) gets the latest turn.
+ * Counting stops at a line no seat made that begins a round (`startsRound`) and at a
+ * seat's earlier turn. Null without `movers` (a record from before they were kept).
+ *
+ *   turnsSince(['B starts', 'A1', 'B1', 'C1'], [null, 0, 1, 2], 0, 0)
+ *     → [{seat: 1, moves: ['B1']}, {seat: 2, moves: ['C1']}]
+ */
+export function turnsSince(lines, movers, me, toMove, startsRound = (line) => STARTS.test(line)) {
+  if (!Array.isArray(movers)) return null;
+  const turns = [];
+  let i = Math.min(lines.length, movers.length) - 1;
+  let current = me !== null && toMove === me;
+  for (; i >= 0; i--) {
+    const seat = movers[i];
+    if (seat === null) {
+      if (startsRound(lines[i])) break;
+      continue;
+    }
+    if (seat === me && !current) break;
+    if (seat !== me) current = false;
+    if (turns.length && turns[0].seat === seat) {
+      turns[0].moves.unshift(lines[i]);
+      continue;
+    }
+    if (turns.some((turn) => turn.seat === seat) || (me === null && turns.length)) break;
+    turns.unshift({seat, moves: [lines[i]]});
+  }
+  return turns;
+}

@@ -1,0 +1,119 @@
+"""At tables of three or four, the side panel names every other seat's turn since the
+person's own, and Colomino's board frames every tile laid in them."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page, expect
+
+from .browser_harness import TURN, LiveServer, Pages, moved, start_game
+from .test_browser_colomino import lay_a_tile
+from .test_browser_okey import FOUR_SEATS, YOUR_TURN, take_turn
+
+TURNS = """async ([lines, movers, me, toMove]) => {
+  const {turnsSince} = await import('/static/turns.js');
+  return turnsSince(lines, movers, me, toMove);
+}"""
+
+
+def turns(page: Page, lines: list[str], movers: list[int | None] | None, me: int | None,
+          to_move: int | None) -> object:
+    return page.evaluate(TURNS, [lines, movers, me, to_move])
+
+
+def test_the_turns_since_a_seat_s_own_are_read_from_the_log(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    lines = ["B starts", "b1", "chance", "b2", "c1", "a1", "a2", "b3", "c2", "c3"]
+    movers = [None, 1, None, 1, 2, 0, 0, 1, 2, 2]
+    assert turns(page, lines, movers, 0, 0) == [
+        {"seat": 1, "moves": ["b3"]}, {"seat": 2, "moves": ["c2", "c3"]}]
+    assert turns(page, lines[:5], movers[:5], 0, 0) == [
+        {"seat": 1, "moves": ["b1", "b2"]}, {"seat": 2, "moves": ["c1"]}]
+    # The seat's own turn in progress comes last; once it is over, nothing is new.
+    assert turns(page, lines[:7], movers[:7], 0, 0) == [
+        {"seat": 1, "moves": ["b1", "b2"]}, {"seat": 2, "moves": ["c1"]},
+        {"seat": 0, "moves": ["a1", "a2"]}]
+    assert turns(page, lines[:7], movers[:7], 0, 1) == []
+    # A spectator gets the latest turn; a seat stops at another seat's earlier turn.
+    assert turns(page, lines, movers, None, 0) == [{"seat": 2, "moves": ["c2", "c3"]}]
+    assert turns(page, lines, movers, 3, 0) == [
+        {"seat": 0, "moves": ["a1", "a2"]}, {"seat": 1, "moves": ["b3"]},
+        {"seat": 2, "moves": ["c2", "c3"]}]
+    # A round's start ends the count; a record without movers has none.
+    assert turns(page, ["b1", "c1", "seat 1 starts", "deal", "b2"], [1, 2, None, None, 1],
+                 0, 0) == [{"seat": 1, "moves": ["b2"]}]
+    assert turns(page, lines, None, 0, 0) is None
+
+
+def squares(page: Page) -> list[str]:
+    return sorted(page.locator(".square:has(.last-placed)").evaluate_all(
+        "els => els.map((e) => e.dataset.square)"))
+
+
+def test_colomino_names_and_frames_both_computers_turns_at_a_table_of_three(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy", "bot:easy"], preset="small",
+               players=3, options={"start": "B"})
+    expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()
+    lines = page.locator("#stake p.last-turn")
+    expect(lines).to_have_count(2)
+    expect(lines.nth(0)).to_have_text(re.compile(r"^\s?Computer 1 \(Easy\): [A-I]\d "))
+    expect(lines.nth(1)).to_have_text(re.compile(r"^\s?Computer 2 \(Easy\): [A-I]\d "))
+    named = [re.findall(r"\b([A-I]\d) ", lines.nth(i).inner_text()) for i in range(2)]
+    assert all(named) and squares(page) == sorted(named[0] + named[1])
+    for i, name in enumerate(("Computer 1 (Easy)", "Computer 2 (Easy)")):
+        for square in named[i]:
+            expect(page.locator(f".square[data-square='{square}']")).to_have_attribute(
+                "aria-label", re.compile(rf", recently laid by {re.escape(name)}$"))
+
+    lay_a_tile(page, random.Random(3))
+    expect(lines).to_have_count(3)
+    expect(lines.nth(2)).to_have_text(re.compile(r"^\s?Ada: [A-I]\d [^,]*$"))
+    mine = re.findall(r"\b([A-I]\d) ", lines.nth(2).inner_text())
+    assert squares(page) == sorted(named[0] + named[1] + mine)
+    page.select_option("#lang", "de")
+    expect(page.locator(f".square[data-square='{mine[0]}']")).to_have_attribute(
+        "aria-label", re.compile(r", zuletzt gelegt von Ada$"))
+
+
+def test_okey_names_the_three_other_seats_turns_at_a_table_of_four(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(FOUR_SEATS)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"],
+               players=4, options={"rounds": "1"})
+    rng = random.Random(5)
+    page.wait_for_selector(YOUR_TURN, timeout=20000)
+    while page.locator(".board-area.interactive .ok-rack-tile.legal").count() == 0:
+        moved(page, lambda: take_turn(page, rng))
+    moved(page, lambda: take_turn(page, rng))
+    page.wait_for_selector(YOUR_TURN, timeout=20000)
+    lines = page.locator("#stake p.last-turn")
+    expect(lines).to_have_count(3)
+    for i in range(3):
+        expect(lines.nth(i)).to_have_text(re.compile(
+            rf"^\s?Computer {i + 1} \(Easy\): (draw|take \w+), discard \w+$"))
+    moved(page, lambda: take_turn(page, rng))
+    expect(lines).to_have_count(3)
+    page.select_option("#lang", "de")
+    expect(lines.first).to_have_text(re.compile(
+        r"^\s?Computer 1 \(Leicht\): (zieht|nimmt \w+), wirft \w+ ab$"))
+
+
+def test_oware_names_the_earlier_computer_s_sowing_above_the_last_at_a_table_of_three(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    expect(page.locator("#stake p.last-turn")).to_have_count(0)
+    page.locator(".pit.legal.clickable").first.click()
+    moved(page, lambda: page.locator(TURN).last.click())
+    page.wait_for_selector(".board-area.interactive .pit.legal.clickable", timeout=20000)
+    expect(page.locator("#stake p.last-turn")).to_have_text(
+        re.compile(r"^Computer 1 \(Easy\) sowed B\d c?cw$"))
+    expect(page.locator("#stake p.last-move")).to_have_text(
+        re.compile(r"^Computer 2 \(Easy\) sowed C\d c?cw"))
