@@ -37,8 +37,10 @@ def test_the_turns_since_a_seat_s_own_are_read_from_the_log(pages: Pages) -> Non
         {"seat": 1, "moves": ["b1", "b2"]}, {"seat": 2, "moves": ["c1"]},
         {"seat": 0, "moves": ["a1", "a2"]}]
     assert turns(page, lines[:7], movers[:7], 0, 1) == []
-    # A spectator gets the latest turn; a seat stops at another seat's earlier turn.
-    assert turns(page, lines, movers, None, 0) == [{"seat": 2, "moves": ["c2", "c3"]}]
+    # A spectator gets the turns since the seat to move last played, else the latest turn.
+    assert turns(page, lines, movers, None, 0) == turns(page, lines, movers, 0, 0)
+    assert turns(page, lines, movers, None, None) == [{"seat": 2, "moves": ["c2", "c3"]}]
+    # A seat stops at another seat's earlier turn.
     assert turns(page, lines, movers, 3, 0) == [
         {"seat": 0, "moves": ["a1", "a2"]}, {"seat": 1, "moves": ["b3"]},
         {"seat": 2, "moves": ["c2", "c3"]}]
@@ -56,11 +58,14 @@ def squares(page: Page) -> list[str]:
 def test_colomino_names_and_frames_both_computers_turns_at_a_table_of_three(
         pages: Pages) -> None:
     page = pages.new()
-    start_game(page, pages.base, "colomino", ["me", "bot:easy", "bot:easy"], preset="small",
-               players=3, options={"start": "B"})
+    table = start_game(page, pages.base, "colomino", ["me", "bot:easy", "bot:easy"],
+                       preset="small", players=3, options={"start": "B"})
     expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()
     lines = page.locator("#stake p.last-turn")
     expect(lines).to_have_count(2)
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator("#stake p.last-turn")).to_have_text(lines.all_inner_texts())
     expect(lines.nth(0)).to_have_text(re.compile(r"^\s?Computer 1 \(Easy\): [A-I]\d "))
     expect(lines.nth(1)).to_have_text(re.compile(r"^\s?Computer 2 \(Easy\): [A-I]\d "))
     named = [re.findall(r"\b([A-I]\d) ", lines.nth(i).inner_text()) for i in range(2)]
@@ -75,6 +80,8 @@ def test_colomino_names_and_frames_both_computers_turns_at_a_table_of_three(
     expect(lines.nth(2)).to_have_text(re.compile(r"^\s?Ada: [A-I]\d [^,]*$"))
     mine = re.findall(r"\b([A-I]\d) ", lines.nth(2).inner_text())
     assert squares(page) == sorted(named[0] + named[1] + mine)
+    expect(watcher.locator(".square:has(.last-placed)")).to_have_count(len(squares(page)))
+    assert squares(watcher) == squares(page)
     page.select_option("#lang", "de")
     expect(page.locator(f".square[data-square='{mine[0]}']")).to_have_attribute(
         "aria-label", re.compile(r", zuletzt gelegt von Ada$"))

@@ -4,17 +4,20 @@
 const STARTS = /\bstarts$/;
 
 /**
- * The turns since seat `me` last finished one, oldest first: `[{seat, moves}]`, each
- * the moves a seat made in a row (the chance lines among them left out), its own turn
- * in progress last when `me` is `toMove`. A spectator (`me` null) gets the latest turn.
- * Counting stops at a line no seat made that begins a round (`startsRound`) and at a
- * seat's earlier turn. Null without `movers` (a record from before they were kept).
+ * The turns since seat `viewer` last finished one, oldest first: `[{seat, moves}]`,
+ * each the moves a seat made in a row (the chance lines among them left out), its own
+ * turn in progress last when it is `toMove`. A spectator (`viewer` null) gets those of
+ * the seat to move, or the latest turn when no seat is. Counting stops at a line no seat
+ * made that begins a round (`startsRound`) and at a seat's earlier turn. Null without
+ * `movers` (a record from before they were kept).
  *
  *   turnsSince(['B starts', 'A1', 'B1', 'C1'], [null, 0, 1, 2], 0, 0)
  *     → [{seat: 1, moves: ['B1']}, {seat: 2, moves: ['C1']}]
  */
-export function turnsSince(lines, movers, me, toMove, startsRound = (line) => STARTS.test(line)) {
+export function turnsSince(lines, movers, viewer, toMove,
+  startsRound = (line) => STARTS.test(line)) {
   if (!Array.isArray(movers)) return null;
+  const me = viewer ?? toMove ?? null;
   const turns = [];
   let i = Math.min(lines.length, movers.length) - 1;
   let current = me !== null && toMove === me;
