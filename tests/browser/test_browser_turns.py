@@ -1,13 +1,17 @@
 """At tables of three or four, the side panel names every other seat's turn since the
-person's own, and Colomino's board frames every tile laid in them; a spectator sees the
-turns since the player to move last played."""
+person's own, and Colomino's board frames every tile laid in them, in the replay too; a
+spectator sees the turns since the player to move last played."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
+
+from spieltisch import Match, load
 
 from .browser_harness import TURN, LiveServer, Pages, moved, start_game
 from .test_browser_colomino import lay_a_tile
@@ -125,3 +129,34 @@ def test_oware_names_the_earlier_computer_s_sowing_above_the_last_at_a_table_of_
         re.compile(r"^Computer 1 \(Easy\) sowed B\d c?cw$"))
     expect(page.locator("#stake p.last-turn + p.last-move")).to_have_text(
         re.compile(r"^Computer 2 \(Easy\) sowed C\d c?cw"))
+
+
+def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("colomino", players=3, start="A"), seed="turns-replay",
+                  players=["Ada", "Bea", "Cem"])
+    rng = random.Random(6)
+    turns_of_ada = 0
+    while True:
+        seat = match.state.current_player
+        if seat == 0 and (not match.movers() or match.movers()[-1] != 0):
+            turns_of_ada += 1
+            if turns_of_ada == 2:
+                break
+        match.play(seat, rng.choice(match.state.legal_actions()))
+    movers = match.movers()
+    after_ada = max(i for i, seat in enumerate(movers) if seat == 0) + 1
+    expected = sorted(line.split()[0] for line, seat in zip(
+        match.log(0)[after_ada:], movers[after_ada:], strict=True)
+        if seat is not None and re.match(r"[A-Z]\d+ ", line))
+    assert expected and len(set(movers[after_ada:]) - {None}) == 2
+    record = tmp_path / "colomino.json"
+    record.write_text(json.dumps(match.to_record()))
+
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    expect(page.locator("#replay-step")).to_be_visible()
+    expect(page.locator(".square:has(.last-placed)")).to_have_count(len(expected))
+    assert squares(page) == expected
