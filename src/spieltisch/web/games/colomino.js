@@ -3,7 +3,7 @@
 // than one way, pick how it should lie.
 import {clickable, h, s, svgRoot} from '../dom.js';
 import {draggable} from './drag.js';
-import {startChoices, startStrings, translatedLog} from './index.js';
+import {startChoices, startStrings, translatedLog, turnLine} from './index.js';
 
 export const strings = {
   en: {
@@ -497,10 +497,8 @@ export function stake(view, ctx) {
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
-    ...turns.map((turn) => h('p', {class: 'hint last-turn'},
-      h('span', {class: `seat-dot seat${turn.seat}`}), ' ',
-      `${ctx.names[turn.seat]}: ${laid(turn.moves).map((move) => logEntry(move, ctx))
-        .join(', ')}`)));
+    ...turns.map((turn) => turnLine(turn.seat,
+      laid(turn.moves).map((move) => logEntry(move, ctx)), ctx)));
 }
 
 /** The turns that laid tiles since the seat's own last one (its turn in progress too), or

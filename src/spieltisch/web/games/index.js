@@ -15,6 +15,7 @@
 //                         screen does; the table redraws the board when it changes
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open (e.g. how a player arranged their rack).
+import {h} from '../dom.js';
 import {addStrings} from '../i18n.js';
 
 const cache = new Map();
@@ -46,6 +47,14 @@ export const startStrings = {
   de: {'option.start': 'Wer beginnt', 'choice.random': 'per Los', 'choice.A': 'Platz 1',
     'choice.B': 'Platz 2', 'choice.C': 'Platz 3', 'choice.D': 'Platz 4'},
 };
+
+/** A side panel's line for a turn: the seat's dot and player (none for a chance move),
+ * then the turn's `moves` in words. */
+export function turnLine(seat, moves, ctx) {
+  const who = seat === null ? []
+    : [h('span', {class: `seat-dot seat${seat}`}), ' ', `${ctx.names[seat]}: `];
+  return h('p', {class: 'hint last-turn'}, ...who, moves.join(', '));
+}
 
 /** Colours of the seats (also in style.css as --seat0..3). */
 export const SEAT_COLORS = ['#c8453b', '#2f6db3', '#2f8a57', '#c98a16'];

@@ -2,7 +2,7 @@
 // players round the table with their discards, the pile and the indicator in the middle.
 import {clickable, h, s, svgRoot} from '../dom.js';
 import {draggable} from './drag.js';
-import {translatedLog} from './index.js';
+import {translatedLog, turnLine} from './index.js';
 
 export const strings = {
   en: {
@@ -634,26 +634,21 @@ export const moveLabel = translatedLog('okey', [
   [/^finish (\S+)$/, 'moveFinish', ['tile']],
 ]);
 
-/** The moves that set a round up (who starts, the indicator, the deal): not shown as the
- * last move, which tells what a seat did. */
-const SETTING_UP = /^(seat \d starts|indicator |deal )/;
-
 /** A round begins with who starts (the first) or the indicator turned up. */
 export function startsRound(move) {
   return /^(seat \d starts|indicator )/.test(move);
 }
 
 /** What the other seats did since this seat's last turn, a line for each seat's turn; else
- * the last move, unless it set the round up. */
+ * the last move, unless it set the round up (who starts, the indicator, the deal), which
+ * tells nothing a seat did. */
 function lastTurns(view, ctx) {
-  const line = (seat, moves) => h('p', {class: 'hint last-turn'},
-    seat === null ? null : h('span', {class: `seat-dot seat${seat}`}), seat === null ? '' : ' ',
-    (seat === null ? '' : `${ctx.names[seat]}: `)
-      + moves.map((move) => logEntry(move, ctx)).join(', '));
+  const line = (seat, moves) => turnLine(seat, moves.map((move) => logEntry(move, ctx)), ctx);
   const others = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
   if (others.length) return others.map((turn) => line(turn.seat, turn.moves));
   const last = view.last_move;
-  return last && !SETTING_UP.test(last.move) ? [line(last.seat, [last.move])] : [];
+  const setsUp = last && (startsRound(last.move) || last.move.startsWith('deal '));
+  return last && !setsUp ? [line(last.seat, [last.move])] : [];
 }
 
 export function breakdown(view, ctx) {
