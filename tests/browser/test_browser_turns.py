@@ -131,6 +131,30 @@ def test_oware_names_the_earlier_computer_s_sowing_above_the_last_at_a_table_of_
         re.compile(r"^Computer 2 \(Easy\) sowed C\d c?cw"))
 
 
+def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy", "bot:easy"], players=4,
+               options={"start": "A"})
+    rng = random.Random(4)
+    capture = re.compile(r"^Computer [123] \(Easy\) sowed [BCD]\d c?cw and captured "
+                         r"[A-D]\d(, [A-D]\d)*$")
+    for _ in range(40):
+        page.wait_for_selector(".board-area.interactive .pit.legal.clickable", timeout=20000)
+        earlier = page.locator("#stake p.last-turn").all_inner_texts()
+        if any(capture.match(line) for line in earlier):
+            break
+        pits = page.locator(".pit.legal.clickable")
+        pits.nth(rng.randrange(pits.count())).click()
+        moved(page, lambda: page.locator(TURN).last.click())
+    else:
+        raise AssertionError("no earlier sowing captured in 40 turns")
+    assert len(earlier) == 2
+    names = [re.match(r"^(Computer \d)", line).group(1)  # type: ignore[union-attr]
+             for line in earlier]
+    assert names == ["Computer 1", "Computer 2"]
+    expect(page.locator("#stake p.last-move")).to_have_text(re.compile(r"^Computer 3 \(Easy\)"))
+
+
 def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(
         pages: Pages, tmp_path: Path) -> None:
     match = Match(load("colomino", players=3, start="A"), seed="turns-replay",

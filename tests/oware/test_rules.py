@@ -7,12 +7,13 @@ A = 0..2, B = 3..5, C = 6..8, D = 9..11. Boards below are written in that order.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 import pytest
 
 import spieltisch
-from spieltisch.core.protocol import TERMINAL, IllegalAction
+from spieltisch.core.protocol import TERMINAL, IllegalAction, State
 from spieltisch.games.oware.rules import MOVE_LIMIT, OwareGame, OwareState
 
 
@@ -567,6 +568,36 @@ def test_view_reports_the_last_move_and_its_captures() -> None:
     assert view["stores"] == [0, 5] and view["scores"] == [0.0, 5.0]
 
 
+@pytest.mark.parametrize(("preset", "players"), [("oh-wah-ree", 2), ("oh-wah-ree", 3),
+                                                 ("oh-wah-ree", 4), ("grand", 4)])
+def test_view_keeps_the_sowings_before_the_last_one_per_player_beyond_two(
+        preset: str, players: int) -> None:
+    rng = random.Random(f"{preset}{players}")
+    captures = 0
+    for _ in range(6):
+        state: State = make(preset, players).new_initial_state()
+        lasts: list[object] = []
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+            view = state.view(None)
+            earlier = lasts[len(lasts) - (players - 2):] if players > 2 else []
+            assert view["earlier_moves"] == earlier
+            captures += any(move["captured"] for move in view["earlier_moves"])
+            again = state.game.state_from_json(state.to_json())
+            assert again.view(0) == state.view(0)
+            lasts.append(view["last_move"])
+    assert captures > 0 or players == 2
+
+
+def test_a_state_written_without_earlier_sowings_still_loads() -> None:
+    game = make(players=3)
+    state = game.new_initial_state().apply(game.new_initial_state().string_to_action("A1 ccw"))
+    written = state.apply(state.legal_actions()[0]).to_json()
+    assert isinstance(written, dict) and len(written.pop("earlier")) == 1
+    again = game.state_from_json(written)
+    assert again.view(0)["earlier_moves"] == [] and again.view(0)["last_move"] is not None
+
+
 # --- the rulebook's sample game --------------------------------------------------------
 # Its figures are missing: the text names most moves and what some of them capture.
 # Searching the moves it leaves out finds exactly one game that fits, ending 14 : 34.
@@ -688,11 +719,28 @@ def test_grand_players_who_are_out_do_not_end_the_game() -> None:
     {"to_move": -4},
     {"board": [0] * 6 + [4] * 6, "stores": [24, 0]},
     {"owners": [1] * 6 + [0] * 6},
+    {"earlier": [[0, 1, 1, []]], "last": [1, 7, 1, []]},
 ])
 def test_state_from_json_rejects_impossible_states(patch: dict[str, object]) -> None:
     game = make()
     with pytest.raises(IllegalAction):
         game.state_from_json({**game.new_initial_state().to_json(), **patch})
+
+
+@pytest.mark.parametrize("patch", [
+    {"earlier": [[0, 1, 1, []]], "last": None},
+    {"earlier": [[0, 1, 1, [13]]]},
+    {"earlier": [[4, 1, 1, []]]},
+    {"earlier": [[0, 1, 1, "A1"]]},
+    {"earlier": [[0, 1, 1, []]] * 3},
+])
+def test_state_from_json_rejects_impossible_earlier_sowings(patch: dict[str, object]) -> None:
+    game = make(players=4)
+    state = game.new_initial_state()
+    fine = {**state.apply(state.legal_actions()[0]).to_json(), "earlier": [[3, 9, -1, [2]]]}
+    assert game.state_from_json(fine).view(None)["earlier_moves"][0]["captured"] == [2]
+    with pytest.raises(IllegalAction):
+        game.state_from_json({**fine, **patch})
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -106,6 +106,21 @@ def test_four_players_ring() -> None:
     assert label_rows(screen)[0] == ["D3", "D2", "D1", "C3", "C2", "C1"]
 
 
+def test_the_sowings_since_a_seat_s_own_are_listed_with_their_captures() -> None:
+    state = state_after("A2 ccw", "B2 cw", "C1 ccw", "D3 ccw", players=4)
+    told = ["Earlier: B sowed B2 cw.", "Earlier: C sowed C1 ccw, capturing A2.",
+            "Last move: D sowed D3 ccw."]
+
+    def lines(seat: int | None) -> list[str]:
+        screen = render(state.view(seat), seat, color=False)
+        return [line for line in screen.splitlines() if line.startswith(("Earlier", "Last"))]
+
+    assert lines(0) == lines(None) == told
+    assert lines(1) == told[1:]
+    assert lines(2) == told[2:]
+    assert lines(3) == ["Last move: D sowed D3 ccw."]
+
+
 def _grand_after_capture() -> OwareState:
     game = spieltisch.load("oware", preset="grand")
     state = game.state_from_json({

@@ -114,15 +114,26 @@ def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
     return rows
 
 
-def _last_move(view: dict[str, Any], pen: _Pen) -> str:
+def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
+    """The last sowing, after those before it since `seat` last sowed (captures named)."""
     last = view["last_move"]
     if last is None:
-        return "No move yet."
-    text = f"Last move: {_who(last['seat'], None, pen)} sowed {last['notation']}"
-    if last["captured"]:
-        names = [view["pits"][p]["name"] for p in last["captured"]]
-        text += ", capturing " + ", ".join(names)
-    return text + "."
+        return ["No move yet."]
+    earlier = list(view.get("earlier_moves", []))
+    mine = [k for k, move in enumerate(earlier) if move["seat"] == seat]
+    if mine:
+        del earlier[:mine[-1] + 1]
+    if last["seat"] == seat:
+        earlier = []
+    lines = [f"Earlier: {_sowing(move, view, pen)}." for move in earlier]
+    return [*lines, f"Last move: {_sowing(last, view, pen)}."]
+
+
+def _sowing(move: dict[str, Any], view: dict[str, Any], pen: _Pen) -> str:
+    text = f"{_who(move['seat'], None, pen)} sowed {move['notation']}"
+    if move["captured"]:
+        text += ", capturing " + ", ".join(view["pits"][p]["name"] for p in move["captured"])
+    return text
 
 
 def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
@@ -167,7 +178,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     if seat is not None:
         head += f" You are {pen.seat(SEAT_LETTERS[seat], seat, '1')}."
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
-             _last_move(view, pen)]
+             *_last_moves(view, seat, pen)]
     if view["terminal"]:
         lines.append(_outcome(view, seat, pen))
     elif view["to_move"] is None:

@@ -34,6 +34,7 @@ from spieltisch.games.oware.rules import (
     CW,
     MOVE_LIMIT,
     PITS,
+    LastMove,
     OwareGame,
     OwareOptions,
     OwareState,
@@ -54,9 +55,9 @@ Hashes = NDArray[np.uint64]
 class _Rows:
     """The arrays of a set of games, one column per game (pits, seats and history down)."""
 
-    __slots__ = ("acts", "anchor_board", "anchor_to_move", "board", "captured", "last_dir",
-                 "last_pit", "last_sown", "lens", "owners", "ply", "record", "seen", "stores",
-                 "to_move")
+    __slots__ = ("acts", "anchor_board", "anchor_to_move", "board", "captured",
+                 "earlier_captured", "earlier_moves", "last_dir", "last_pit", "last_sown",
+                 "lens", "owners", "ply", "record", "seen", "stores", "to_move")
 
     def __init__(self, n: int, players: int, record: bool) -> None:
         self.record = record
@@ -79,6 +80,11 @@ class _Rows:
         self.last_dir: Ints = np.zeros(n, np.intp)
         self.last_sown: Ints = np.zeros(n, np.intp)
         self.captured: Bools = np.zeros((PITS, n), np.bool_)
+        # The sowings before the last, with three or four players: one block per sowing,
+        # oldest first, of its seat, pit, direction and last pit sown, and of its captures.
+        kept = max(players - 2, 0) if record else 0
+        self.earlier_moves: Ints = np.zeros((4 * kept, n), np.intp)
+        self.earlier_captured: Bools = np.zeros((PITS * kept, n), np.bool_)
 
     def __len__(self) -> int:
         return len(self.to_move)
@@ -398,6 +404,8 @@ class BatchOware:
         """Play legal `actions` in every game (all unfinished); return where games ended."""
         n = len(rows)
         ar = np.arange(n)
+        if len(rows.earlier_moves):
+            self._keep_earlier(rows, ar)
         mover = rows.to_move
         owners = rows.owners
         stores = rows.stores
@@ -449,6 +457,16 @@ class BatchOware:
         rows.to_move = to_move
         rows.ply += 1
         return ended
+
+    @staticmethod
+    def _keep_earlier(rows: _Rows, ar: Ints) -> None:
+        """Move the last sowing to the newest block of the earlier ones, the oldest out."""
+        moves, captured = rows.earlier_moves, rows.earlier_captured
+        moves[:-4] = moves[4:]
+        captured[:-PITS] = captured[PITS:]
+        # The pit sown from was emptied and is still its mover's until the next sowing.
+        moves[-4:] = rows.owners[rows.last_pit, ar], rows.last_pit, rows.last_dir, rows.last_sown
+        captured[-PITS:] = rows.captured
 
     @staticmethod
     def _repeated(seen: Hashes, lens: Ints, h: Hashes) -> Bools:
@@ -529,15 +547,16 @@ class BatchOware:
         ply = int(rows.ply[i])
         last = None
         if ply:
-            direction = CW if rows.last_dir[i] else CCW
-            chain = []
-            p = int(rows.last_sown[i])
-            while rows.captured[p, i]:
-                chain.append(p)
-                p = (p - direction) % PITS
             # The pit sown from stays its mover's: emptied, it can never be captured.
             pit = int(rows.last_pit[i])
-            last = (owners[pit], pit, direction, tuple(chain))
+            last = _sowing(owners[pit], pit, int(rows.last_dir[i]), int(rows.last_sown[i]),
+                           rows.captured[:, i])
+        blocks = len(rows.earlier_moves) // 4
+        earlier = []
+        for k in range(blocks - min(blocks, max(ply - 1, 0)), blocks):
+            seat, pit, cw, sown = (int(x) for x in rows.earlier_moves[4 * k:4 * k + 4, i])
+            earlier.append(_sowing(seat, pit, cw, sown,
+                                   rows.earlier_captured[PITS * k:PITS * (k + 1), i]))
         seen: frozenset[tuple[int, ...]] = frozenset()
         if to_move >= 0:
             count = int(rows.lens[i])
@@ -547,7 +566,19 @@ class BatchOware:
             for k in range(1, count):
                 replay = replay._apply(int(rows.acts[k, i]))
             seen = replay.seen
-        return OwareState(game, _ints(rows.board[:, i]), owners, stores, to_move, seen, last, ply)
+        return OwareState(game, _ints(rows.board[:, i]), owners, stores, to_move, seen, last, ply,
+                          tuple(earlier))
+
+
+def _sowing(seat: int, pit: int, cw: int, sown: int, captured: Bools) -> LastMove:
+    """A sowing as `OwareState` keeps it: its captures walk back from the last pit sown."""
+    direction = CW if cw else CCW
+    chain = []
+    p = sown
+    while captured[p]:
+        chain.append(p)
+        p = (p - direction) % PITS
+    return seat, pit, direction, tuple(chain)
 
 
 def _read_only(array: NDArray[Any]) -> NDArray[Any]:

@@ -50,7 +50,9 @@ the first player, chance outcome ``k`` means seat k starts (``A starts``).
 ``pits`` (12 objects: ``name``, ``stones``, ``owner``), ``stores`` (stones
 captured per seat), ``scores``, ``to_move`` (seat or null), ``terminal``,
 ``direction_choice``, ``last_move`` (null or ``{"seat", "pit", "direction",
-"notation", "captured": [pit indices]}``),
+"notation", "captured": [pit indices]}``), ``earlier_moves`` (the sowings before
+the last move, as many as there are players beyond two, oldest first, each like
+``last_move``),
 ``ply``, ``preset``, ``players``, ``score_label`` (``"stones"`` or ``"pits"``).
 Before the draw of the first player ``to_move`` is null and ``terminal`` false.
 """
@@ -240,8 +242,8 @@ class OwareGame(Game):
             to_move = _int(data["to_move"])
             seen = frozenset(_ints(key) for key in data["seen"])
             last = data["last"]
-            last_t = None if last is None else tuple(
-                _ints(x) if isinstance(x, list) else _int(x) for x in last)
+            last_t = None if last is None else _last_move(last)
+            earlier = tuple(_last_move(move) for move in data.get("earlier", []))
             ply = _int(data["ply"])
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {exc}") from None
@@ -250,9 +252,12 @@ class OwareGame(Game):
                 min(board) < 0 or min(stores) < 0 or ply < 0 or \
                 any(not 0 <= o < n for o in owners) or \
                 not (0 <= to_move < n or to_move in (TERMINAL, CHANCE)) or \
-                (last_t is not None and not _valid_last(last_t, n)):
+                (last_t is not None and not _valid_last(last_t, n)) or \
+                len(earlier) > max(n - 2, 0) or (earlier and last_t is None) or \
+                not all(_valid_last(move, n) for move in earlier):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
-        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply)  # type: ignore[arg-type]
+        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply,  # type: ignore[arg-type]
+                           earlier)  # type: ignore[arg-type]
         problem = _inconsistency(state)
         if problem:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {problem}")
@@ -261,6 +266,10 @@ class OwareGame(Game):
 
 LastMove = tuple[int, int, int, tuple[int, ...]]
 """(seat, pit, direction, captured pits)."""
+
+
+def _last_move(value: Any) -> tuple[object, ...]:
+    return tuple(_ints(x) if isinstance(x, list) else _int(x) for x in value)
 
 
 def _int(value: Any) -> int:
@@ -303,15 +312,17 @@ def _inconsistency(state: OwareState) -> str:
 
 
 class OwareState(State):
-    """A position: pits, owners, stores, player to move, positions since the last capture."""
+    """A position: pits, owners, stores, player to move, positions since the last capture,
+    and the latest sowings (`last` and, with three or four players, the ones before)."""
 
-    __slots__ = ("board", "game", "last", "owners", "ply", "seen", "stores", "to_move")
+    __slots__ = ("board", "earlier", "game", "last", "owners", "ply", "seen", "stores",
+                 "to_move")
 
     game: OwareGame
 
     def __init__(self, game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
                  stores: tuple[int, ...], to_move: int, seen: frozenset[tuple[int, ...]],
-                 last: LastMove | None, ply: int) -> None:
+                 last: LastMove | None, ply: int, earlier: tuple[LastMove, ...] = ()) -> None:
         self.game = game
         self.board = board
         self.owners = owners
@@ -320,6 +331,7 @@ class OwareState(State):
         self.seen = seen
         self.last = last
         self.ply = ply
+        self.earlier = earlier
 
     def _begin(self, starter: int) -> OwareState:
         state = OwareState(self.game, self.board, self.owners, self.stores, starter,
@@ -375,8 +387,10 @@ class OwareState(State):
                     o[p] = mover
                 owners = tuple(o)
         to_move = next_player(game, board, owners, stores, mover)
+        kept = game.info.num_players - 2
+        earlier = (*self.earlier, self.last)[-kept:] if kept and self.last else ()
         nxt = OwareState(game, board, owners, stores, to_move, self.seen,
-                         (mover, pit, direction, tuple(chain)), self.ply + 1)
+                         (mover, pit, direction, tuple(chain)), self.ply + 1, earlier)
         if to_move >= 0:
             key = nxt._key()
             if nxt.ply >= MOVE_LIMIT or (not chain and key in self.seen):
@@ -472,17 +486,6 @@ class OwareState(State):
     def view(self, seat: int | None) -> dict[str, JSON]:
         self.check_seat(seat)
         game = self.game
-        last: dict[str, Any] | None = None
-        if self.last is not None:
-            mover, pit, direction, chain = self.last
-            action = pit + (PITS if direction == CW else 0)
-            last = {
-                "seat": mover,
-                "pit": pit,
-                "direction": "cw" if direction == CW else "ccw",
-                "notation": self.action_to_string(action),
-                "captured": list(chain),
-            }
         return {
             "game": "oware",
             "preset": game.info.preset,
@@ -497,8 +500,19 @@ class OwareState(State):
             "to_move": self.to_move if self.to_move >= 0 else None,
             "terminal": self.to_move == TERMINAL,
             "direction_choice": game.options.direction_choice,
-            "last_move": last,
+            "last_move": None if self.last is None else self._sowing(self.last),
+            "earlier_moves": [self._sowing(move) for move in self.earlier],
             "ply": self.ply,
+        }
+
+    def _sowing(self, move: LastMove) -> dict[str, JSON]:
+        mover, pit, direction, chain = move
+        return {
+            "seat": mover,
+            "pit": pit,
+            "direction": "cw" if direction == CW else "ccw",
+            "notation": self.action_to_string(pit + (PITS if direction == CW else 0)),
+            "captured": list(chain),
         }
 
     def observation(self, seat: int) -> list[float]:
@@ -513,18 +527,20 @@ class OwareState(State):
         return obs
 
     def to_json(self) -> dict[str, JSON]:
-        last: list[Any] | None = None
-        if self.last is not None:
-            last = [self.last[0], self.last[1], self.last[2], list(self.last[3])]
         return {
             "board": list(self.board),
             "owners": list(self.owners),
             "stores": list(self.stores),
             "to_move": self.to_move,
             "seen": sorted(list(k) for k in self.seen),
-            "last": last,
+            "last": None if self.last is None else _move_json(self.last),
+            "earlier": [_move_json(move) for move in self.earlier],
             "ply": self.ply,
         }
+
+
+def _move_json(move: LastMove) -> list[Any]:
+    return [move[0], move[1], move[2], list(move[3])]
 
 
 def legal_pits(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],

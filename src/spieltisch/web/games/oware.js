@@ -427,18 +427,30 @@ export function stake(view, ctx) {
   const last = view.last_move;
   const earlier = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
   if (last && earlier.length && earlier[earlier.length - 1].seat === last.seat) earlier.pop();
+  // The turns before the last are the view's earlier sowings, which name their captures.
+  const sowings = view.earlier_moves || [];
+  const sowingOf = (turn, k) => {
+    const sowing = sowings[sowings.length - earlier.length + k];
+    const notation = turn.moves.join(', ');
+    return sowing && sowing.seat === turn.seat && sowing.notation === notation ? sowing
+      : {seat: turn.seat, notation, captured: []};
+  };
   return h('div', {},
-    ...earlier.map((turn) => h('p', {class: 'hint last-turn'},
-      t('oware.lastMove', {name: ctx.names[turn.seat], move: turn.moves.join(', ')}))),
-    last ? h('p', {class: 'last-move'}, t(last.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
-      {name: ctx.names[last.seat], move: last.notation,
-        pits: last.captured.map((p) => view.pits[p].name).join(', ')})) : null,
+    ...earlier.map((turn, k) => h('p', {class: 'hint last-turn'},
+      sowingText(sowingOf(turn, k), view, ctx))),
+    last ? h('p', {class: 'last-move'}, sowingText(last, view, ctx)) : null,
     h('table', {},
       h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('oware.captured')),
         h('th', {class: 'num'}, t('oware.inPits')),
         grand ? h('th', {class: 'num'}, t('oware.pits')) : null)),
       h('tbody', {}, rows)),
     h('p', {class: 'hint'}, t(`oware.${note}`)));
+}
+
+function sowingText(sowing, view, ctx) {
+  return ctx.t(sowing.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
+    {name: ctx.names[sowing.seat], move: sowing.notation,
+      pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
 }
 
 export function breakdown(view, ctx) {
