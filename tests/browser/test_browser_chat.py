@@ -1,5 +1,6 @@
 """Chat at the web table: friends talk, a spectator sees no chat (but is counted as
-watching), what was said is there again after a reload, and a person can be muted."""
+watching), what was said is there again after a reload, a person can be muted, and
+whoever said a line can delete it."""
 
 from __future__ import annotations
 
@@ -87,3 +88,29 @@ def test_a_person_mutes_another_and_the_mute_lasts_into_the_rematch(pages: Pages
     ada.wait_for_url(lambda url: table not in url)
     expect(ada.locator("#mute-0")).to_have_text("Unmute Bea")
     expect(ada.locator("#chat-card")).to_be_visible()
+
+
+def test_a_person_deletes_a_line_of_their_own_for_everybody(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    for text in ("Wrong table, sorry", "Good luck"):
+        ada.fill("#chat-input", text)
+        ada.press("#chat-input", "Enter")
+    bea.fill("#chat-input", "Danke")
+    bea.press("#chat-input", "Enter")
+    lines = ["Ada: Wrong table, sorry", "Ada: Good luck", "Bea: Danke"]
+    expect(ada.locator("#chat-lines li")).to_have_text(lines)
+    expect(bea.locator("#chat-lines li")).to_have_text(lines)
+    expect(ada.locator("#chat-lines li .chat-remove")).to_have_count(2)
+    expect(bea.locator("#chat-lines li .chat-remove")).to_have_count(1)
+    expect(bea.locator("#chat-lines li").last.locator(".chat-remove")).to_have_accessible_name(
+        "Deine Zeile „Danke“ löschen")
+
+    ada.get_by_role("button", name="Delete your line “Wrong table, sorry”").click()
+    expect(ada.locator("#chat-lines li")).to_have_text(lines[1:])
+    expect(bea.locator("#chat-lines li")).to_have_text(lines[1:])
+    expect(ada.locator("#chat-input")).to_be_focused()
+    bea.reload()
+    expect(bea.locator("#chat-lines li")).to_have_text(lines[1:])

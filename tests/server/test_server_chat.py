@@ -1,5 +1,6 @@
 """Chat at a table: the seats talk, spectators hear nothing, lines are kept across a
-restart, and every bad line is refused without reaching anybody."""
+restart, every bad line is refused without reaching anybody, and a line is taken back
+by whoever said it alone."""
 
 from __future__ import annotations
 
@@ -128,3 +129,75 @@ def test_a_line_that_cannot_be_stored_reaches_nobody(
     ada.send({"type": "chat", "text": "Hello?"})
     assert ada.expect("error")["code"] == "storage"
     assert hears_nothing(bea)
+
+
+def removed(client: Client) -> dict[str, Any]:
+    """The next line taken back that `client` hears of."""
+    message = client.expect("chat_removed")
+    return {key: message[key] for key in ("seat", "at")}
+
+
+def hears_of_no_removal(client: Client, seconds: float = 0.3) -> bool:
+    """True if `client` hears of no line taken back for `seconds` (other messages pass)."""
+    try:
+        client.expect("chat_removed", seconds)
+    except TimeoutError:
+        return True
+    return False
+
+
+def test_a_person_takes_back_a_line_of_their_own_and_nobody_else_s(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made = server.create("oware", [{"kind": "me"}, {"kind": "open"}], start="A")
+        joined = server.join(made["id"])
+        ada, bea, watcher = server.client(), server.client(), server.client()
+        ada.join(made["id"], made["token"])
+        bea.join(made["id"], joined["token"])
+        watcher.join(made["id"], None)
+        ada.send({"type": "chat", "text": "Wrong table, sorry"})
+        oops = said(bea)
+        ada.send({"type": "chat", "text": "Good luck"})
+        bea.send({"type": "chat", "text": "Thanks"})
+        assert [said(ada)["text"] for _ in range(3)] == ["Wrong table, sorry", "Good luck",
+                                                        "Thanks"]
+        assert [said(bea)["text"] for _ in range(2)] == ["Good luck", "Thanks"]
+
+        bea.send({"type": "chat_remove", "at": oops["at"]})
+        assert bea.expect("error")["code"] == "no_such_line"
+        watcher.send({"type": "chat_remove", "at": oops["at"]})
+        assert watcher.expect("error")["code"] == "spectator"
+        ada.send({"type": "chat_remove", "at": oops["at"] + 0.001})
+        assert ada.expect("error")["code"] == "no_such_line"
+        ada.send({"type": "chat_remove", "at": "yesterday"})
+        assert ada.expect("error")["code"] == "bad_message"
+
+        ada.send({"type": "chat_remove", "at": oops["at"]})
+        assert removed(ada) == removed(bea) == {"seat": 0, "at": oops["at"]}
+        ada.send({"type": "chat_remove", "at": oops["at"]})
+        assert ada.expect("error")["code"] == "no_such_line"
+        assert hears_of_no_removal(watcher)
+        again = server.client()
+        again.join(made["id"], joined["token"])
+        assert [line["text"] for line in history(again)] == ["Good luck", "Thanks"]
+    with running_server(tmp_path, bot_pause=0.0) as restarted:
+        ada = restarted.client()
+        ada.join(made["id"], made["token"])
+        assert [line["text"] for line in history(ada)] == ["Good luck", "Thanks"]
+
+
+def test_a_line_that_cannot_be_taken_back_in_storage_stays(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, ada, bea = two_people(server)
+    ada.send({"type": "chat", "text": "Hello?"})
+    line = said(bea)
+
+    def full_disk(self: SQLiteStorage, table_id: str, seat: int, at: float) -> None:
+        raise StorageError("database is locked")
+
+    monkeypatch.setattr(SQLiteStorage, "remove_chat", full_disk)
+    ada.send({"type": "chat_remove", "at": line["at"]})
+    assert ada.expect("error")["code"] == "storage"
+    assert hears_of_no_removal(bea)
+    monkeypatch.undo()
+    ada.send({"type": "chat_remove", "at": line["at"]})
+    assert removed(bea)["at"] == line["at"]

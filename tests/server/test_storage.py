@@ -113,6 +113,25 @@ def test_a_table_is_read_with_its_latest_chat_lines_oldest_first(
     store.close()
 
 
+def test_a_line_taken_back_is_gone_and_only_that_line(reopen: Callable[[], Storage]) -> None:
+    store = reopen()
+    for table in ("t1", "t2"):
+        store.create(TableRecord(table, 0.0, "oware", {"start": "A"}, "s",
+                                 [SeatRecord("open"), SeatRecord("open")], True, "waiting"))
+    said = 1_790_000_000.123456
+    store.add_chat("t1", ChatLine(0, "Ada", "oops", said))
+    store.add_chat("t1", ChatLine(1, "Bea", "same time", said))
+    store.add_chat("t1", ChatLine(0, "Ada", "hello", said + 1))
+    store.add_chat("t2", ChatLine(0, "Cy", "elsewhere", said))
+    store.remove_chat("t1", 0, said)
+    store.remove_chat("t1", 0, said + 2)
+    store.close()
+    again = reopen()
+    assert [line.text for line in again.load("t1").chat] == ["same time", "hello"]  # type: ignore[union-attr]
+    assert [line.text for line in again.load("t2").chat] == ["elsewhere"]  # type: ignore[union-attr]
+    again.close()
+
+
 def test_a_failed_read_is_a_storage_error(reopen: Callable[[], Storage]) -> None:
     store = reopen()
     store.close()

@@ -1,6 +1,7 @@
 """Chat at a table: what the people seated there say to each other.
 
-Only seats write and read it; spectators and computer players do neither. A line is
+Only seats write and read it; spectators and computer players do neither. Whoever
+said a line may take it back: it goes for everybody and from storage. A line is
 made plain like a name (`plain_text`), and a connection may say at most `PACE_LINES`
 lines in `PACE_SECONDS` seconds (`spieltisch.server.pace.Pace`).
 """

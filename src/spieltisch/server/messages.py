@@ -26,6 +26,8 @@ Clients send JSON text frames; each is one of
   ``{"type": "chat", "lines": [{"seat", "name", "text", "at"}, ...]}``; on joining, a
   seat gets the latest lines said before, marked ``"history": true``, just before the
   table's state),
+- ``{"type": "chat_remove", "at": NUMBER}`` (take back the line said from my seat at
+  that time, its ``at``; the seats get ``{"type": "chat_removed", "seat", "at"}``),
 - ``{"type": "new_key"}`` (a fresh secret token for my seat, answered with
   ``{"type": "key", "token": TOKEN}``; the old token stops working, and every other
   connection that joined with it watches from then on, told by the error
@@ -109,6 +111,12 @@ class Chat:
 
 
 @dataclass(frozen=True)
+class ChatRemove:
+    at: float
+    """When the line was said, as the server gave it (Unix time)."""
+
+
+@dataclass(frozen=True)
 class HintRequest:
     version: int
 
@@ -118,7 +126,7 @@ class NewKey:
 
 
 ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
-                 | Chat | HintRequest | NewKey)
+                 | Chat | ChatRemove | HintRequest | NewKey)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -130,6 +138,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "take_seat": (),
     "resign": (),
     "chat": ("text",),
+    "chat_remove": ("at",),
     "hint": ("version",),
     "new_key": (),
 }
@@ -187,6 +196,8 @@ def parse(text: str) -> ClientMessage:
         return Resign()
     if kind == "chat":
         return Chat(_text(data, "text", MAX_CHAT))
+    if kind == "chat_remove":
+        return ChatRemove(_time(data, "at"))
     if kind == "hint":
         return HintRequest(_int(data, "version"))
     if kind == "new_key":
@@ -214,6 +225,14 @@ def _int(data: dict[str, Any], name: str) -> int:
     if not -(2**31) <= value < 2**31:
         raise BadMessage("bad_message", f'"{name}" is out of range')
     return value
+
+
+def _time(data: dict[str, Any], name: str) -> float:
+    value = data.get(name)
+    if not isinstance(value, int | float) or isinstance(value, bool) \
+            or not 0 <= value < 2**40:
+        raise BadMessage("bad_message", f'"{name}" must be a time, in seconds since 1970')
+    return float(value)
 
 
 def _text(data: dict[str, Any], name: str, limit: int) -> str:

@@ -150,6 +150,10 @@ class Storage(ABC):
         """Store a line said at a table."""
 
     @abstractmethod
+    def remove_chat(self, table_id: str, seat: int, at: float) -> None:
+        """Forget the line said from `seat` at time `at` (nothing if there is none)."""
+
+    @abstractmethod
     def load(self, table_id: str) -> TableRecord | None:
         """One table with its events, or None."""
 
@@ -268,6 +272,11 @@ class SQLStorage(Storage):
                                  "VALUES (?, ?, ?, ?, ?)"),
                        (table_id, line.seat, line.name, line.text, line.at))
 
+    def remove_chat(self, table_id: str, seat: int, at: float) -> None:
+        with self._write() as db:
+            db.execute(self._sql("DELETE FROM chat WHERE table_id = ? AND seat = ? AND at = ?"),
+                       (table_id, seat, at))
+
     def load(self, table_id: str) -> TableRecord | None:
         def work(db: Any) -> TableRecord | None:
             row = db.execute(self._sql(f"SELECT {_COLUMNS} FROM tables WHERE id = ?"),
@@ -316,6 +325,9 @@ class SQLiteStorage(SQLStorage):
     >>> store.add_chat("t1", ChatLine(0, "Ada", "Hello!", 0.0))
     >>> store.load("t1").chat[0].text
     'Hello!'
+    >>> store.remove_chat("t1", 0, 0.0)
+    >>> store.load("t1").chat
+    []
     >>> store.close()
     """
 

@@ -40,6 +40,7 @@ from spieltisch.server.live_table import ABSENT_AFTER, PendingUndo, Table, diges
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
+    ChatRemove,
     HintRequest,
     Join,
     Move,
@@ -396,6 +397,8 @@ class TableService:
                     await self._resign(table, _seated(conn))
                 elif isinstance(message, Chat):
                     await self._chat(conn, table, _seated(conn), message)
+                elif isinstance(message, ChatRemove):
+                    await self._chat_remove(table, _seated(conn), message.at)
                 elif isinstance(message, HintRequest):
                     self._hint(conn, table, _seated(conn), message)
                 elif isinstance(message, NewKey):
@@ -620,6 +623,20 @@ class TableService:
         for client in list(table.clients):
             if client.seat is not None:
                 client.send({"type": "chat", "lines": [line.to_json()]})
+
+    async def _chat_remove(self, table: Table, seat: int, at: float) -> None:
+        """The person at `seat` takes back a line they said."""
+        kept = [line for line in table.record.chat if not (line.seat == seat and line.at == at)]
+        if len(kept) == len(table.record.chat):
+            raise BadMessage("no_such_line", "there is no line said from your seat then")
+        try:
+            await self._store(self.storage.remove_chat, table.id, seat, at)
+        except StorageError:
+            raise BadMessage("storage", "the line could not be taken back; try again") from None
+        table.record.chat = kept
+        for client in list(table.clients):
+            if client.seat is not None:
+                client.send({"type": "chat_removed", "seat": seat, "at": at})
 
     def _hint(self, conn: Connection, table: Table, seat: int, message: HintRequest) -> None:
         """Work out the move a strong computer player would make for `seat`, without

@@ -1,5 +1,5 @@
-// A table's chat card: the lines said there, the box to say one, and muting a person
-// in this browser.
+// A table's chat card: the lines said there, the box to say one, deleting a line of
+// one's own, and muting a person in this browser.
 import {muted} from './api.js';
 import {clear, h, toast} from './dom.js';
 import {t} from './i18n.js';
@@ -40,7 +40,7 @@ export class ChatCard {
   receive(message) {
     this.lines = (message.history ? message.lines : [...this.lines, ...message.lines])
       .slice(-SHOWN);
-    this.draw();
+    this.view.keepFocus(() => this.draw());
     const msg = this.view.msg;
     if (message.history || !msg) return;
     for (const line of message.lines) {
@@ -49,6 +49,14 @@ export class ChatCard {
         playSound('chat');
       }
     }
+  }
+
+  /** Take a `chat_removed` message: the line said from `seat` at `at` is gone. */
+  remove({seat, at}) {
+    const focused = document.activeElement?.dataset?.focusKey === removeKey(at);
+    this.lines = this.lines.filter((line) => line.seat !== seat || line.at !== at);
+    this.view.keepFocus(() => this.draw());
+    if (focused) document.getElementById('chat-input')?.focus();
   }
 
   /** The chat, for the people seated at a table with another person, or where one spoke. */
@@ -73,11 +81,21 @@ export class ChatCard {
     clear(this.list);
     for (const line of this.lines) {
       if (this.muted.has(line.seat) && line.seat !== msg.seat) continue;
+      const own = line.seat === msg.seat;
       this.list.append(h('li', {title: new Date(line.at * 1000).toLocaleTimeString()},
         h('span', {class: `seat-dot seat${line.seat}`, 'aria-hidden': 'true'}),
-        h('strong', {}, `${this.nameOf(line)}:`), ` ${line.text}`));
+        h('strong', {}, `${this.nameOf(line)}:`), ` ${line.text}`,
+        own ? this.removeButton(line) : null));
     }
     this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** The button that deletes a line of one's own (its '×' comes from the style sheet). */
+  removeButton(line) {
+    const label = t('table.chatRemove', {text: line.text});
+    return h('button', {type: 'button', class: 'chat-remove', 'data-focus-key': removeKey(line.at),
+      'aria-label': label, title: label,
+      onclick: () => this.view.send({type: 'chat_remove', at: line.at})});
   }
 
   /** Show or hide the chat of `seat` in this browser. */
@@ -96,4 +114,9 @@ export class ChatCard {
   nameOf(line) {
     return line.name || this.view.nameOf(line.seat);
   }
+}
+
+/** What finds the button that deletes the line said at `at` again once the card is redrawn. */
+function removeKey(at) {
+  return `chat-remove-${at}`;
 }

@@ -209,6 +209,8 @@ class TableView {
       if (input) input.value = message.notation;
     } else if (message.type === 'chat') {
       this.chat.receive(message);
+    } else if (message.type === 'chat_removed') {
+      this.chat.remove(message);
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
       const level = message.level ? t(`level.${message.level}`) : '';
