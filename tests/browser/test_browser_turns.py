@@ -152,7 +152,22 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
     names = [re.match(r"^(Computer \d)", line).group(1)  # type: ignore[union-attr]
              for line in earlier]
     assert names == ["Computer 1", "Computer 2"]
-    expect(page.locator("#stake p.last-move")).to_have_text(re.compile(r"^Computer 3 \(Easy\)"))
+    last = page.locator("#stake p.last-move").inner_text()
+    assert last.startswith("Computer 3 (Easy)")
+    # Each pit captured since the person's turn names its capturer; those of the earlier
+    # sowings are ringed in the capturer's colour, those of the last move as before.
+    taken: dict[str, tuple[str, bool]] = {}
+    for line in [*earlier, last]:
+        sowing = re.match(r"^(.+ \(Easy\)) sowed \S+ c?cw and captured (.+)$", line)
+        for pit in sowing.group(2).split(", ") if sowing else []:
+            taken[pit] = (sowing.group(1), line != last)  # type: ignore[union-attr]
+    assert any(ringed for _, ringed in taken.values())
+    for pit, (name, ringed) in taken.items():
+        cell = page.locator(f".pit[data-pit='{pit}']")
+        expect(cell).to_have_attribute("aria-label", re.compile(f", captured by {re.escape(name)}$"))
+        expect(cell.locator(".earlier-capture")).to_have_count(1 if ringed else 0)
+    expect(page.locator(".pit .earlier-capture")).to_have_count(
+        sum(ringed for _, ringed in taken.values()))
 
 
 def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(

@@ -28,6 +28,7 @@ export const strings = {
     stakeAbapa: 'More than 24 stones wins; 24 each is a draw.',
     lastMove: '{name} sowed {move}',
     lastCapture: '{name} sowed {move} and captured {pits}',
+    capturedBy: 'captured by {name}',
     ...startStrings.en,
     starts: '{name} begins (drawn by lot)',
   },
@@ -55,6 +56,7 @@ export const strings = {
     stakeAbapa: 'Mehr als 24 Steine gewinnen; 24 zu 24 ist unentschieden.',
     lastMove: '{name} verteilt {move}',
     lastCapture: '{name} verteilt {move} und fängt {pits}',
+    capturedBy: 'gefangen von {name}',
     ...startStrings.de,
     starts: '{name} beginnt (ausgelost)',
   },
@@ -300,6 +302,7 @@ export function render(root, ctx) {
   }
   const byAction = new Map(ctx.legal.map((m) => [m.action, m]));
   const last = view.last_move;
+  const takenBy = capturers(view, ctx);
   const prev = ctx.animate && ctx.prev && ctx.prev.pits ? ctx.prev : null;
   const choosing = view.direction_choice && ctx.ui.selected !== undefined;
 
@@ -338,6 +341,11 @@ export function render(root, ctx) {
       group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'none',
         stroke: '#fff8e0', 'stroke-width': 2, 'stroke-dasharray': '5 5', opacity: 0.8}));
     }
+    if (takenBy.has(p) && !(last && last.captured.includes(p))) {
+      group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'none',
+        stroke: SEAT_COLORS[takenBy.get(p)], 'stroke-width': 2.5, 'stroke-dasharray': '7 5',
+        class: 'earlier-capture'}));
+    }
     if (last && last.captured.includes(p)) {
       group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'rgba(255,230,150,.18)',
         stroke: SEAT_COLORS[last.seat], 'stroke-width': 3, class: prev ? 'fade-in' : ''}));
@@ -359,7 +367,9 @@ export function render(root, ctx) {
     group.append(s('circle', {cx: bx, cy: by, r: 13, fill: '#f6ecd6', stroke: '#6e4a2b'}));
     group.append(s('text', {x: bx, y: by + 5, class: 'count', 'text-anchor': 'middle'},
       String(pit.stones)));
-    const label = t('oware.pit', {name: pit.name, n: pit.stones});
+    const capturer = takenBy.get(p);
+    const label = t('oware.pit', {name: pit.name, n: pit.stones}) + (capturer === undefined ? ''
+      : `, ${t('oware.capturedBy', {name: ctx.names[capturer] || `#${capturer + 1}`})}`);
     if (legal && ctx.interactive) {
       clickable(group, label, () => {
         if (!view.direction_choice) {
@@ -425,19 +435,9 @@ export function stake(view, ctx) {
   });
   const note = {grand: 'stakeGrand', abapa: 'stakeAbapa'}[view.preset] || 'stakeOh';
   const last = view.last_move;
-  const earlier = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
-  if (last && earlier.length && earlier[earlier.length - 1].seat === last.seat) earlier.pop();
-  // The turns before the last are the view's earlier sowings, which name their captures.
-  const sowings = view.earlier_moves || [];
-  const sowingOf = (turn, k) => {
-    const sowing = sowings[sowings.length - earlier.length + k];
-    const notation = turn.moves.join(', ');
-    return sowing && sowing.seat === turn.seat && sowing.notation === notation ? sowing
-      : {seat: turn.seat, notation, captured: []};
-  };
   return h('div', {},
-    ...earlier.map((turn, k) => h('p', {class: 'hint last-turn'},
-      sowingText(sowingOf(turn, k), view, ctx))),
+    ...earlierSowings(view, ctx).map((sowing) => h('p', {class: 'hint last-turn'},
+      sowingText(sowing, view, ctx))),
     last ? h('p', {class: 'last-move'}, sowingText(last, view, ctx)) : null,
     h('table', {},
       h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('oware.captured')),
@@ -445,6 +445,33 @@ export function stake(view, ctx) {
         grand ? h('th', {class: 'num'}, t('oware.pits')) : null)),
       h('tbody', {}, rows)),
     h('p', {class: 'hint'}, t(`oware.${note}`)));
+}
+
+/**
+ * The other seats' sowings since the viewer's own turn, before the last move, oldest
+ * first: the turns `ctx.turns` names, each with its captures from the view's
+ * `earlier_moves` where they match (none where the view has not kept them).
+ */
+function earlierSowings(view, ctx) {
+  const last = view.last_move;
+  const earlier = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
+  if (last && earlier.length && earlier[earlier.length - 1].seat === last.seat) earlier.pop();
+  const kept = view.earlier_moves || [];
+  return earlier.map((turn, k) => {
+    const sowing = kept[kept.length - earlier.length + k];
+    const notation = turn.moves.join(', ');
+    return sowing && sowing.seat === turn.seat && sowing.notation === notation ? sowing
+      : {seat: turn.seat, notation, captured: []};
+  });
+}
+
+/** Who captured each pit since the viewer's own turn (the last move's captures last). */
+function capturers(view, ctx) {
+  const by = new Map();
+  for (const sowing of [...earlierSowings(view, ctx), view.last_move].filter(Boolean)) {
+    for (const pit of sowing.captured) by.set(pit, sowing.seat);
+  }
+  return by;
 }
 
 function sowingText(sowing, view, ctx) {
