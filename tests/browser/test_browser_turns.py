@@ -164,10 +164,42 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
     assert any(ringed for _, ringed in taken.values())
     for pit, (name, ringed) in taken.items():
         cell = page.locator(f".pit[data-pit='{pit}']")
-        expect(cell).to_have_attribute("aria-label", re.compile(f", captured by {re.escape(name)}$"))
+        spoken = re.compile(f", captured by {re.escape(name)}$")
+        expect(cell).to_have_attribute("aria-label", spoken)
         expect(cell.locator(".earlier-capture")).to_have_count(1 if ringed else 0)
     expect(page.locator(".pit .earlier-capture")).to_have_count(
         sum(ringed for _, ringed in taken.values()))
+
+
+def test_the_replay_rings_the_pits_captured_since_the_seat_s_last_turn(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", players=4, start="A"), seed="turns-replay",
+                  players=["Ada", "Bea", "Cem", "Dan"])
+    rng = random.Random(2)
+    while True:
+        view = match.state.view(0)
+        last = view["last_move"]
+        earlier = {pit: sowing["seat"] for sowing in view["earlier_moves"]
+                   for pit in sowing["captured"]}
+        ringed = {pit: seat for pit, seat in earlier.items()
+                  if last is None or pit not in last["captured"]}
+        if view["to_move"] == 0 and ringed and match.movers()[-3:] == [1, 2, 3]:
+            break
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    record = tmp_path / "oware.json"
+    record.write_text(json.dumps(match.to_record()))
+
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    expect(page.locator("#replay-step")).to_be_visible()
+    expect(page.locator(".pit .earlier-capture")).to_have_count(len(ringed))
+    names = ["Ada", "Bea", "Cem", "Dan"]
+    for pit, seat in ringed.items():
+        cell = page.locator(f".pit[data-pit='{view['pits'][pit]['name']}']")
+        expect(cell.locator(".earlier-capture")).to_have_count(1)
+        expect(cell).to_have_attribute("aria-label", re.compile(f", captured by {names[seat]}$"))
 
 
 def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(
