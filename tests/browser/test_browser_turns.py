@@ -171,6 +171,18 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
         sum(ringed for _, ringed in taken.values()))
 
 
+def replay_as_ada(pages: Pages, match: Match, tmp_path: Path) -> Page:
+    """A page with the replay of `match`'s record, opened as its first seat, Ada."""
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    expect(page.locator("#replay-step")).to_be_visible()
+    return page
+
+
 def test_the_replay_rings_the_pits_captured_since_the_seat_s_last_turn(
         pages: Pages, tmp_path: Path) -> None:
     match = Match(load("oware", players=4, start="A"), seed="turns-replay",
@@ -186,14 +198,7 @@ def test_the_replay_rings_the_pits_captured_since_the_seat_s_last_turn(
         if view["to_move"] == 0 and ringed and match.movers()[-3:] == [1, 2, 3]:
             break
         match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
-    record = tmp_path / "oware.json"
-    record.write_text(json.dumps(match.to_record()))
-
-    page = pages.new()
-    page.goto(pages.base + "/#/open")
-    page.set_input_files("#record-file", str(record))
-    page.get_by_role("button", name="As Ada").click()
-    expect(page.locator("#replay-step")).to_be_visible()
+    page = replay_as_ada(pages, match, tmp_path)
     expect(page.locator(".pit .earlier-capture")).to_have_count(len(ringed))
     names = ["Ada", "Bea", "Cem", "Dan"]
     for pit, seat in ringed.items():
@@ -221,13 +226,6 @@ def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(
         match.log(0)[after_ada:], movers[after_ada:], strict=True)
         if seat is not None and re.match(r"[A-Z]\d+ ", line))
     assert expected and len(set(movers[after_ada:]) - {None}) == 2
-    record = tmp_path / "colomino.json"
-    record.write_text(json.dumps(match.to_record()))
-
-    page = pages.new()
-    page.goto(pages.base + "/#/open")
-    page.set_input_files("#record-file", str(record))
-    page.get_by_role("button", name="As Ada").click()
-    expect(page.locator("#replay-step")).to_be_visible()
+    page = replay_as_ada(pages, match, tmp_path)
     expect(page.locator(".square:has(.last-placed)")).to_have_count(len(expected))
     assert squares(page) == expected
