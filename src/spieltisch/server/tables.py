@@ -620,9 +620,7 @@ class TableService:
         except StorageError:
             raise BadMessage("storage", "the line could not be recorded; try again") from None
         table.record.chat = [*table.record.chat, line][-CHAT_KEPT:]
-        for client in list(table.clients):
-            if client.seat is not None:
-                client.send({"type": "chat", "lines": [line.to_json()]})
+        self._tell_seats(table, {"type": "chat", "lines": [line.to_json()]})
 
     async def _chat_remove(self, table: Table, seat: int, at: float) -> None:
         """The person at `seat` takes back a line they said."""
@@ -634,9 +632,7 @@ class TableService:
         except StorageError:
             raise BadMessage("storage", "the line could not be taken back; try again") from None
         table.record.chat = kept
-        for client in list(table.clients):
-            if client.seat is not None:
-                client.send({"type": "chat_removed", "seat": seat, "at": at})
+        self._tell_seats(table, {"type": "chat_removed", "seat": seat, "at": at})
 
     def _hint(self, conn: Connection, table: Table, seat: int, message: HintRequest) -> None:
         """Work out the move a strong computer player would make for `seat`, without
@@ -836,6 +832,13 @@ class TableService:
     def _notify(self, table: Table, message: dict[str, Any]) -> None:
         for conn in list(table.clients):
             conn.send(message)
+
+    @staticmethod
+    def _tell_seats(table: Table, message: dict[str, Any]) -> None:
+        """Send `message` to the seats' connections only (the chat: not to spectators)."""
+        for conn in list(table.clients):
+            if conn.seat is not None:
+                conn.send(message)
 
     def _schedule_bot(self, table: Table, delay: float = 0.0) -> None:
         """Let the bot to move (if any) play, after at least `delay` seconds."""
