@@ -19,9 +19,8 @@ export function turnsSince(lines, movers, viewer, toMove,
   if (!Array.isArray(movers)) return null;
   const me = viewer ?? toMove ?? null;
   const turns = [];
-  let i = Math.min(lines.length, movers.length) - 1;
   let current = me !== null && toMove === me;
-  for (; i >= 0; i--) {
+  for (let i = Math.min(lines.length, movers.length) - 1; i >= 0; i--) {
     const seat = movers[i];
     if (seat === null) {
       if (startsRound(lines[i])) break;

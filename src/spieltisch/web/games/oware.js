@@ -341,11 +341,6 @@ export function render(root, ctx) {
       group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'none',
         stroke: '#fff8e0', 'stroke-width': 2, 'stroke-dasharray': '5 5', opacity: 0.8}));
     }
-    if (takenBy.has(p) && !(last && last.captured.includes(p))) {
-      group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'none',
-        stroke: SEAT_COLORS[takenBy.get(p)], 'stroke-width': 2.5, 'stroke-dasharray': '7 5',
-        class: 'earlier-capture'}));
-    }
     if (last && last.captured.includes(p)) {
       group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'rgba(255,230,150,.18)',
         stroke: SEAT_COLORS[last.seat], 'stroke-width': 3, class: prev ? 'fade-in' : ''}));
@@ -355,6 +350,10 @@ export function render(root, ctx) {
         ghost.style.animationDelay = `${order * SOW_STEP_MS}ms`;
         group.append(ghost);
       }
+    } else if (takenBy.has(p)) {
+      group.append(s('circle', {cx: geo.x, cy: geo.y, r: geo.r - 3, fill: 'none',
+        stroke: SEAT_COLORS[takenBy.get(p)], 'stroke-width': 2.5, 'stroke-dasharray': '7 5',
+        class: 'earlier-capture'}));
     }
     group.append(stonesIn(geo.x, geo.y, geo.r, pit.stones, p,
       prev && pit.stones > before ? Math.max(0, before) : null, order * SOW_STEP_MS));
