@@ -11,7 +11,8 @@ import random
 import socket
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 
 from spieltisch.ai.levels import LEVELS, make_bot
@@ -326,19 +327,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
         module = importlib.import_module(f"spieltisch.bench.{args.target[0]}")
         code: int = module.main(list(args.target[1:]))
         return code
-    print(f"{'game':10s} {'options':44s} {'moves/s':>12s}  engine")
-    for key in available_games():
-        for options in game_spec(key).configurations:
-            label = ", ".join(f"{k}={v}" for k, v in options.items())
-            speed = playout_speed(dict(options), key, args.seconds)
-            print(f"{key:10s} {label:44s} {speed:12,.0f}  State.apply (one game at a time)")
-            if key == "oware":
-                _bench_oware_extra(dict(options), args.seconds)
+    runs = [(key, dict(options), ", ".join(f"{k}={v}" for k, v in options.items()))
+            for key in available_games() for options in game_spec(key).configurations]
+    width = max(len(label) for _, _, label in runs)
+    row = partial(_speed_row, width)
+    print(row("game", "options", "moves/s", "engine"))
+    for key, options, label in runs:
+        speed = playout_speed(options, key, args.seconds)
+        print(row(key, label, f"{speed:,.0f}", "State.apply (one game at a time)"))
+        if key == "oware":
+            _bench_oware_extra(options, label, args.seconds, row)
     return 0
 
 
-def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
-    label = ", ".join(f"{k}={v}" for k, v in options.items())
+def _speed_row(width: int, game: str, options: str, speed: str, engine: str) -> str:
+    """A line of the playout-speed table, its options column `width` wide."""
+    return f"{game:10s} {options:{width}s} {speed:>12s}  {engine}".rstrip()
+
+
+def _bench_oware_extra(options: dict[str, JSON], label: str, seconds: float,
+                       row: Callable[[str, str, str, str], str]) -> None:
     try:
         from spieltisch.games.oware.batch import BatchOware
     except ImportError:
@@ -349,7 +357,7 @@ def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
         moves += batch.random_playouts(1024, seed=games)
         games += 1024
     ours = moves / (time.perf_counter() - start)
-    print(f"{'oware':10s} {label:44s} {ours:12,.0f}  BatchOware (1024 games at once, numpy)")
+    print(row("oware", label, f"{ours:,.0f}", "BatchOware (1024 games at once, numpy)"))
     if options.get("preset") != "abapa":
         return
     import pyspiel
@@ -363,8 +371,8 @@ def _bench_oware_extra(options: dict[str, JSON], seconds: float) -> None:
             state.apply_action(rng.choice(state.legal_actions()))
             moves += 1
     theirs = moves / (time.perf_counter() - start)
-    print(f"{'oware':10s} {'OpenSpiel C++ oware':44s} {theirs:12,.0f}  pyspiel from Python")
-    print(f"{'':10s} {'ratio BatchOware / OpenSpiel':44s} {ours / theirs:12.2f}")
+    print(row("oware", "OpenSpiel C++ oware", f"{theirs:,.0f}", "pyspiel from Python"))
+    print(row("", "ratio BatchOware / OpenSpiel", f"{ours / theirs:.2f}", ""))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -242,6 +242,28 @@ def test_counts_and_ports_out_of_range_are_usage_errors(
         "must be more than 0, not -5.0", "a port is 1 to 65535, not 99999")
 
 
+def test_the_speed_benchmark_times_every_configuration_in_one_table(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--seconds", "0.001"]) == 0
+    header, *rows = capsys.readouterr().out.splitlines()
+    assert header.split() == ["game", "options", "moves/s", "engine"]
+    column = header.index("moves/s") + len("moves/s")
+    engines: dict[str, list[str]] = {}
+    for row in rows:
+        game, _, rest = row.partition(" ")
+        figure = row[:column].rsplit(" ", 1)[1]
+        assert float(figure.replace(",", "")) > 0, row
+        assert row[column:column + 2] in ("  ", ""), f"moves/s out of its column: {row!r}"
+        engines.setdefault(game or "ratio", []).append(rest[column - len(game) - 1:].strip())
+    for key in spieltisch.available_games():
+        count = len(spieltisch.game_spec(key).configurations)
+        assert engines[key].count("State.apply (one game at a time)") == count
+    assert engines["oware"].count("BatchOware (1024 games at once, numpy)") == \
+        len(spieltisch.game_spec("oware").configurations)
+    assert engines["oware"].count("pyspiel from Python") == 1
+    assert engines["ratio"] == [""]
+
+
 def test_an_unknown_benchmark_and_a_bad_data_directory_are_one_line_errors(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["bench", "nope"]) == 2
