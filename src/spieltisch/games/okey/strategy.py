@@ -102,8 +102,10 @@ def _related(a: int, b: int, okey: int) -> float:
     if tiles.number_of(a) == tiles.number_of(b):
         return 1.0
     if tiles.colour_of(a) == tiles.colour_of(b):
-        gap = abs(tiles.number_of(a) - tiles.number_of(b))
-        gap = min(gap, 13 - gap)
+        low, high = sorted((tiles.number_of(a), tiles.number_of(b)))
+        gap = high - low
+        if low == 1:
+            gap = min(gap, 14 - high)   # 1 may follow 13, and nothing follows that 1
         return 1.0 if gap <= 2 else 0.0
     return 0.0
 
