@@ -435,6 +435,36 @@ def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> No
     assert me.expect("error")["code"] == "no_undo"
 
 
+def stored_tables(server: Server) -> list[str]:
+    with sqlite3.connect(server.data_dir / DATABASE) as db:
+        return sorted(table for (table,) in db.execute("SELECT id FROM tables"))
+
+
+def test_a_rematch_storage_cannot_link_leaves_no_table_behind(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    made, me, _ = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+    me.send({"type": "resign"})
+    me.state_where(lambda m: m["result"] is not None)
+    before = stored_tables(server)
+    linked = SQLiteStorage.update
+
+    def no_links(self: SQLiteStorage, table_id: str, **changes: Any) -> None:
+        if changes.get("rematch") is not None:
+            raise StorageError("database is locked")
+        linked(self, table_id, **changes)
+
+    monkeypatch.setattr(SQLiteStorage, "update", no_links)
+    me.send({"type": "rematch"})   # the bot moves first in the rematch
+    assert me.expect("error")["code"] == "storage"
+    assert stored_tables(server) == before
+    monkeypatch.undo()
+    me.send({"type": "rematch"})
+    new_id = me.state_where(lambda m: m["table"]["rematch"] is not None)["table"]["rematch"]
+    assert stored_tables(server) == sorted([*before, new_id])
+    fresh = server.client().join(new_id, made["token"])
+    assert fresh["seat"] == 1 and fresh["table"]["status"] == "playing"
+
+
 def test_given_seeds_deal_the_new_tables_in_turn(tmp_path: Path) -> None:
     given = ["first deal", "second deal"]
     with running_server(tmp_path, bot_pause=0.0, seeds=given.pop) as live:

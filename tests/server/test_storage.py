@@ -1,6 +1,7 @@
 """Storage, SQLite and PostgreSQL alike: a take-back request is kept, only tables a bot is
-to move at are read at start-up, a table is read with its latest chat, and a failed read is
-a `StorageError`; older SQLite files are brought up to date."""
+to move at are read at start-up, a table is read with its latest chat, a deleted table
+leaves nothing behind, and a failed read is a `StorageError`; older SQLite files are
+brought up to date."""
 
 from __future__ import annotations
 
@@ -129,6 +130,29 @@ def test_a_line_taken_back_is_gone_and_only_that_line(reopen: Callable[[], Stora
     again = reopen()
     assert [line.text for line in again.load("t1").chat] == ["same time", "hello"]  # type: ignore[union-attr]
     assert [line.text for line in again.load("t2").chat] == ["elsewhere"]  # type: ignore[union-attr]
+    again.close()
+
+
+def test_a_deleted_table_goes_with_its_events_and_chat_and_only_that_table(
+        reopen: Callable[[], Storage]) -> None:
+    store = reopen()
+    seats = [SeatRecord("human", "Ada"), SeatRecord("bot", "Bot", "easy")]
+    for table in ("made", "kept"):
+        store.create(TableRecord(table, 0.0, "oware", {}, "s", seats, True, "playing",
+                                 events=[1, 2], bot_to_move=True))
+        store.add_chat(table, ChatLine(0, "Ada", f"at {table}", 1.0))
+    store.delete("made")
+    store.delete("never made")
+    store.close()
+    again = reopen()
+    assert again.load("made") is None
+    assert [t.id for t in again.resumable()] == ["kept"]
+    kept = again.load("kept")
+    assert kept is not None and kept.events == [1, 2]
+    assert [line.text for line in kept.chat] == ["at kept"]
+    again.create(TableRecord("made", 0.0, "oware", {}, "s", seats, True, "waiting"))
+    made = again.load("made")
+    assert made is not None and made.events == [] and made.chat == [], "nothing left behind"
     again.close()
 
 

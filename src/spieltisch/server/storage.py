@@ -154,6 +154,10 @@ class Storage(ABC):
         """Forget the line said from `seat` at time `at` (nothing if there is none)."""
 
     @abstractmethod
+    def delete(self, table_id: str) -> None:
+        """Forget a table with its events and chat (nothing if there is none)."""
+
+    @abstractmethod
     def load(self, table_id: str) -> TableRecord | None:
         """One table with its events, or None."""
 
@@ -276,6 +280,13 @@ class SQLStorage(Storage):
         with self._write() as db:
             db.execute(self._sql("DELETE FROM chat WHERE table_id = ? AND seat = ? AND at = ?"),
                        (table_id, seat, at))
+
+    def delete(self, table_id: str) -> None:
+        with self._write() as db:
+            for statement in ("DELETE FROM chat WHERE table_id = ?",
+                              "DELETE FROM events WHERE table_id = ?",
+                              "DELETE FROM tables WHERE id = ?"):
+                db.execute(self._sql(statement), (table_id,))
 
     def load(self, table_id: str) -> TableRecord | None:
         def work(db: Any) -> TableRecord | None:

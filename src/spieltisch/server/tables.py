@@ -271,6 +271,19 @@ class TableService:
         self._let_go_unless_opened(table)
         return table
 
+    async def _discard(self, table: Table) -> None:
+        """Forget a table nobody can reach (a rematch its game could not be linked to),
+        in memory and, if storage allows, in storage."""
+        self.tables.pop(table.id, None)
+        table.clock.stop()
+        if table.bot_task is not None:
+            table.bot_task.cancel()
+        try:
+            await self._store(self.storage.delete, table.id)
+        except StorageError as exc:
+            print(f"spieltisch: table {table.id}, made for nothing, stays in storage: {exc}",
+                  file=sys.stderr)
+
     async def _new_id(self) -> str:
         while True:
             table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
@@ -587,6 +600,7 @@ class TableService:
             try:
                 await self._store(self.storage.update, table.id, rematch=new.id)
             except StorageError:
+                await self._discard(new)
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
             await self._settle(table)
