@@ -8,6 +8,7 @@ from spieltisch.terminal.colomino import HELP, render
 
 from .helpers import game, play, position
 from .test_courts import TILES
+from .test_turns_and_end import column
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -80,3 +81,11 @@ def test_the_draw_of_the_first_player_and_the_deal_are_said() -> None:
     dealing = draw.apply(1)
     screen = render(dealing.view(1), 1, color=False)
     assert "player A draws" in screen and "drawn by lot" not in screen
+
+
+def test_the_turns_left_after_the_target_row_are_counted_in_words() -> None:
+    three = position(game(players=3), column("RGRB"), [["RRRR"], ["J"], ["J"]])
+    after = play(three, "E9 RRRR")
+    assert "END: target row reached, 2 turns left" in render(after.view(1), 1, color=False)
+    after = after.apply(after.legal_actions()[0])
+    assert "END: target row reached, 1 turn left" in render(after.view(2), 2, color=False)

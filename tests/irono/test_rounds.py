@@ -196,7 +196,7 @@ def test_a_match_alternates_the_starter_and_adds_the_points() -> None:
 @pytest.mark.parametrize(("options", "message"), [
     ({"players": 3}, "2 players"), ({"guess": 0}, "guess"), ({"guess": 6}, "guess"),
     ({"games": 0}, "games"), ({"start": "C"}, "start"), ({"preset": "x"}, "preset"),
-    ({"colours": 4}, "unknown option colours"), ({"guess": True}, "guess"),
+    ({"colours": 4}, "Irono Ofubi has no option 'colours'"), ({"guess": True}, "guess"),
 ])
 def test_bad_options_are_refused_by_name(options: dict[str, object], message: str) -> None:
     with pytest.raises(IllegalAction, match=message):

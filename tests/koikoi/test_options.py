@@ -37,7 +37,7 @@ def test_options_reload_the_same_game(options: dict[str, Any]) -> None:
     ({"players": 2.0}, "2 players, not 2.0"),
     ({"preset": "hawaii"}, "unknown preset"),
     ({"preset": ["seed"]}, "unknown preset"),
-    ({"doubling": True}, "unknown option 'doubling'"),
+    ({"doubling": True}, "Koi-Koi has no option 'doubling'"),
     ({"target": -1}, "target"),
     ({"months": "12"}, "months"),
     ({"subtract": 1}, "subtract"),

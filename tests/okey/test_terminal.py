@@ -40,3 +40,10 @@ def test_round_result_and_end_of_match() -> None:
     assert "Round 1: A finished (sets and runs), discarding R9." in screen
     assert "The match is over." in screen
     assert "finish R7" in HELP
+
+
+def test_the_rounds_left_are_counted_in_words() -> None:
+    for rounds, said in ((1, "1 round left"), (5, "5 rounds left")):
+        state = dealt(game(players=2, rounds=rounds), {0: RACK}, "K1")
+        assert f"At stake: one round won; {said} to play." in render(state.view(0), 0,
+                                                                        color=False)

@@ -62,6 +62,19 @@ def as_action(action: Any) -> int:
     raise IllegalAction(f"an action is an integer, that is an int, not {type(action).__name__}")
 
 
+def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) -> IllegalAction:
+    """The error for options a game does not have, naming the ones it has.
+
+    >>> print(unknown_options("Okey", ["speed"], ["preset", "players", "rounds"]))
+    Okey has no option 'speed'; options: preset, players, rounds
+    >>> print(unknown_options("Okey", ["speed", "jokers"], ["preset"]))
+    Okey has no options 'jokers', 'speed'; options: preset
+    """
+    names = ", ".join(map(repr, sorted(unknown)))
+    word = "option" if len(unknown) == 1 else "options"
+    return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
+
+
 def check_text(text: object) -> None:
     """Refuse notation that is not a string (`State.string_to_action` calls it).
 

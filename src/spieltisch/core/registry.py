@@ -7,7 +7,7 @@ import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.core.protocol import JSON, Game, IllegalAction, unknown_options
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,5 @@ def load(name: str, /, **options: JSON) -> Game:
     if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
         unknown = sorted(set(options) - set(accepted))
         if unknown:
-            raise IllegalAction(f"{spec.title} has no option {', '.join(map(repr, unknown))}; "
-                                f"options: {', '.join(accepted)}")
+            raise unknown_options(spec.title, unknown, list(accepted))
     return spec.factory(**options)

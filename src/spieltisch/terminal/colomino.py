@@ -143,7 +143,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += "  who begins is drawn by lot"
     end = view["end"]
     if end["triggered"]:
-        info += f"  END: target row reached, {end['turns_left']} turn(s) left"
+        left = end["turns_left"]
+        info += f"  END: target row reached, {left} turn{'' if left == 1 else 's'} left"
     lines.append(info)
     last = view.get("last_turn")
     if last is not None:

@@ -92,7 +92,8 @@ def _stake(view: dict[str, Any]) -> str | None:
                 f"{stake['okey_discard']} when finishing with the okey, "
                 f"{stake['seven_pairs']} with seven pairs, {stake['seven_pairs_okey_discard']}"
                 " for both; the match ends when someone reaches 0.")
-    return f"At stake: one round won; {stake['rounds_left']} round(s) left to play."
+    left = stake["rounds_left"]
+    return f"At stake: one round won; {left} round{'' if left == 1 else 's'} left to play."
 
 
 def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:

@@ -81,6 +81,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    unknown_options,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, check_start, starter_of
@@ -719,10 +720,10 @@ def make_game(preset: JSON = "rulebook", players: JSON = 2, guess: JSON = None,
     >>> make_game(colours=5)
     Traceback (most recent call last):
     ...
-    spieltisch.core.protocol.IllegalAction: unknown option colours for Irono Ofubi; \
-options are preset, players, guess, games, start
+    spieltisch.core.protocol.IllegalAction: Irono Ofubi has no option 'colours'; \
+options: preset, players, guess, games, start
     """
     if unknown:
-        raise IllegalAction(f"unknown option {', '.join(unknown)} for Irono Ofubi; "
-                            "options are preset, players, guess, games, start")
+        raise unknown_options("Irono Ofubi", unknown,
+                              ["preset", "players", "guess", "games", "start"])
     return IronoGame(IronoOptions.make(preset, players, guess, games, start))

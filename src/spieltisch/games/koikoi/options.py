@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, IllegalAction, unknown_options
 
 
 @dataclass(frozen=True)
@@ -69,8 +69,7 @@ def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules
     changes: dict[str, JSON] = {}
     for key, value in options.items():
         if key not in OPTIONS:
-            raise IllegalAction(f"unknown option {key!r}; options are preset, players, "
-                                + ", ".join(OPTIONS))
+            raise unknown_options("Koi-Koi", [key], ["preset", "players", *OPTIONS])
         if key in ("target", "months"):
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
                 raise IllegalAction(f"option {key} must be a whole number from 0 to 1000, "

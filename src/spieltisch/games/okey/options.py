@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, IllegalAction, unknown_options
 
 PRESETS = ("seed", "standard")
 PLAYER_COUNTS = (2, 3, 4)
@@ -43,8 +43,7 @@ class OkeyOptions:
              **unknown: Any) -> OkeyOptions:
         """Validated options; `IllegalAction` names what is wrong."""
         if unknown:
-            raise IllegalAction(f"unknown option(s) {', '.join(sorted(unknown))}; Okey takes "
-                                "preset, players and rounds")
+            raise unknown_options("Okey", unknown, ["preset", "players", "rounds"])
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         if type(players) is not int or players not in PLAYER_COUNTS:
