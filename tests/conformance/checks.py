@@ -267,16 +267,36 @@ def check_json(state: State) -> None:
         assert rebuilt.view(seat) == state.view(seat), f"rebuilt view({seat}) differs"
 
 
-def check_bad_json(game: Game) -> None:
-    """Data that is not a state is refused with IllegalAction."""
-    bad: tuple[Any, ...] = ({}, None, "nonsense", [1, 2, 3])
-    for data in bad:
+PYTHON_WORDS = ("object", "subscriptable", "indices", "index(", "literal", "unhashable",
+                "NoneType", "iterable", "unpack", "argument", "attribute")
+"""Words of Python's own error messages, which mean nothing to a person."""
+WRONG_KINDS: tuple[Any, ...] = ("x", -1, 1.5, True, None, [["x"]], {"x": 1})
+
+
+def check_bad_json(state: State) -> None:
+    """Data that is not a state is refused with IllegalAction; so is `state`'s own JSON
+    with a field left out or of another kind, unless what is left is still a state
+    (an optional field, a value of the right kind), in words a person can read."""
+    game = state.game
+    data = state.to_json()
+    for bad in ({}, None, "nonsense", [1, 2, 3]):
         try:
-            game.state_from_json(data)
+            game.state_from_json(bad)
         except IllegalAction as error:
             assert str(error).strip(), "IllegalAction without a reason"
         else:
-            raise AssertionError(f"state_from_json({data!r}) was accepted")
+            raise AssertionError(f"state_from_json({bad!r}) was accepted")
+    changed: list[tuple[str, dict[str, Any]]] = []
+    for key in data:
+        changed.append((f"without {key}", {k: v for k, v in data.items() if k != key}))
+        changed.extend((f"{key}={wrong!r}", {**data, key: wrong}) for wrong in WRONG_KINDS)
+    for what, bad in changed:
+        try:
+            game.state_from_json(bad)
+        except IllegalAction as error:
+            message = str(error)
+            assert message.strip(), f"{what}: IllegalAction without a reason"
+            assert not any(word in message for word in PYTHON_WORDS), f"{what}: {message}"
 
 
 def check_views(state: State) -> None:

@@ -59,9 +59,10 @@ def test_notation_round_trips(case: Case) -> None:
 
 @parametrize_cases()
 def test_json_round_trips(case: Case) -> None:
-    check_bad_json(case.game())
-    for state in sampled_states(case):
+    for i, state in enumerate(sampled_states(case)):
         check_json(state)
+        if i % 4 == 0:
+            check_bad_json(state)
 
 
 @parametrize_cases()

@@ -75,6 +75,31 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
 
 
+READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError)
+"""What reading a state from JSON of the wrong shape raises; `unreadable` words it."""
+
+
+def unreadable(what: str, fault: Exception) -> IllegalAction:
+    """The error for JSON a state reader broke on (`fault`, one of `READ_ERRORS`), which
+    is then not `what`: a refusal of the reader's own in its words, a missing field by
+    its name, anything else in general (what Python says of it means nothing to people).
+
+    >>> print(unreadable("an Okey state", KeyError("racks")))
+    not an Okey state: 'racks' is missing or unknown
+    >>> print(unreadable("an Okey state", IllegalAction("7 is not a tile kind")))
+    not an Okey state: 7 is not a tile kind
+    >>> print(unreadable("an Okey state", TypeError("'int' object is not iterable")))
+    not an Okey state: a field holds a value it cannot have
+    """
+    if isinstance(fault, IllegalAction):
+        detail = str(fault)
+    elif isinstance(fault, KeyError) and fault.args:
+        detail = f"{fault.args[0]!r} is missing or unknown"
+    else:
+        detail = "a field holds a value it cannot have"
+    return IllegalAction(f"not {what}: {detail}")
+
+
 def check_text(text: object) -> None:
     """Refuse notation that is not a string (`State.string_to_action` calls it).
 

@@ -80,6 +80,7 @@ from typing import Any
 from spieltisch.core.protocol import (
     CHANCE,
     JSON,
+    READ_ERRORS,
     TERMINAL,
     Game,
     GameInfo,
@@ -87,6 +88,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    unreadable,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, check_start, starter_of
@@ -219,10 +221,8 @@ class ColominoGame(Game):
         """Rebuild a state from `ColominoState.to_json`; `IllegalAction` on bad data."""
         try:
             return _state_from_json(self, data)
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            if isinstance(exc, IllegalAction):
-                raise
-            raise IllegalAction(f"not a Colomino state: {exc}") from None
+        except READ_ERRORS as fault:
+            raise unreadable("a Colomino state", fault) from None
 
 
 _SQUARE_FEATURES = 22
@@ -827,7 +827,7 @@ def _ints(value: JSON, length: int, low: int, high: int, what: str) -> tuple[int
 
 def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
     if not isinstance(data, dict):
-        raise IllegalAction("a Colomino state is a JSON object")
+        raise IllegalAction("a state is a JSON object")
     opts = game.options
     n = opts.players
     squares = opts.board.squares

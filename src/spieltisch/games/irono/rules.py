@@ -74,6 +74,7 @@ from typing import Any
 from spieltisch.core.protocol import (
     CHANCE,
     JSON,
+    READ_ERRORS,
     TERMINAL,
     Game,
     GameInfo,
@@ -82,6 +83,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     unknown_options,
+    unreadable,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, check_start, starter_of
@@ -222,8 +224,8 @@ class IronoGame(Game):
         """Rebuild a state by replaying its history; refuse data that disagrees with it."""
         try:
             state = _replay(self, data)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise IllegalAction(f"not an Irono Ofubi state for these options: {exc}") from None
+        except READ_ERRORS as fault:
+            raise unreadable("an Irono Ofubi state for these options", fault) from None
         if state.to_json() != data:
             raise IllegalAction("not an Irono Ofubi state: it disagrees with its own history")
         return state
@@ -684,6 +686,8 @@ def _history_json(history: tuple[Round, ...]) -> list[JSON]:
 
 def _replay(game: IronoGame, data: Any) -> IronoState:
     """The state `data` describes, rebuilt by playing its history (legality checked)."""
+    if not isinstance(data, dict):
+        raise IllegalAction("a state is a JSON object")
     state = game.new_initial_state()
     history = [tuple(int(x) for x in r) for r in data["history"]]
     phase = PHASE_NAMES.index(data["phase"])
@@ -692,7 +696,7 @@ def _replay(game: IronoGame, data: Any) -> IronoState:
     for entry in history:
         number, field, hider, colour, guess = entry[:5]
         if state.phase != MARK or state.number != number or state.hider != hider:
-            raise ValueError(f"history entry {entry} does not fit")
+            raise IllegalAction(f"history entry {entry} does not fit")
         for action in (field, HIDE_BASE + colour, GUESS_BASE + guess):
             state = _step(state, action)
     if phase in (HIDE, GUESS):
@@ -700,7 +704,7 @@ def _replay(game: IronoGame, data: Any) -> IronoState:
     if phase == GUESS:
         state = _step(state, HIDE_BASE + int(data["hidden"]))
     if state.phase != phase:
-        raise ValueError(f"the history ends in phase {PHASE_NAMES[state.phase]}")
+        raise IllegalAction(f"the history ends in phase {PHASE_NAMES[state.phase]}")
     return state
 
 

@@ -84,6 +84,7 @@ from typing import Any
 from spieltisch.core.protocol import (
     CHANCE,
     JSON,
+    READ_ERRORS,
     TERMINAL,
     Game,
     GameInfo,
@@ -91,6 +92,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    unreadable,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.games.koikoi import actions as act
@@ -192,10 +194,8 @@ class KoiKoiGame(Game):
         """Rebuild a state from `KoiKoiState.to_json`."""
         try:
             return _from_json(self, data)
-        except (KeyError, TypeError, ValueError, IndexError) as err:
-            if isinstance(err, IllegalAction):
-                raise
-            raise IllegalAction(f"not a Koi-Koi state: {err}") from err
+        except READ_ERRORS as fault:
+            raise unreadable("a Koi-Koi state", fault) from None
 
 
 def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoiGame:
@@ -854,6 +854,10 @@ def _mask_from(codes: Sequence[str]) -> int:
 
 
 def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
+    if not isinstance(data, dict):
+        raise IllegalAction("a state is a JSON object")
+    if data["phase"] not in PHASES:
+        raise IllegalAction(f"unknown phase {data['phase']!r}")
     phase = PHASES.index(data["phase"])
     hands = (_mask_from(data["hands"][0]), _mask_from(data["hands"][1]))
     caps = (_mask_from(data["captured"][0]), _mask_from(data["captured"][1]))
@@ -863,7 +867,7 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
     parts = [*hands, *caps, table, deck, (1 << drawn) if drawn >= 0 else 0]
     if sum(p.bit_count() for p in parts) != len(CARDS) or \
             (parts[0] | parts[1] | parts[2] | parts[3] | table | deck | parts[6]) != DECK:
-        raise IllegalAction("not a Koi-Koi state: the cards do not add up to one deck")
+        raise IllegalAction("the cards do not add up to one deck")
     history = tuple(
         MonthResult((int(m), int(d), int(w), int(p), tuple((str(k), int(v)) for k, v in y),
                      str(r)))
@@ -871,14 +875,14 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
     for result in history:
         for key, _ in result[4]:
             if key not in YAKU:
-                raise IllegalAction(f"not a Koi-Koi state: unknown yaku {key!r}")
+                raise IllegalAction(f"unknown yaku {key!r}")
     dealer, player, month = int(data["dealer"]), int(data["player"]), int(data["month"])
     if dealer not in ((-1,) if phase == FIRST else (0, 1)) or month < 1:
-        raise IllegalAction("not a Koi-Koi state: bad dealer or month")
+        raise IllegalAction("bad dealer or month")
     if phase in (PLAY, DRAW, CHOOSE, DECIDE) and player not in (0, 1):
-        raise IllegalAction("not a Koi-Koi state: nobody's turn in a turn phase")
+        raise IllegalAction("nobody's turn in a turn phase")
     if (drawn >= 0) != (phase == CHOOSE):
-        raise IllegalAction("not a Koi-Koi state: a drawn card waits only in phase choose")
+        raise IllegalAction("a drawn card waits only in phase choose")
     last = data["last"]
     state = KoiKoiState(
         game, phase, dealer=dealer, player=player,
@@ -891,7 +895,7 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
         log=tuple((int(s), int(a)) for s, a in data["log"]), history=history)
     problem = _inconsistency(state)
     if problem:
-        raise IllegalAction(f"not a Koi-Koi state: {problem}")
+        raise IllegalAction(f"{problem}")
     return state
 
 

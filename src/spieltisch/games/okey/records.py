@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, READ_ERRORS, IllegalAction, unreadable
 from spieltisch.games.okey import tiles
 from spieltisch.games.okey.options import NORMAL_WIN, START_POINTS, TURN_LIMIT
 from spieltisch.games.okey.rules import (
@@ -171,7 +171,7 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
     n = game.options.players
     try:
         if not isinstance(data, dict):
-            raise TypeError("a state is a JSON object")
+            raise IllegalAction("a state is a JSON object")
         racks = tuple(_counts(r) for r in data["racks"])
         pool = _counts(data["pool"])
         discards = tuple(tuple(_kind(k) for k in p) for p in data["discards"])
@@ -181,7 +181,7 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
         if last_raw is not None:
             actor, kind, tile = last_raw
             if kind not in _LAST_KINDS:
-                raise ValueError(f"unknown last move {kind!r}")
+                raise IllegalAction(f"unknown last move {kind!r}")
             last = (_int(actor), str(kind), _int(tile))
         results = tuple((_int(r), _int(w), _int(h), _int(t), _int(o),
                          tuple(_kind(k) for k in hand), tuple(_int(c) for c in change))
@@ -191,8 +191,8 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
                           racks, pool, sum(pool), discards, known, _int(data["turns"]),
                           _int(data["dealt"]), tuple(_int(s) for s in data["score"]), last,
                           results)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise IllegalAction(f"not an Okey state: {exc}") from None
+    except READ_ERRORS as fault:
+        raise unreadable("an Okey state", fault) from None
     if not (0 <= state.phase < len(PHASES) and len(racks) == n and len(discards) == n
             and len(known) == n and len(state.score) == n and -1 <= state.starter < n
             and -1 <= state.seat < n and -1 <= state.indicator < tiles.KINDS):
@@ -317,19 +317,19 @@ def _results_problem(state: OkeyState) -> str:
 
 def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{value!r} is not a whole number")
+        raise IllegalAction(f"{value!r} is not a whole number")
     return value
 
 
 def _kind(value: Any) -> int:
     k = _int(value)
     if not 0 <= k < tiles.KINDS:
-        raise ValueError(f"{k} is not a tile kind")
+        raise IllegalAction(f"{k} is not a tile kind")
     return k
 
 
 def _counts(values: Any) -> tuple[int, ...]:
     out = tuple(_int(v) for v in values)
     if len(out) != tiles.KINDS or min(out) < 0 or max(out) > tiles.COPIES:
-        raise ValueError("a tile count list has 53 entries from 0 to 2")
+        raise IllegalAction("a tile count list has 53 entries from 0 to 2")
     return out

@@ -66,6 +66,7 @@ from typing import Any
 from spieltisch.core.protocol import (
     CHANCE,
     JSON,
+    READ_ERRORS,
     TERMINAL,
     Game,
     GameInfo,
@@ -73,6 +74,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    unreadable,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS, check_start, starter_of
@@ -236,6 +238,8 @@ class OwareGame(Game):
 
     def state_from_json(self, data: JSON) -> OwareState:
         try:
+            if not isinstance(data, dict):
+                raise IllegalAction("a state is a JSON object")
             board = _ints(data["board"])
             owners = _ints(data["owners"])
             stores = _ints(data["stores"])
@@ -245,8 +249,8 @@ class OwareGame(Game):
             last_t = None if last is None else _last_move(last)
             earlier = tuple(_last_move(move) for move in data.get("earlier", []))
             ply = _int(data["ply"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"not an Oh-Wah-Ree state: {exc}") from None
+        except READ_ERRORS as fault:
+            raise unreadable("an Oh-Wah-Ree state", fault) from None
         n = self.info.num_players
         if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
                 min(board) < 0 or min(stores) < 0 or ply < 0 or \
@@ -274,7 +278,7 @@ def _last_move(value: Any) -> tuple[object, ...]:
 
 def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{value!r} is not a whole number")
+        raise IllegalAction(f"{value!r} is not a whole number")
     return value
 
 
