@@ -339,6 +339,7 @@ def public_record(tmp_path: Path, **changes: object) -> Path:
     ({"views": []}, "it needs players, views and moves"),
     ({"players": None}, "it needs players, views and moves"),
     ({"views": [{"pits": 3}]}, "is not a readable spieltisch record: a view has no "),
+    ({"views": [5]}, "is not a readable spieltisch record: a field holds a value it cannot have"),
 ])
 def test_a_broken_public_record_is_refused_in_one_line(
         changes: dict[str, object], message: str, tmp_path: Path,

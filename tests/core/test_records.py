@@ -30,7 +30,8 @@ def record() -> dict[str, Any]:
     ({"players": "AB"}, "players must be 2 names, not 'AB'"),
     ({"players": ["Ada", 7]}, "players must be 2 names"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
-    ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 moves"),
+    ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 move$"),
+    ({"game": ["irono"]}, r"game must be a game's key, such as 'oware', not \['irono'\]"),
     ({"events": [True]}, "an event is an action id, a move made when time ran out, a "
                          "take-back or a resignation, not True"),
     ({"events": [{"timed_out": "b2"}]},

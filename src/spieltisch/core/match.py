@@ -428,7 +428,10 @@ class Match:
         options = record["options"]
         if not isinstance(options, dict):
             raise IllegalAction(f"options must be a mapping, not {options!r}")
-        game = load(record["game"], **{**game_spec(record["game"]).recorded_defaults, **options})
+        key = record["game"]
+        if not isinstance(key, str):
+            raise IllegalAction(f"game must be a game's key, such as 'oware', not {key!r}")
+        game = load(key, **{**game_spec(key).recorded_defaults, **options})
         players, draws = record["players"], record["draws"]
         n = game.info.num_players
         if not isinstance(players, list) or len(players) != n \
@@ -465,9 +468,10 @@ class Match:
                 match._push(action, timed_out=True)
             elif isinstance(event, dict):
                 length = event["undo"]
-                if type(length) is not int or not 0 <= length < len(match._actions):
-                    raise IllegalAction(f"a take-back to move {length} in a line of "
-                                        f"{len(match._actions)} moves")
+                made = len(match._actions)
+                if type(length) is not int or not 0 <= length < made:
+                    raise IllegalAction(f"a take-back to move {length} in a line of {made} "
+                                        f"move{'' if made == 1 else 's'}")
                 undo = Undo(length, event.get("state"), _decode_pins(event.get("pins", [])))
                 match._check_redeal(undo)
                 match._apply_undo(undo)

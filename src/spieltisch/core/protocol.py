@@ -79,25 +79,30 @@ READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError)
 """What reading a state from JSON of the wrong shape raises; `unreadable` words it."""
 
 
+def read_fault(fault: Exception) -> str:
+    """What was wrong with JSON a reader broke on (`fault`, one of `READ_ERRORS`): a
+    refusal of the reader's own in its words, a missing field by its name, anything
+    else in general (what Python says of it means nothing to people).
+
+    >>> read_fault(KeyError("racks")), read_fault(IllegalAction("7 is not a tile kind"))
+    ("'racks' is missing or unknown", '7 is not a tile kind')
+    >>> read_fault(TypeError("'int' object is not iterable"))
+    'a field holds a value it cannot have'
+    """
+    if isinstance(fault, IllegalAction):
+        return str(fault)
+    if isinstance(fault, KeyError) and fault.args:
+        return f"{fault.args[0]!r} is missing or unknown"
+    return "a field holds a value it cannot have"
+
+
 def unreadable(what: str, fault: Exception) -> IllegalAction:
-    """The error for JSON a state reader broke on (`fault`, one of `READ_ERRORS`), which
-    is then not `what`: a refusal of the reader's own in its words, a missing field by
-    its name, anything else in general (what Python says of it means nothing to people).
+    """The error for JSON a state reader broke on, which is then not `what`.
 
     >>> print(unreadable("an Okey state", KeyError("racks")))
     not an Okey state: 'racks' is missing or unknown
-    >>> print(unreadable("an Okey state", IllegalAction("7 is not a tile kind")))
-    not an Okey state: 7 is not a tile kind
-    >>> print(unreadable("an Okey state", TypeError("'int' object is not iterable")))
-    not an Okey state: a field holds a value it cannot have
     """
-    if isinstance(fault, IllegalAction):
-        detail = str(fault)
-    elif isinstance(fault, KeyError) and fault.args:
-        detail = f"{fault.args[0]!r} is missing or unknown"
-    else:
-        detail = "a field holds a value it cannot have"
-    return IllegalAction(f"not {what}: {detail}")
+    return IllegalAction(f"not {what}: {read_fault(fault)}")
 
 
 def check_text(text: object) -> None:

@@ -12,7 +12,7 @@ from typing import NamedTuple, TextIO
 from spieltisch.ai.levels import LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
-from spieltisch.core.protocol import JSON, Game, IllegalAction
+from spieltisch.core.protocol import JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.terminal import fit, help_text, render, secret_input
 
@@ -564,8 +564,9 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     except KeyError as exc:
         raise IllegalAction(f"{path} is not a readable spieltisch record: a view has no "
                             f"{exc.args[0]!r}") from None
-    except (IllegalAction, IndexError, TypeError, ValueError, AttributeError) as exc:
-        raise IllegalAction(f"{path} is not a readable spieltisch record: {exc}") from None
+    except READ_ERRORS as fault:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: "
+                            f"{read_fault(fault)}") from None
     i = 0
     while True:
         print(screens[i], file=out)
