@@ -21,6 +21,7 @@ from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.terminal import count
 from spieltisch.terminal.play import (
     TerminalGame,
     ended_at,
@@ -294,7 +295,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             if s in top:
                 wins[(s - g) % n] += 1 / len(top)
     for i, level in enumerate(levels):
-        print(f"bot {i + 1} ({level}): won {wins[i]:g} of {args.games} games "
+        print(f"bot {i + 1} ({level}): won {wins[i]:g} of {count(args.games, 'game')} "
               f"({100 * wins[i] / args.games:.1f} %), mean return "
               f"{returns[i] / args.games:+.2f}")
     return 0

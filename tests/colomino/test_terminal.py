@@ -89,3 +89,10 @@ def test_the_turns_left_after_the_target_row_are_counted_in_words() -> None:
     assert "END: target row reached, 2 turns left" in render(after.view(1), 1, color=False)
     after = after.apply(after.legal_actions()[0])
     assert "END: target row reached, 1 turn left" in render(after.view(2), 2, color=False)
+
+
+def test_one_point_and_one_tile_are_said_in_the_singular() -> None:
+    view = position(game(), TILES, [["RRRY"], ["YYYY"]]).view(0)
+    screen = render({**view, "scores": [1, 2], "bag": 1}, 0, color=False)
+    assert "Player A (you):   1 point  " in screen and "Player B:   2 points  " in screen
+    assert "bag 1 tile" in screen and "bag 1 tiles" not in screen

@@ -191,6 +191,8 @@ def test_an_arena_of_four_shares_out_each_game_once(capsys: pytest.CaptureFixtur
 def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "oware", "preset=abapa", "--bots", "random", "random",
                  "--games", "2"]) == 0
+    assert main(["arena", "oware", "--bots", "random", "random", "--games", "1"]) == 0
+    assert " of 1 game (" in capsys.readouterr().out
     assert main(["arena", "oware", "colour=red", "--bots", "random", "random"]) == 2
     assert "has no option 'colour'" in capsys.readouterr().err
 

@@ -42,8 +42,10 @@ def test_round_result_and_end_of_match() -> None:
     assert "finish R7" in HELP
 
 
-def test_the_rounds_left_are_counted_in_words() -> None:
+def test_the_rounds_and_tiles_left_are_counted_in_words() -> None:
     for rounds, said in ((1, "1 round left"), (5, "5 rounds left")):
         state = dealt(game(players=2, rounds=rounds), {0: RACK}, "K1")
         assert f"At stake: one round won; {said} to play." in render(state.view(0), 0,
                                                                         color=False)
+    view = dealt(game(players=2), {0: RACK}, "K1").view(0)
+    assert "Pile: 1 tile left." in render({**view, "pile": 1}, 0, color=False)

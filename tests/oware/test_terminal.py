@@ -218,3 +218,14 @@ def test_every_position_of_a_game_draws_the_board(preset: str, players: int) -> 
             assert screen.splitlines()[-1].startswith("Game over")
             break
         state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_one_stone_and_one_pit_are_said_in_the_singular() -> None:
+    game = spieltisch.load("oware", preset="grand")
+    view = game.new_initial_state().view(None)
+    view.update(terminal=True, stores=[1, 47])
+    view["pits"] = [dict(pit, owner=1) for pit in view["pits"]]
+    view["pits"][0]["owner"] = 0
+    rows = render(view, None, color=False).splitlines()
+    assert any(row.endswith("A:  1 pit,  1 stone") for row in rows), rows
+    assert any(row.endswith("B: 11 pits, 47 stones") for row in rows), rows

@@ -53,13 +53,14 @@ def fit(text: str, columns: int = WIDTH) -> str:
     return "\n".join(out)
 
 
-def count(n: int, noun: str) -> str:
-    """``n`` and ``noun``, in the plural unless ``n`` is 1.
+def count(n: int, noun: str, width: int = 0) -> str:
+    """``n`` (right-aligned in ``width`` columns) and ``noun``, in the plural unless
+    ``n`` is 1.
 
-    >>> count(1, "card"), count(3, "point")
-    ('1 card', '3 points')
+    >>> count(1, "card"), count(3, "point"), count(1, "stone", 2)
+    ('1 card', '3 points', ' 1 stone')
     """
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    return f"{n:>{width}} {noun}{'' if n == 1 else 's'}"
 
 
 def renderer(game_key: str) -> ModuleType | None:

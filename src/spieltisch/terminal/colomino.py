@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.terminal import count
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -129,11 +130,11 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         you = " (you)" if p == seat else ""
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"Player {SEAT_LETTERS[p]}{you}: {score:>3} points  "
+        lines.append(f"Player {SEAT_LETTERS[p]}{you}: {count(score, 'point', 3)}  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]
-    info = f"Turn {view['turn']}  bag {view['bag']} tiles"
+    info = f"Turn {view['turn']}  bag {count(view['bag'], 'tile')}"
     if phase == "place":
         info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
                  f"  next court pays {view['next_court_pays']}")
@@ -143,8 +144,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += "  who begins is drawn by lot"
     end = view["end"]
     if end["triggered"]:
-        left = end["turns_left"]
-        info += f"  END: target row reached, {left} turn{'' if left == 1 else 's'} left"
+        info += f"  END: target row reached, {count(end['turns_left'], 'turn')} left"
     lines.append(info)
     last = view.get("last_turn")
     if last is not None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.okey import layout, solver, tiles
+from spieltisch.terminal import count
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -76,7 +77,7 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
                  if view["false_joker_as"] else "the false joker is the joker")
         lines.append(f"Indicator {pen.tile(view['indicator'])}  ->  okey {pen.tile(okey)} "
                      f"(wild); {joker}.")
-    lines.append(f"Pile: {view['pile']} tiles left. Turn {view['turn']} "
+    lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']} "
                  f"(a round without a winner ends after {view['turn_limit']}).")
     scores = "  ".join(f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"]))
     lines.append(f"Scores ({view['score_label']}): {scores}")
@@ -92,8 +93,7 @@ def _stake(view: dict[str, Any]) -> str | None:
                 f"{stake['okey_discard']} when finishing with the okey, "
                 f"{stake['seven_pairs']} with seven pairs, {stake['seven_pairs_okey_discard']}"
                 " for both; the match ends when someone reaches 0.")
-    left = stake["rounds_left"]
-    return f"At stake: one round won; {left} round{'' if left == 1 else 's'} left to play."
+    return f"At stake: one round won; {count(stake['rounds_left'], 'round')} left to play."
 
 
 def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.terminal import count
 
 HELP = """\
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
@@ -103,9 +104,9 @@ def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
     for s in range(view["players"]):
         parts = []
         if view["preset"] == "grand":
-            parts.append(f"{sum(1 for p in pits if p['owner'] == s):>2} pits")
+            parts.append(count(sum(1 for p in pits if p["owner"] == s), "pit", 2))
         if view["terminal"]:
-            parts.append(f"{stores[s]:>2} stones")
+            parts.append(count(stores[s], "stone", 2))
         else:
             on_board = sum(p["stones"] for p in pits if p["owner"] == s)
             parts += [f"{stores[s]:>2} captured", f"{on_board:>2} in own pits"]

@@ -14,7 +14,7 @@ from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
-from spieltisch.terminal import fit, help_text, render, secret_input
+from spieltisch.terminal import count, fit, help_text, render, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
@@ -172,7 +172,7 @@ class TerminalGame:
         self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
         moves = sum(seat is not None for seat in self.match.movers())
         if moves:
-            self.say(f"Going on after {_count(moves, 'move')}.")
+            self.say(f"Going on after {count(moves, 'move')}.")
         elif self.game.info.options.get("start") == RANDOM:  # the first chance move says who
             self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
         while not self.match.over:
@@ -473,7 +473,7 @@ def _review(match: Match, seat: int, steps: list[int], ran_out: dict[int, str],
             out: TextIO | None) -> tuple[int, int]:
     """`review` of the `steps` where `seat` moved (`_own_steps`) and those where its time
     ran out (`_ran_out`)."""
-    print(f"Asking the expert about your {_count(len(steps), 'move')}.", file=out)
+    print(f"Asking the expert about your {count(len(steps), 'move')}.", file=out)
     agreed = 0
     for step in sorted([*steps, *ran_out]):
         if step in ran_out:
@@ -486,16 +486,12 @@ def _review(match: Match, seat: int, steps: list[int], ran_out: dict[int, str],
         else:
             print(f"  Position {step + 1}: you played {mine}. {_expert_words(mine, ranked)}",
                   file=out)
-    print(f"The expert agrees with {agreed} of your {_count(len(steps), 'move')}.", file=out)
+    print(f"The expert agrees with {agreed} of your {count(len(steps), 'move')}.", file=out)
     return agreed, len(steps)
 
 
 def _ran_out_words(move: str) -> str:
     return f"time ran out here: a computer player played {move} for you."
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _mix_words(ranked: list[tuple[str, float]]) -> tuple[bool, str]:
