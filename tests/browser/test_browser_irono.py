@@ -207,3 +207,34 @@ def test_a_german_page_names_the_colours_of_a_hide_or_a_guess_in_words(pages: Pa
         page.keyboard.press("Enter")
         expect(page.locator("#log li")).not_to_have_count(log)
         expect(page.locator("#log li").nth(log)).to_have_text(re.compile(rf"{words[0]}$"))
+
+
+def test_a_guess_of_one_colour_is_made_on_the_board_and_worded_for_one(pages: Pages) -> None:
+    """A guess of one colour is written like a hide ("Y"), as when two colours are left."""
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"guess": "1"})
+    rng = random.Random(3)
+    guess = page.locator(".ir-guess")
+    while not guess.count():
+        page.wait_for_selector(YOUR_TURN)
+        if not guess.count():
+            act(page, rng)
+            page.wait_for_timeout(200)
+    expect(guess).to_have_text("Guess this colour (0/1)")
+    hint = page.locator(".ir-controls p", has_text="Guess 1 colour")
+    expect(hint).to_have_text(re.compile(r"^Guess 1 colour: if it is the hidden colour, "
+                                         r"you place it on [a-d][1-4]\.$"))
+    expect(guess).to_be_disabled()
+    entries = page.locator("#log li").count()
+    page.locator(".ir-colour").first.click()
+    expect(guess).to_have_text("Guess this colour (1/1)")
+    guess.click()
+    expect(page.locator("#log li").nth(entries)).to_have_text(re.compile(r"^\s*Y\s*$"))
+    german = page.evaluate("""async () => {
+      const {t, setLang} = await import('/static/i18n.js');
+      setLang('de');
+      return [t('irono.guess', {n: 1}), t('irono.guessHint', {n: 1, field: 'b2'}),
+              t('irono.guess', {n: 3})];
+    }""")
+    assert german == ["Diese Farbe raten", "Rate 1 Farbe: Ist sie die versteckte, setzt du sie "
+                      "auf b2.", "Diese Farben raten"]

@@ -24,11 +24,12 @@ export const strings = {
     stone: '{colour} stone of {name}',
     markHint: 'Put the marker on an empty field.',
     hideHint: 'Secretly choose the colour you want to place on {field}.',
-    guessHint: 'Guess {n} colours: if the hidden colour is among them, you place it on {field}.',
+    guessHint: {one: 'Guess 1 colour: if it is the hidden colour, you place it on {field}.',
+      other: 'Guess {n} colours: if the hidden colour is among them, you place it on {field}.'},
     waitHide: '{name} is choosing a colour for {field}…',
     youHid: 'You hid',
     hiddenColour: 'hidden colour',
-    guess: 'Guess these colours',
+    guess: {one: 'Guess this colour', other: 'Guess these colours'},
     gain: '+{n}',
     round: 'Round {n} of {of}',
     game: 'Game {n} of {of}',
@@ -66,11 +67,12 @@ export const strings = {
     stone: '{colour}er Stein von {name}',
     markHint: 'Setze den Markierungsstein auf ein leeres Feld.',
     hideHint: 'Wähle geheim die Farbe, die du auf {field} setzen möchtest.',
-    guessHint: 'Rate {n} Farben: Ist die versteckte dabei, setzt du sie auf {field}.',
+    guessHint: {one: 'Rate 1 Farbe: Ist sie die versteckte, setzt du sie auf {field}.',
+      other: 'Rate {n} Farben: Ist die versteckte dabei, setzt du sie auf {field}.'},
     waitHide: '{name} wählt eine Farbe für {field} …',
     youHid: 'Du versteckst',
     hiddenColour: 'versteckte Farbe',
-    guess: 'Diese Farben raten',
+    guess: {one: 'Diese Farbe raten', other: 'Diese Farben raten'},
     gain: '+{n}',
     round: 'Runde {n} von {of}',
     game: 'Spiel {n} von {of}',
@@ -226,21 +228,24 @@ function fieldAt(name) {
   return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
 }
 
-function parse(legal) {
+/** The legal moves by kind: fields to mark, and colours to hide or guess (a guess of one
+ * colour is written like a hide, so the phase tells them apart). */
+function parse(legal, phase) {
   const marks = new Map();
   const hides = new Map();
   const guesses = new Map();
   for (const m of legal) {
     if (/^[a-d][1-4]$/.test(m.notation)) marks.set(m.notation, m.action);
-    else if (/^[YGWRBA]$/.test(m.notation)) hides.set(m.notation, m.action);
-    else if (/^[YGWRBA]+$/.test(m.notation)) guesses.set(m.notation, m.action);
+    else if (/^[YGWRBA]+$/.test(m.notation)) {
+      (phase === 'guess' ? guesses : hides).set(m.notation, m.action);
+    }
   }
   return {marks, hides, guesses};
 }
 
 export function render(root, ctx) {
   const {view, t} = ctx;
-  const {marks, hides, guesses} = parse(ctx.legal);
+  const {marks, hides, guesses} = parse(ctx.legal, view.phase);
   const width = LEFT + SIZE * CELL + 86;
   const height = TOP + SIZE * CELL + 78;
   const svg = svgRoot(width, height, {class: 'irono-board', role: 'group'});
@@ -371,7 +376,7 @@ function controls(view, ctx, hides, guesses) {
     panel.append(h('button', {type: 'button', class: 'primary ir-guess',
       disabled: action === undefined, dataset: action === undefined ? {} : {action},
       onclick: () => { if (action !== undefined) ctx.play(action); }},
-    `${t('irono.guess')} (${picked.size}/${size})`));
+    `${t('irono.guess', {n: size})} (${picked.size}/${size})`));
   } else if (view.phase === 'guess' || view.phase === 'hide') {
     const hider = view.hider;
     if (view.hidden && view.hidden !== 'chosen') {
