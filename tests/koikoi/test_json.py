@@ -28,6 +28,9 @@ def test_a_position_round_trips() -> None:
     ({"drawn": "12p3"}, "drawn card"),
     ({"phase": "shuffle"}, "not a Koi-Koi state"),
     ({"table": [1]}, "a card is written as its code, such as '1b', not 1"),
+    ({"dealer": "1"}, "'1' is not a whole number"),
+    ({"step": 1.5}, "1.5 is not a whole number"),
+    ({"scores": [True, 0]}, "True is not a whole number"),
 ])
 def test_broken_states_are_refused(change: dict[str, Any], message: str) -> None:
     state = position(hand0="1b 2a", hand1="3b", table="4a")
