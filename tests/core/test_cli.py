@@ -252,11 +252,11 @@ def test_the_speed_benchmark_times_every_configuration_in_one_table(
     column = header.index("moves/s") + len("moves/s")
     engines: dict[str, list[str]] = {}
     for row in rows:
-        game, _, rest = row.partition(" ")
+        game = row.split(" ", 1)[0]
         figure = row[:column].rsplit(" ", 1)[1]
         assert float(figure.replace(",", "")) > 0, row
         assert row[column:column + 2] in ("  ", ""), f"moves/s out of its column: {row!r}"
-        engines.setdefault(game or "ratio", []).append(rest[column - len(game) - 1:].strip())
+        engines.setdefault(game or "ratio", []).append(row[column:].strip())
     for key in spieltisch.available_games():
         count = len(spieltisch.game_spec(key).configurations)
         assert engines[key].count("State.apply (one game at a time)") == count
