@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+import threading
+import time
+
 import pytest
 
 from spieltisch import IllegalAction
@@ -29,3 +33,26 @@ def test_bot_is_legal_and_blind_to_hidden_information(case: Case, level: str) ->
 def test_unknown_level_is_refused(case: Case) -> None:
     with pytest.raises(IllegalAction, match="no-such-level"):
         make_bot(case.game(), "no-such-level")
+
+
+@pytest.mark.usefixtures("fake_clock")
+def test_the_fake_clock_is_read_by_the_test_alone() -> None:
+    stop = threading.Event()
+
+    def busy() -> None:
+        while not stop.is_set():
+            time.perf_counter()
+            time.monotonic()
+
+    other = threading.Thread(target=busy)
+    other.start()
+    readings = []
+    try:
+        for _ in range(200):
+            readings.append(time.perf_counter())
+            time.sleep(0.0005)   # lets the other thread read the clocks in between
+    finally:
+        stop.set()
+        other.join()
+    steps = {b - a for a, b in itertools.pairwise(readings)}
+    assert len(steps) == 1 and min(steps) > 0, "one step per reading, the test's own"

@@ -4,8 +4,6 @@ playouts), legal and hidden-information-blind levels."""
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Iterator
 from dataclasses import replace
 from functools import partial
 
@@ -24,18 +22,6 @@ from .helpers import DRAW, TAKE, dealt, discard, finish, game
 STARTER_RACK = "R3 Y1 Y2 B4 B5 K6 K7 R10 R11 Y12 Y13 B1 B13 K1 K2"
 SECOND = "R1 R2 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y9 B11"
 """Seat 1: R1 R2 wants R3; Y9 and B11 are left over."""
-
-
-@pytest.fixture
-def fake_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    now = [0.0]
-
-    def tick() -> float:
-        now[0] += 0.005
-        return now[0]
-
-    monkeypatch.setattr(time, "perf_counter", tick)
-    yield
 
 
 def choose(level: str, state: OkeyState, seed: int = 0) -> int:
