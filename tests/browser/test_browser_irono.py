@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .browser_harness import (
     GAME_OVER,
@@ -32,6 +32,17 @@ def act(page: Page, rng: random.Random) -> None:
         return
     options = page.locator(".board-area.interactive .field.legal, .ir-colour.legal")
     options.nth(rng.randrange(options.count())).click()
+
+
+def play_until_guessing(page: Page, rng: random.Random) -> Locator:
+    """Mark and hide as the turns come until this seat is to guess; the guess button."""
+    guess = page.locator(".ir-guess")
+    while not guess.count():
+        page.wait_for_selector(YOUR_TURN)
+        if not guess.count():
+            act(page, rng)
+            page.wait_for_timeout(200)
+    return guess
 
 
 def test_a_person_plays_irono_against_a_bot_to_the_end(pages: Pages) -> None:
@@ -128,13 +139,7 @@ def test_the_board_has_a1_at_the_top_left_as_in_the_rulebook(pages: Pages) -> No
 def test_the_colours_picked_for_a_guess_stand_out(pages: Pages) -> None:
     page = pages.new(width=390, height=844)
     start_game(page, pages.base, "irono", ["me", "bot:easy"])
-    rng = random.Random(5)
-    guess = page.locator(".ir-guess")
-    while not guess.count():
-        page.wait_for_selector(YOUR_TURN)
-        if not guess.count():
-            act(page, rng)
-            page.wait_for_timeout(200)
+    play_until_guessing(page, random.Random(5))
     colours = page.locator(".ir-colour")
     colours.first.click()
     picked, other = colours.nth(0), colours.nth(1)
@@ -213,13 +218,7 @@ def test_a_guess_of_one_colour_is_made_on_the_board_and_worded_for_one(pages: Pa
     """A guess of one colour is written like a hide ("Y"), as when two colours are left."""
     page = pages.new()
     start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"guess": "1"})
-    rng = random.Random(3)
-    guess = page.locator(".ir-guess")
-    while not guess.count():
-        page.wait_for_selector(YOUR_TURN)
-        if not guess.count():
-            act(page, rng)
-            page.wait_for_timeout(200)
+    guess = play_until_guessing(page, random.Random(3))
     expect(guess).to_have_text("Guess this colour (0/1)")
     hint = page.locator(".ir-controls p", has_text="Guess 1 colour")
     expect(hint).to_have_text(re.compile(r"^Guess 1 colour: if it is the hidden colour, "
