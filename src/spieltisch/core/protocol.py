@@ -75,6 +75,22 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
 
 
+def whole_number(value: object) -> int:
+    """`value` if it is a whole number, as a state's JSON holds them; else `IllegalAction`
+    (a string, a fraction and true are not).
+
+    >>> whole_number(3)
+    3
+    >>> whole_number("3")
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: '3' is not a whole number
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IllegalAction(f"{value!r} is not a whole number")
+    return value
+
+
 READ_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError)
 """What reading a state from JSON of the wrong shape raises; `unreadable` words it."""
 

@@ -93,6 +93,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     unreadable,
+    whole_number,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.games.koikoi import actions as act
@@ -869,14 +870,14 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
             (parts[0] | parts[1] | parts[2] | parts[3] | table | deck | parts[6]) != DECK:
         raise IllegalAction("the cards do not add up to one deck")
     history = tuple(
-        MonthResult((_whole(m), _whole(d), _whole(w), _whole(p),
-                     tuple((str(k), _whole(v)) for k, v in y), str(r)))
+        MonthResult((whole_number(m), whole_number(d), whole_number(w), whole_number(p),
+                     tuple((str(k), whole_number(v)) for k, v in y), str(r)))
         for m, d, w, p, y, r in data["history"])
     for result in history:
         for key, _ in result[4]:
             if key not in YAKU:
                 raise IllegalAction(f"unknown yaku {key!r}")
-    dealer, player, month = _whole(data["dealer"]), _whole(data["player"]), _whole(data["month"])
+    dealer, player, month = (whole_number(data[key]) for key in ("dealer", "player", "month"))
     if dealer not in ((-1,) if phase == FIRST else (0, 1)) or month < 1:
         raise IllegalAction("bad dealer or month")
     if phase in (PLAY, DRAW, CHOOSE, DECIDE) and player not in (0, 1):
@@ -886,24 +887,17 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
     last = data["last"]
     state = KoiKoiState(
         game, phase, dealer=dealer, player=player,
-        month=month, step=_whole(data["step"]), hands=hands, table=table, deck=deck,
-        caps=caps, drawn=drawn, calls=(_whole(data["koikoi_calls"][0]),
-                                       _whole(data["koikoi_calls"][1])),
-        last_caller=_whole(data["last_caller"]), base=_whole(data["turn_start_points"]),
-        scores=(_whole(data["scores"][0]), _whole(data["scores"][1])),
-        last=(_whole(last[0]), _whole(last[1])),
-        log=tuple((_whole(s), _whole(a)) for s, a in data["log"]), history=history)
+        month=month, step=whole_number(data["step"]), hands=hands, table=table, deck=deck,
+        caps=caps, drawn=drawn, calls=(whole_number(data["koikoi_calls"][0]),
+                                       whole_number(data["koikoi_calls"][1])),
+        last_caller=whole_number(data["last_caller"]), base=whole_number(data["turn_start_points"]),
+        scores=(whole_number(data["scores"][0]), whole_number(data["scores"][1])),
+        last=(whole_number(last[0]), whole_number(last[1])),
+        log=tuple((whole_number(s), whole_number(a)) for s, a in data["log"]), history=history)
     problem = _inconsistency(state)
     if problem:
         raise IllegalAction(problem)
     return state
-
-
-def _whole(value: Any) -> int:
-    """A whole number read from a state's JSON (not a string, a fraction or true)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"{value!r} is not a whole number")
-    return value
 
 
 def _inconsistency(state: KoiKoiState) -> str:

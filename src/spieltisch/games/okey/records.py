@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.core.protocol import JSON, READ_ERRORS, IllegalAction, unreadable
+from spieltisch.core.protocol import (
+    JSON,
+    READ_ERRORS,
+    IllegalAction,
+    unreadable,
+    whole_number,
+)
 from spieltisch.games.okey import tiles
 from spieltisch.games.okey.options import NORMAL_WIN, START_POINTS, TURN_LIMIT
 from spieltisch.games.okey.rules import (
@@ -182,15 +188,17 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
             actor, kind, tile = last_raw
             if kind not in _LAST_KINDS:
                 raise IllegalAction(f"unknown last move {kind!r}")
-            last = (_int(actor), str(kind), _int(tile))
-        results = tuple((_int(r), _int(w), _int(h), _int(t), _int(o),
-                         tuple(_kind(k) for k in hand), tuple(_int(c) for c in change))
+            last = (whole_number(actor), str(kind), whole_number(tile))
+        results = tuple((whole_number(r), whole_number(w), whole_number(h),
+                         whole_number(t), whole_number(o), tuple(_kind(k) for k in hand),
+                         tuple(whole_number(c) for c in change))
                         for r, w, h, t, o, hand, change in data["results"])
-        state = OkeyState(game, _int(data["phase"]), _int(data["round"]),
-                          _int(data["starter"]), _int(data["seat"]), _int(data["indicator"]),
-                          racks, pool, sum(pool), discards, known, _int(data["turns"]),
-                          _int(data["dealt"]), tuple(_int(s) for s in data["score"]), last,
-                          results)
+        phase, round_no, starter, seat, indicator, turns, dealt = (
+            whole_number(data[key])
+            for key in ("phase", "round", "starter", "seat", "indicator", "turns", "dealt"))
+        state = OkeyState(game, phase, round_no, starter, seat, indicator, racks, pool,
+                          sum(pool), discards, known, turns, dealt,
+                          tuple(whole_number(s) for s in data["score"]), last, results)
     except READ_ERRORS as fault:
         raise unreadable("an Okey state", fault) from None
     if not (0 <= state.phase < len(PHASES) and len(racks) == n and len(discards) == n
@@ -315,21 +323,15 @@ def _results_problem(state: OkeyState) -> str:
     return ""
 
 
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"{value!r} is not a whole number")
-    return value
-
-
 def _kind(value: Any) -> int:
-    k = _int(value)
+    k = whole_number(value)
     if not 0 <= k < tiles.KINDS:
         raise IllegalAction(f"{k} is not a tile kind")
     return k
 
 
 def _counts(values: Any) -> tuple[int, ...]:
-    out = tuple(_int(v) for v in values)
+    out = tuple(whole_number(v) for v in values)
     if len(out) != tiles.KINDS or min(out) < 0 or max(out) > tiles.COPIES:
         raise IllegalAction("a tile count list has 53 entries from 0 to 2")
     return out

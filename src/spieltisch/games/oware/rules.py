@@ -75,6 +75,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     unreadable,
+    whole_number,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS, check_start, starter_of
@@ -243,12 +244,12 @@ class OwareGame(Game):
             board = _ints(data["board"])
             owners = _ints(data["owners"])
             stores = _ints(data["stores"])
-            to_move = _int(data["to_move"])
+            to_move = whole_number(data["to_move"])
             seen = frozenset(_ints(key) for key in data["seen"])
             last = data["last"]
             last_t = None if last is None else _last_move(last)
             earlier = tuple(_last_move(move) for move in data.get("earlier", []))
-            ply = _int(data["ply"])
+            ply = whole_number(data["ply"])
         except READ_ERRORS as fault:
             raise unreadable("an Oh-Wah-Ree state", fault) from None
         n = self.info.num_players
@@ -273,17 +274,11 @@ LastMove = tuple[int, int, int, tuple[int, ...]]
 
 
 def _last_move(value: Any) -> tuple[object, ...]:
-    return tuple(_ints(x) if isinstance(x, list) else _int(x) for x in value)
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"{value!r} is not a whole number")
-    return value
+    return tuple(_ints(x) if isinstance(x, list) else whole_number(x) for x in value)
 
 
 def _ints(values: Any) -> tuple[int, ...]:
-    return tuple(_int(v) for v in values)
+    return tuple(whole_number(v) for v in values)
 
 
 def _valid_last(last: tuple[object, ...], players: int) -> bool:
