@@ -261,8 +261,7 @@ class OwareGame(Game):
                 len(earlier) > max(n - 2, 0) or (earlier and last_t is None) or \
                 not all(_valid_last(move, n) for move in earlier):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
-        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply,  # type: ignore[arg-type]
-                           earlier)  # type: ignore[arg-type]
+        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply, earlier)
         problem = _inconsistency(state)
         if problem:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {problem}")
@@ -273,21 +272,22 @@ LastMove = tuple[int, int, int, tuple[int, ...]]
 """(seat, pit, direction, captured pits)."""
 
 
-def _last_move(value: Any) -> tuple[object, ...]:
-    return tuple(_ints(x) if isinstance(x, list) else whole_number(x) for x in value)
+def _last_move(value: Any) -> LastMove:
+    if not isinstance(value, list) or len(value) != 4:
+        raise IllegalAction(f"a sowing is [seat, pit, direction, captured pits], not {value!r}")
+    seat, pit, direction, chain = value
+    return whole_number(seat), whole_number(pit), whole_number(direction), _ints(chain)
 
 
 def _ints(values: Any) -> tuple[int, ...]:
     return tuple(whole_number(v) for v in values)
 
 
-def _valid_last(last: tuple[object, ...], players: int) -> bool:
-    if len(last) != 4:
-        return False
+def _valid_last(last: LastMove, players: int) -> bool:
     seat, pit, direction, chain = last
-    return (isinstance(seat, int) and 0 <= seat < players and isinstance(pit, int)
-            and 0 <= pit < PITS and (direction == CCW or (direction == CW and players > 2))
-            and isinstance(chain, tuple) and all(0 <= p < PITS for p in chain))
+    return (0 <= seat < players and 0 <= pit < PITS
+            and (direction == CCW or (direction == CW and players > 2))
+            and all(0 <= p < PITS for p in chain))
 
 
 def _inconsistency(state: OwareState) -> str:
