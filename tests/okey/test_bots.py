@@ -12,7 +12,7 @@ import pytest
 from spieltisch import IllegalAction
 from spieltisch.core.bots import Decision
 from spieltisch.games.okey import ai as okey_ai
-from spieltisch.games.okey import tiles
+from spieltisch.games.okey import strategy, tiles
 from spieltisch.games.okey.ai import GreedyBot, make_bot
 from spieltisch.games.okey.rules import FINISH, OkeyState
 from spieltisch.games.okey.strategy import Outlook, with_tile, without
@@ -116,6 +116,20 @@ def test_danger_is_what_a_discard_gives_the_next_player() -> None:
     assert after_13.danger(tiles.parse("Y13")) == 0.0, "nothing follows the 1 of 12-13-1"
     before_1 = replace(look, next_known=(tiles.parse("Y12"),))
     assert before_1.danger(tiles.parse("Y1")) == 1.0
+
+
+@pytest.mark.parametrize(("held", "near"), [
+    ("Y13", "Y10 Y11 Y12 Y1 R13 B13 K13"),        # 12-13-1, but not 13-1-2
+    ("Y1", "Y2 Y3 Y4 Y11 Y12 Y13 R1 B1 K1"),      # low or after the 13
+    ("Y12", "Y9 Y10 Y11 Y13 Y1 R12 B12 K12"),
+    ("Y2", "Y1 Y3 Y4 Y5 R2 B2 K2"),
+])
+def test_the_outs_counted_are_the_tiles_that_can_join_the_rack(held: str, near: str) -> None:
+    rack = [0] * tiles.KINDS
+    rack[tiles.parse(held)] = 1
+    okey = tiles.parse("R7")
+    counted = {tiles.name(k) for k in range(tiles.KINDS) if strategy._near(rack, k, okey)}
+    assert counted == {held, "R7", "FJ", *near.split()}
 
 
 def test_the_levels_that_defend_keep_the_tile_the_next_player_wants() -> None:

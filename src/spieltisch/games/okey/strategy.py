@@ -102,12 +102,27 @@ def _related(a: int, b: int, okey: int) -> float:
     if tiles.number_of(a) == tiles.number_of(b):
         return 1.0
     if tiles.colour_of(a) == tiles.colour_of(b):
-        low, high = sorted((tiles.number_of(a), tiles.number_of(b)))
-        gap = high - low
-        if low == 1:
-            gap = min(gap, 14 - high)   # 1 may follow 13, and nothing follows that 1
-        return 1.0 if gap <= 2 else 0.0
+        return 1.0 if _run_gap(tiles.number_of(a), tiles.number_of(b)) <= 2 else 0.0
     return 0.0
+
+
+def _run_gap(x: int, y: int) -> int:
+    """How far apart two numbers of one colour lie in a run: the 1 may also follow the
+    13, and nothing follows that 1.
+
+    >>> _run_gap(3, 5), _run_gap(12, 1), _run_gap(13, 2)
+    (2, 2, 11)
+    """
+    low, high = sorted((x, y))
+    if low == 1:
+        return min(high - low, 14 - high)
+    return high - low
+
+
+_NUMBERS = range(1, tiles.NUMBERS + 1)
+_NEIGHBOURS = {number: tuple(n for n in _NUMBERS if 0 < _run_gap(n, number) <= 3)
+               for number in _NUMBERS}
+"""For each number, the numbers of its colour within three places of it in a run."""
 
 
 def _near(rack: Sequence[int], k: int, okey: int) -> bool:
@@ -118,11 +133,7 @@ def _near(rack: Sequence[int], k: int, okey: int) -> bool:
     for c in range(4):
         if c != colour and rack[tiles.kind(c, number)]:
             return True
-    for d in (-3, -2, -1, 1, 2, 3):
-        n = (number - 1 + d) % tiles.NUMBERS + 1
-        if rack[tiles.kind(colour, n)]:
-            return True
-    return False
+    return any(rack[tiles.kind(colour, n)] for n in _NEIGHBOURS[number])
 
 
 def without(rack: Counts, tile: int) -> Counts:
