@@ -55,6 +55,19 @@ def test_finishing_with_the_okey_is_preferred_where_it_doubles() -> None:
     assert choose("hard", state) == finish("K2")
 
 
+def test_a_dealt_winning_rack_takes_a_discarded_okey_to_finish_with_it() -> None:
+    ready = "R1 R2 R3 Y4 Y5 Y6 Y7 B7 B8 B9 K10 K11 K12 K13"   # 14 tiles, all melded
+    starter = "R4 R5 R6 Y1 Y2 Y3 B1 B2 B3 B4 B5 B6 K3 K4 K2"   # K2 is the okey
+    state = dealt(game(preset="standard", players=2), {0: starter, 1: ready}, "K1")
+    state = state.apply(discard("K2"))
+    assert state.current_player == 1
+    look = Outlook.of(state, 1)
+    assert look.missing(look.rack) == look.missing(with_tile(look.rack, look.okey)) == 0
+    assert choose("greedy", state) == DRAW, "the okey brings no tile closer"
+    assert [choose(level, state) for level in ("hard", "expert")] == [TAKE, TAKE]
+    assert choose("hard", state.apply(TAKE)) == finish("K2"), "a win with the okey doubles"
+
+
 @pytest.mark.usefixtures("fake_clock")
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_levels_play_legally_and_blind_to_hidden_tiles(level: str) -> None:
