@@ -2,8 +2,8 @@
 
 They turn a bad value into argparse's one-line usage error.
 
->>> positive_int("3"), positive_float("0.5"), port("8000")
-(3, 0.5, 8000)
+>>> positive_int("3"), positive_even("4"), positive_float("0.5"), port("8000")
+(3, 4, 0.5, 8000)
 """
 
 from __future__ import annotations
@@ -24,6 +24,22 @@ def positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def positive_even(text: str) -> int:
+    """An even count of at least 2, for things that come in pairs.
+
+    >>> positive_even("3")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be an even number from 2 up, not 3
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 2 or value % 2:
+        raise argparse.ArgumentTypeError(f"must be an even number from 2 up, not {value}")
     return value
 
 

@@ -41,3 +41,12 @@ def test_the_benchmark_pairs_deals_and_walks_the_calendar(
     assert [line.split("(")[1].split(",")[0] for line in out.splitlines()
             if line.startswith("month")] == ["flower 1", "flower 1", "flower 2", "flower 2"]
     assert "greedy vs random (seed, 4 months): points" in out
+
+
+@pytest.mark.parametrize("months", ["3", "0", "two"])
+def test_the_benchmark_refuses_months_that_do_not_pair(
+        capsys: pytest.CaptureFixture[str], months: str) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--months", months])
+    assert exit_info.value.code == 2
+    assert "argument --months:" in capsys.readouterr().err

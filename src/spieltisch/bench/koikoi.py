@@ -17,7 +17,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import positive_int
+from spieltisch.arguments import positive_even
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.koikoi.actions import FIRST_DEALER
 
@@ -51,8 +51,8 @@ def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench koikoi", description=__doc__)
-    parser.add_argument("--months", type=positive_int, default=200,
-                        help="months per opponent (even)")
+    parser.add_argument("--months", type=positive_even, default=200,
+                        help="months per opponent, in pairs with the same deal (even)")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated levels to play against")
