@@ -5,11 +5,13 @@ not exist, and the site installing as an app."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conformance.refusals import refusals
 from playwright.sync_api import FloatRect, Page, expect
 
+import spieltisch.server
 from spieltisch.core.reasons import Reason
 
 from .browser_harness import (
@@ -160,6 +162,35 @@ def test_every_refusal_of_the_games_reads_in_german(pages: Pages) -> None:
     assert said["koikoi.cannot_take"] == (
         "1b kann 2a nicht nehmen; 1b passt zu zwei Karten auf dem Tisch: wähle eine mit "
         "1b>1a oder 1b>1p")
+
+
+def server_codes() -> list[str]:
+    """Every error and notice the server sends, as the page's keys ('error.stale')."""
+    source = "\n".join(path.read_text(encoding="utf-8")
+                       for path in Path(spieltisch.server.__file__).parent.glob("*.py"))
+    errors = set(re.findall(r'(?:BadMessage|error)\(\s*"(\w+)"', source))
+    notices = set(re.findall(r'"type": "notice", "code": "(\w+)"', source))
+    return sorted([f"error.{code}" for code in errors] + [f"notice.{code}" for code in notices])
+
+
+def test_every_error_and_notice_of_the_server_has_words_in_both_languages(
+        pages: Pages) -> None:
+    keys = server_codes()
+    assert {"error.stale", "error.not_absent", "notice.timed_out"} <= set(keys)
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async (keys) => {
+      const i18n = await import('/static/i18n.js');
+      const out = {};
+      for (const code of ['en', 'de']) {
+        i18n.setLang(code);
+        out[code] = keys.map((key) => (i18n.has(key) ? i18n.t(key, {name: 'A'}) : null));
+      }
+      return out;
+    }""", keys)
+    for key, english, german in zip(keys, said["en"], said["de"], strict=True):
+        assert english is not None, f"{key} has no English words"
+        assert german != english, f"{key} has no German words"
 
 
 COUNTED = [("lobby.moves", 1), ("lobby.moves", 2), ("koikoi.months", 1), ("koikoi.months", 2),

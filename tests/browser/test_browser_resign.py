@@ -50,3 +50,17 @@ def test_at_a_table_of_friends_the_one_who_resigns_loses_in_german(pages: Pages)
     ada.click("#resign-yes")
     expect(bea.locator("#result-title")).to_have_text("Ada resigned · Bea wins")
     expect(ada.locator("#result-title")).to_have_text("Ada hat aufgegeben · Bea gewinnt")
+
+
+def test_resigning_among_three_computers_names_them_winners_together(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"],
+               players=4)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator("#result-title")).to_have_text(
+        "Ada resigned · Computer 1 (Easy), Computer 2 (Easy) and Computer 3 (Easy) win")
+    page.select_option("#lang", "de")
+    expect(page.locator("#result-title")).to_have_text(
+        "Ada hat aufgegeben · Computer 1 (Leicht), Computer 2 (Leicht) und "
+        "Computer 3 (Leicht) gewinnen")
