@@ -282,6 +282,24 @@ def test_people_who_give_no_name_go_by_their_seat_in_each_viewers_language(
         "title", "Spieler 1")
 
 
+def test_an_invite_link_opened_late_says_whether_the_game_is_on_or_over(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "irono", ["me", "open"], options={"start": "A"})
+    join_game(pages.new(), pages.base, table)
+    late = pages.new()
+    late.goto(f"{pages.base}/#/join/{table}")
+    expect(late.locator(".toast").last).to_have_text(
+        "Every seat at this table is taken; you can watch.")
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    expect(ada.locator("#result-title")).to_have_text("Ada resigned · Bea wins")
+    later = pages.new(locale="de-DE")
+    later.goto(f"{pages.base}/#/join/{table}")
+    expect(later.locator(".toast").last).to_have_text(
+        "Dieses Spiel ist schon vorbei; hier siehst du, wie es ausging.")
+    expect(later.locator("#result-title")).to_have_text("Ada hat aufgegeben · Bea gewinnt")
+
+
 @pytest.mark.parametrize(("width", "locale"), [(320, "de-DE"), (375, "de-DE"), (320, "en-GB")])
 def test_the_lobby_fits_a_small_phone(pages: Pages, width: int, locale: str) -> None:
     page = pages.new(width=width, height=740, locale=locale)

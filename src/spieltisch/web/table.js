@@ -52,7 +52,7 @@ export async function showTable(root, id, mode, offered = null) {
         history.replaceState(null, '', `#/t/${id}`);
       }
     } else if (mode === 'join') {
-      toast(t('table.full'));
+      toast(t(summary.status === 'finished' ? 'table.overAlready' : 'table.full'));
     }
   }
   const view = new TableView(root, id, token, mod, summary, levels, reach);
