@@ -12,6 +12,7 @@ from conformance.refusals import refusals
 from playwright.sync_api import FloatRect, Page, expect
 
 import spieltisch.server
+from spieltisch import IllegalAction, load
 from spieltisch.core.reasons import Reason
 
 from .browser_harness import (
@@ -137,6 +138,19 @@ def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None
         "That move is not allowed: 'Z2' is not a pit; pits are named A1..B6")
 
 
+OPTIONS_REFUSED = [("koikoi", {"target": 0}), ("koikoi", {"months": 0, "subtract": True}),
+                   ("koikoi", {"months": -1}), ("koikoi", {"target": 1001}),
+                   ("irono", {"guess": 0}), ("irono", {"games": 21}), ("okey", {"rounds": 0})]
+"""Options a lobby can set that the games refuse."""
+
+
+def load_refusal(key: str, **options: object) -> Reason:
+    with pytest.raises(IllegalAction) as refused:
+        load(key, **options)
+    assert refused.value.reason is not None
+    return refused.value.reason
+
+
 def test_every_refusal_of_the_games_reads_in_german(pages: Pages) -> None:
     """One refusal of each key (and each key given as a cause) said by the German page."""
     examples: dict[str, dict[str, object]] = {}
@@ -144,6 +158,7 @@ def test_every_refusal_of_the_games_reads_in_german(pages: Pages) -> None:
         assert isinstance(refusal, Reason)
         examples.setdefault(refusal.key, refusal.to_json())
     made = [Reason("table.full", "every seat at this table is taken"),
+            *(load_refusal(key, **options) for key, options in OPTIONS_REFUSED),
             Reason("koikoi.cannot_take", "{card} cannot take {target}; {why}", card="1b",
                    target="2a", why=Reason("koikoi.two_targets", "{card} {first} {second}",
                                            card="1b", first="1b>1a", second="1b>1p"))]

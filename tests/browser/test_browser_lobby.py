@@ -63,3 +63,22 @@ def test_a_new_game_is_set_up_as_the_last_one_of_its_kind(pages: Pages) -> None:
     expect(page.locator(".game-tile[data-game='oware']")).to_have_attribute(
         "aria-checked", "true")
     assert form(page)["#preset"] == "oh-wah-ree"
+
+
+def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='okey']")
+    page.fill("#opt-rounds", "0")
+    page.click("#start")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "Runden: eine ganze Zahl von 1 bis 500, nicht 0")
+    page.click(".game-tile[data-game='koikoi']")
+    page.select_option("#preset", "nintendo")
+    page.fill("#opt-months", "0")
+    page.click("#start")   # the preset has no Oya-ken: points to win alone would not do
+    expect(page.locator(".toast.error").last).to_have_text(
+        "mit Abzug oder ohne Oya-ken kann ein Monat dem Führenden nichts bringen: setze eine "
+        "Anzahl Monate, damit die Partie endet")
+    expect(page).to_have_url(pages.base + "/")
+    pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]

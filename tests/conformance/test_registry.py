@@ -50,3 +50,20 @@ def test_bad_options_are_refused_by_name(key: str) -> None:
         load(key, preset="no-such-preset")
     with pytest.raises(IllegalAction, match=r"players|99"):
         load(key, players=99)
+
+
+@pytest.mark.parametrize(("key", "option", "low", "high"), [
+    ("irono", "guess", 1, 5), ("irono", "games", 1, 20), ("koikoi", "target", 0, 1000),
+    ("koikoi", "months", 0, 1000), ("okey", "rounds", 1, 500)])
+def test_a_number_option_out_of_range_is_refused_in_words_a_page_can_translate(
+        key: str, option: str, low: int, high: int) -> None:
+    for bad in (low - 1, high + 1, True, 2.0, "3"):
+        with pytest.raises(IllegalAction) as refused:
+            load(key, **{option: bad})
+        reason = refused.value.reason
+        assert reason is not None and reason.key == "option.range"
+        assert str(reason) == (f"option {option} must be a whole number from {low} to "
+                               f"{high}, not {bad!r}")
+        assert reason.params["option"] == option
+        assert getattr(reason.params["option"], "key", None) == f"option.{option}"
+    assert load(key, **{option: high}).info.options[option] == high

@@ -75,6 +75,27 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
 
 
+def option_number(name: Reason, value: object, low: int, high: int) -> int:
+    """`value` if it is a whole number from `low` to `high`, for the option `name` (a
+    `Reason`, so that a page can name the option in its language); else `IllegalAction`
+    with a `Reason` (``option.range``).
+
+    >>> rounds = Reason("option.rounds", "rounds")
+    >>> option_number(rounds, 5, 1, 500)
+    5
+    >>> option_number(rounds, 0, 1, 500)
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: option rounds must be a whole number from 1 to 500, ...
+    """
+    if type(value) is int and low <= value <= high:
+        return value
+    raise IllegalAction(Reason(
+        "option.range", "option {option} must be a whole number from {low} to {high}, "
+        "not {value}", option=name, low=low, high=high,
+        value=repr(value)))
+
+
 def whole_number(value: object) -> int:
     """`value` if it is a whole number, as a state's JSON holds them; else `IllegalAction`
     (a string, a fraction and true are not).

@@ -15,6 +15,12 @@ addStrings('reason', {
     'table.seat_taken': 'Platz {seat} ist nicht frei',
     'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
     'table.move_seconds': 'die Zeit pro Zug ist eine ganze Zahl von Sekunden von 1 bis {longest}, oder null für kein Limit',
+    'option.range': '{option}: eine ganze Zahl von {low} bis {high}, nicht {value}',
+    'option.guess': 'Farben pro Rateversuch',
+    'option.games': 'Spiele der Partie',
+    'option.target': 'Punkte zum Sieg',
+    'option.months': 'Anzahl Monate',
+    'option.rounds': 'Runden',
     'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
       'warte kurz',
     'advice.one_at_a_time': 'eine Frage an den Computer nach der anderen; warte auf seine Antwort',
@@ -83,6 +89,10 @@ addStrings('reason', {
     'koikoi.no_plain': 'du hast keine Blume des Monats {month} auf der Hand',
     'koikoi.not_a_card': '„{text}“ ist keine Karte; Karten schreibt man wie 1b, 3r, 9a, 12p3 ' +
       '(Monat + b/a/r/p) oder mit Namen, z. B. pine-crane',
+    'koikoi.no_end': 'die Partie braucht ein Ende: setze Punkte zum Sieg oder eine Anzahl ' +
+      'Monate',
+    'koikoi.months_needed': 'mit Abzug oder ohne Oya-ken kann ein Monat dem Führenden ' +
+      'nichts bringen: setze eine Anzahl Monate, damit die Partie endet',
 
     'okey.not_a_move': '„{text}“ ist kein Zug: schreibe take (nehmen), draw (ziehen), ' +
       'discard R5 (oder nur R5) oder finish R5 (beenden)',

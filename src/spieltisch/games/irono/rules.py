@@ -82,6 +82,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    option_number,
     unknown_options,
     unreadable,
 )
@@ -166,14 +167,10 @@ class IronoOptions:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         if type(players) is not int or players != 2:
             raise IllegalAction(f"Irono Ofubi is played by 2 players, not {players!r}")
-        guess = 3 if guess is None else guess
-        if type(guess) is not int or not 1 <= guess <= MAX_GUESS:
-            raise IllegalAction(f"option guess must be a whole number 1..{MAX_GUESS}, "
-                                f"not {guess!r}")
-        games = _PRESET_GAMES[str(preset)] if games is None else games
-        if type(games) is not int or not 1 <= games <= MAX_GAMES:
-            raise IllegalAction(f"option games must be a whole number 1..{MAX_GAMES}, "
-                                f"not {games!r}")
+        guess = option_number(Reason("option.guess", "guess"), 3 if guess is None else guess,
+                              1, MAX_GUESS)
+        games = option_number(Reason("option.games", "games"),
+                              _PRESET_GAMES[str(preset)] if games is None else games, 1, MAX_GAMES)
         return cls(str(preset), guess, games, check_start(start, 2))
 
     @property

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from spieltisch.core.protocol import JSON, IllegalAction, unknown_options
+from spieltisch.core.protocol import JSON, IllegalAction, option_number, unknown_options
+from spieltisch.core.reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ PRESETS: dict[str, Rules] = {
 
 OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
 """Options players may set on top of a preset."""
+_NUMBERS = {"target": Reason("option.target", "target"),
+            "months": Reason("option.months", "months")}
 
 
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
@@ -70,19 +73,19 @@ def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules
     for key, value in options.items():
         if key not in OPTIONS:
             raise unknown_options("Koi-Koi", [key], ["preset", "players", *OPTIONS])
-        if key in ("target", "months"):
-            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
-                raise IllegalAction(f"option {key} must be a whole number from 0 to 1000, "
-                                    f"not {value!r}")
+        if key in _NUMBERS:
+            option_number(_NUMBERS[key], value, 0, 1000)
         elif not isinstance(value, bool):
             raise IllegalAction(f"option {key} must be true or false, not {value!r}")
         changes[key] = value
     rules = replace(PRESETS[preset], **changes)
-    if rules.target == 0 and rules.months == 0:
-        raise IllegalAction("the match needs an end: set target (points) or months")
     if rules.months == 0 and (rules.subtract or not rules.oyaken):
-        raise IllegalAction("with subtract or without Oya-ken a month may score nothing for "
-                            "the leader; set months so that the match ends")
+        raise IllegalAction(Reason("koikoi.months_needed",
+                                   "with subtract or without Oya-ken a month may score nothing "
+                                   "for the leader; set months so that the match ends"))
+    if rules.target == 0 and rules.months == 0:
+        raise IllegalAction(Reason("koikoi.no_end",
+                                   "the match needs an end: set target (points) or months"))
     return rules
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.protocol import JSON, IllegalAction, unknown_options
+from spieltisch.core.protocol import JSON, IllegalAction, option_number, unknown_options
+from spieltisch.core.reasons import Reason
 
 PRESETS = ("seed", "standard")
 PLAYER_COUNTS = (2, 3, 4)
@@ -48,12 +49,9 @@ class OkeyOptions:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         if type(players) is not int or players not in PLAYER_COUNTS:
             raise IllegalAction(f"Okey is played by 2, 3 or 4 players, not {players!r}")
-        if rounds is None:
-            rounds = _DEFAULT_ROUNDS[preset]
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or \
-                not 1 <= rounds <= _MAX_ROUNDS:
-            raise IllegalAction(f"rounds must be a whole number from 1 to {_MAX_ROUNDS}, "
-                                f"not {rounds!r}")
+        rounds = option_number(Reason("option.rounds", "rounds"),
+                               _DEFAULT_ROUNDS[preset] if rounds is None else rounds,
+                               1, _MAX_ROUNDS)
         return cls(preset, players, rounds)
 
     @property
