@@ -84,3 +84,25 @@ def test_chance_is_drawn_by_its_probabilities() -> None:
         assert abs(draws.count(action) / n - p) < 5 * (p * (1 - p) / n) ** 0.5, (action, p)
     with pytest.raises(IllegalAction, match="not a chance node"):
         load("oware", start="A").new_initial_state().sample_chance(rng)
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_resample_refuses_a_reserve_or_generator_it_cannot_use(key: str) -> None:
+    state = load(key).new_initial_state()
+    rng = random.Random(1)
+    while state.current_player < 0:
+        state = state.apply(state.sample_chance(rng))
+    seat = state.current_player
+    before = state.to_json()
+    drawable = sorted({state.drawn_item(a) for a in range(state.game.info.num_distinct_actions)}
+                      - {None})
+    for reserve, words in ((("8b",), "by str"), ((True,), "by bool"), ((1.0,), "by float"),
+                           ((-1,), "never draws"), ((10**6,), "never draws")):
+        with pytest.raises(IllegalAction, match=words):
+            state.resample(seat, random.Random(0), reserve=reserve)
+    with pytest.raises(IllegalAction, match=r"random\.Random, not NoneType"):
+        state.resample(seat, None)  # type: ignore[arg-type]
+    assert state.to_json() == before
+    if drawable:
+        kept = state.resample(seat, random.Random(0), reserve=[np.int64(drawable[-1])])
+        assert kept.view(seat) == state.view(seat)

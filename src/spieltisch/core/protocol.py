@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import operator
 import random
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -226,6 +227,10 @@ class Game(ABC):
         return f"<{type(self).__name__} {self.info.name} preset={self.info.preset!r}>"
 
 
+_DRAWABLE: weakref.WeakKeyDictionary[Game, frozenset[int | None]] = weakref.WeakKeyDictionary()
+"""For each loaded game, every card or tile its chance outcomes take from a pile."""
+
+
 class State(ABC):
     """One position of a game. Immutable; every method is pure.
 
@@ -343,11 +348,46 @@ class State(ABC):
         the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
         The pile keeps the items in `reserve` (as `drawn_item` names them) where this
         state allows it, in the order given.
-        The seats are checked here; games redraw in `_resample`."""
+        The seats, the generator and the items are checked here; games redraw in
+        `_resample`.
+
+        >>> from spieltisch import load
+        >>> state = load("koikoi").new_initial_state()
+        >>> state.resample(0, random.Random(0), reserve=["8b"])
+        Traceback (most recent call last):
+        ...
+        spieltisch.core.protocol.IllegalAction: reserve names cards or tiles by number ...
+        """
         self.check_seat(seat, spectator=False)
         for other in keep:
             self.check_seat(other, spectator=False)
-        return self._resample(seat, rng, frozenset(keep), tuple(reserve))
+        if not isinstance(rng, random.Random):
+            raise IllegalAction(f"resample draws with a random.Random, not "
+                                f"{type(rng).__name__}")
+        return self._resample(seat, rng, frozenset(keep), self._items(reserve))
+
+    def _items(self, reserve: Sequence[int]) -> tuple[int, ...]:
+        """`reserve` as plain ints, each a card or tile `drawn_item` can name."""
+        items = []
+        for item in reserve:
+            try:
+                if isinstance(item, bool):
+                    raise TypeError
+                items.append(operator.index(item))
+            except TypeError:
+                raise IllegalAction(f"reserve names cards or tiles by number (as drawn_item "
+                                    f"does), not by {type(item).__name__}") from None
+        if items:
+            game = self.game
+            drawable = _DRAWABLE.get(game)
+            if drawable is None:
+                drawable = _DRAWABLE[game] = frozenset(
+                    self.drawn_item(a) for a in range(game.info.num_distinct_actions)) - {None}
+            for item in items:
+                if item not in drawable:
+                    raise IllegalAction(f"reserve names {item}, which {game.info.title} never "
+                                        f"draws")
+        return tuple(items)
 
     def _resample(self, seat: int, rng: random.Random, keep: frozenset[int],
                   reserve: tuple[int, ...]) -> State:
