@@ -148,7 +148,8 @@ def test_render_human_prints_the_agents_screen_after_each_reset_and_step(
 
 @pytest.mark.parametrize("bad", [{"seat": 2}, {"seat": "1"}, {"seat": True},
                                  {"illegal_action": "ignore"},
-                                 {"render_mode": "rgb_array"}, {"opponent": "no-such-level"}])
+                                 {"render_mode": "rgb_array"}, {"opponent": "no-such-level"},
+                                 {"opponent": None}, {"opponent": ["random"]}])
 def test_bad_settings_are_refused(bad: dict[str, object]) -> None:
     with pytest.raises(IllegalAction):
         SpieltischEnv("oware", **bad)  # type: ignore[arg-type]

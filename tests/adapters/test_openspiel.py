@@ -114,6 +114,13 @@ def test_observations_come_from_the_seats_view() -> None:
     assert json.loads(state.information_state_string(1))["moves"] == ["deal to seat 0", "deal 1"]
 
 
+def test_an_information_state_tensor_is_refused_in_words() -> None:
+    state = dealt_duel()
+    assert not state.get_game().get_type().provides_information_state_tensor
+    with pytest.raises(ValueError, match="use information_state_string"):
+        state.information_state_tensor(0)
+
+
 def test_resample_from_infostate_keeps_what_the_player_knows() -> None:
     state = dealt_duel()
     hands = set()

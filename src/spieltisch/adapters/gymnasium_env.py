@@ -82,6 +82,9 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         if illegal_action not in ("penalty", "raise"):
             raise IllegalAction(f"illegal_action is 'penalty' or 'raise', not {illegal_action!r}")
         check_render_mode(render_mode)
+        if not isinstance(opponent, str) and not callable(getattr(opponent, "choose", None)):
+            raise IllegalAction(f"opponent is a bot level such as 'random' or a bot with a "
+                                f"choose method, not {type(opponent).__name__}")
         self.seat = seat
         self.illegal_action = illegal_action
         self.illegal_reward = illegal_reward

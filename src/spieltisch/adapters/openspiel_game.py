@@ -300,7 +300,10 @@ class Observer:
             self.dict["observation"] = self.tensor.reshape(shape)
 
     def set_from(self, state: OpenSpielState, player: int) -> None:
-        assert self.tensor is not None
+        if self.tensor is None:
+            raise ValueError("spieltisch games give a tensor only for one player's observation "
+                             "without perfect recall (observation_tensor); use "
+                             "information_state_string for the rest")
         self.tensor[:] = state.line.state.observation(player)
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
