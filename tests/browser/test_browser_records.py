@@ -12,14 +12,14 @@ from playwright.sync_api import expect
 
 from spieltisch import Match, load
 
-from .browser_harness import Pages, start_game
+from .browser_harness import Pages, moved, start_game
 
 
 def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
                                                            tmp_path: Path) -> None:
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
-    page.locator(".pit.legal.clickable").first.click()
+    moved(page, lambda: page.locator(".pit.legal.clickable").first.click())
     expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
     page.click("#resign-button")
     page.click("#resign-yes")
@@ -35,7 +35,13 @@ def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
     expect(page.locator("h1")).to_have_text("Open a record")
     page.set_input_files("#record-file", str(saved))
     expect(page.locator("#status")).to_have_text("Position 3 of 3 · Ada resigned")
-    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Bot (Easy)"])
+    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Computer (Easy)"])
+    assert json.loads(saved.read_text())["seats"] == [
+        {"kind": "human", "level": None, "stand_in": False},
+        {"kind": "bot", "level": "easy", "stand_in": False}]
+    page.select_option("#lang", "de")
+    expect(page.locator(".players .player-text")).to_have_text(["Ada", "Computer (Leicht)"])
+    page.select_option("#lang", "en")
     expect(page.locator("#log li")).to_have_count(2)
     page.keyboard.press("Home")
     expect(page.locator("#status")).to_have_text("Position 1 of 3")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .browser_harness import Pages, join_game, start_game
+from .browser_harness import Pages, join_game, moved, start_game
 
 
 def test_a_person_resigns_against_the_computer_after_thinking_twice(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
-    page.locator(".pit.legal.clickable").first.click()
+    moved(page, lambda: page.locator(".pit.legal.clickable").first.click())
     expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
     page.click("#resign-button")
     expect(page.locator("#resign-choice")).to_contain_text(

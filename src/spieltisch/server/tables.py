@@ -341,13 +341,17 @@ class TableService:
         return {**table.summary(), "result": table.match.result()}
 
     async def record_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
-        """The game record as the token's seat (or a spectator) may keep it.
+        """The game record as the token's seat (or a spectator) may keep it, with who
+        played each seat (a person, or a computer player and its level).
 
         `LookupError` for an unknown table, `PermissionError` for a token that holds no
         seat there.
         """
         table, seat = await self._viewer(table_id, token)
-        return table.match.public_record(seat)
+        record = table.match.public_record(seat)
+        record["seats"] = [{"kind": s.kind, "level": s.level, "stand_in": s.stand_in}
+                           for s in table.seats]
+        return record
 
     async def replay_for(self, table_id: str, token: str | None) -> dict[str, JSON]:
         """The finished game's positions as the token's seat (or a spectator) saw them."""

@@ -52,7 +52,7 @@ export async function showReplay(root, id) {
   const [mod, levels] = await Promise.all([renderer(data.game), levelKeys()]);
   const played = token && data.seat !== null;
   return replayView(root, data, mod, {
-    names: summary.seats.map(seatName), title: summary.title,
+    names: () => summary.seats.map(seatName), title: summary.title,
     back: () => h('a', {class: 'button', href: `#/t/${id}`}, t('replay.back')),
     advise: played ? (step) => api.advice(id, token, step) : null,
     playOn: played ? playingOn(data, levels, strongestLevel(levels, summary.seats),
@@ -79,9 +79,12 @@ function verdict(agreed) {
     h('span', {class: 'offscreen'}, ` (${said})`));
 }
 
-/** The players of a record, by seat number where one has no name. */
-function recordNames(players) {
-  return players.map((name, i) => name || t('seat.player', {n: i + 1}));
+/** The players of a record, by seat number where one has no name; computer players as the
+ * table calls them, where the record says who played each seat. */
+function recordNames(players, seats) {
+  const played = Array.isArray(seats) && seats.length === players.length ? seats : null;
+  return players.map((name, i) => (played?.[i]?.kind === 'bot'
+    ? seatName({...played[i], name}, i, played) : name || t('seat.player', {n: i + 1})));
 }
 
 /** Open a record file: a seat's own record (exported from a table) is shown at once; a
@@ -152,7 +155,7 @@ export function showRecord(root) {
     }
     try {
       shown = replayView(root, data, mod, {
-        names: recordNames(data.players),
+        names: () => recordNames(data.players, data.seats),
         title: data.game,
         back: () => h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
           t('record.another')),
@@ -172,11 +175,12 @@ export function showRecord(root) {
 }
 
 /** The replay of `data` (a seat's public record): the board at each position, the moves,
- * the players `names`; `back` makes the link or button that leads away; `advise(step)`,
+ * the players' names (`names()`, in the page's language); `back` makes the link or button
+ * that leads away; `advise(step)`,
  * if given, asks what the expert would have played at a step where the seat moved;
  * `playOn`, if given, starts a game that goes on from a step against computer players
  * of one of its `levels` (`level` at first). */
-function replayView(root, data, mod, {names, title, back, advise, playOn}) {
+function replayView(root, data, mod, {names: namesNow, title, back, advise, playOn}) {
   const last = data.views.length - 1;
   let step = last;
   const resigned = data.result?.resigned;
@@ -380,6 +384,7 @@ function replayView(root, data, mod, {names, title, back, advise, playOn}) {
   }
 
   function draw() {
+    const names = namesNow();
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
     spoken.textContent = t('replay.step', {i: step + 1, n: last + 1});
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
