@@ -47,6 +47,19 @@ def test_a_game_left_goes_on_where_it_was_with_the_same_seats(
     assert after.movers() == [0, 1, 0, 1]
 
 
+@pytest.mark.parametrize("level", ["greedy", "random"])
+def test_a_game_against_a_baseline_bot_goes_on_against_it(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        level: str) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "A3\n", "oware", "--preset", "abapa", "--bot", level)
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    assert "Going on after 2 moves." in capsys.readouterr().out
+    after = spieltisch.Match.from_record(json.loads(path.read_text()))
+    assert after.players == ["You (A)", f"Bot B ({level})"]
+
+
 def test_a_game_of_hidden_cards_goes_on_with_the_same_hands_and_pile(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "koikoi.json"

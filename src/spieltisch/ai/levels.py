@@ -38,8 +38,8 @@ LEVELS: dict[str, Level] = {
 }
 """Levels from weakest to strongest."""
 
-BASELINES = ("random",)
-"""Extra bot names for tests and benchmarks; games may add ``greedy``."""
+BASELINES = ("greedy", "random")
+"""Baseline bots that every registered game offers besides the levels (`offer`)."""
 
 
 def offer(level: str, greedy: Callable[[], Bot], at_level: Callable[[str], Bot]) -> Bot:
@@ -60,7 +60,7 @@ medium, hard, expert, greedy, random
         return greedy()
     if level not in LEVELS:
         raise IllegalAction(f"unknown level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}, greedy, random")
+                            f"{', '.join([*LEVELS, *BASELINES])}")
     return at_level(level)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TextIO
 
-from spieltisch.ai.levels import LEVELS, make_bot
+from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, READ_ERRORS, Game, IllegalAction, read_fault
@@ -62,8 +62,8 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
 
     >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (hard)'])
     ([1], 'hard')
-    >>> seats_from_names(['Player A', 'Player B'])
-    ([0, 1], 'medium')
+    >>> seats_from_names(['Player A', 'Player B']), seats_from_names(['You (A)', 'Bot B (random)'])
+    (([0, 1], 'medium'), ([0], 'random'))
     >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
     (None, None)
     """
@@ -71,7 +71,8 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     levels = {name.rpartition(" (")[2].removesuffix(")") for name in names
               if name.startswith("Bot ")}
     level = levels.pop() if len(levels) == 1 else "medium"
-    if not humans or level not in LEVELS or seat_names(len(names), humans, level) != list(names):
+    if not humans or level not in (*LEVELS, *BASELINES) or \
+            seat_names(len(names), humans, level) != list(names):
         return None
     return humans, level
 
@@ -411,6 +412,20 @@ def _numbers(value: JSON, below: int) -> list[int]:
         if isinstance(value, list) else []
 
 
+def _seat_of_views(record: dict[str, JSON], seat: int | None, path: Path) -> int | None:
+    """The seat to show a record as: for a record of views that names its seat, that seat
+    (`IllegalAction` if `seat` names another); else `seat`."""
+    if record.get("format") != RECORD_FORMAT + "+views" or "seat" not in record:
+        return seat
+    own = record["seat"]
+    if own is not None and type(own) is not int:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: its seat is {own!r}")
+    if seat is not None and seat != own:
+        whose = "a spectator" if own is None else f"seat {own + 1}"
+        raise IllegalAction(f"{path} holds only what {whose} saw; replay it without --seat")
+    return own
+
+
 def _check_seat(seat: int | None, players: int) -> None:
     if seat is not None and not 0 <= seat < players:
         raise IllegalAction(f"there is no seat {seat + 1}: this game has seats 1 to {players}")
@@ -547,7 +562,9 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     of its moves (`review`), and p = `play_on(match, position)` from the position shown
     (1-based), whose exit code is returned (else 0). `only_review` prints that review
     instead of the replay."""
-    key, frames, moves, match, ran_out = replay_frames(_read(path), seat)
+    record = _read(path)
+    seat = _seat_of_views(record, seat, path)
+    key, frames, moves, match, ran_out = replay_frames(record, seat)
     mine = _own_steps(match, seat, len(frames))
     if only_review:
         if match is None or seat is None:
