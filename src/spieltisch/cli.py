@@ -165,8 +165,21 @@ def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], leve
     type-ahead thrown away at a hand-over, where that input is a terminal."""
     tty = sys.stdin.isatty()
     return TerminalGame(game, humans, level, seed=seed, color=_color(args), match=match,
-                        read_secret=getpass.getpass if tty else input,
+                        read=_ending_the_line(input) if tty else input,
+                        read_secret=_ending_the_line(getpass.getpass) if tty else input,
                         discard_typed=_discard_typed if tty else lambda: None)
+
+
+def _ending_the_line(read: Callable[[str], str]) -> Callable[[str], str]:
+    """`read`, ending the prompt's line when the input ends (Ctrl-D at a terminal), so
+    that what is said next starts a line of its own."""
+    def typed(prompt: str) -> str:
+        try:
+            return read(prompt)
+        except EOFError:
+            print()
+            raise
+    return typed
 
 
 def _play(session: TerminalGame, record: Path | None) -> int:
@@ -222,7 +235,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         assert seat is not None
         return _play_on(args, path, match, seat, position)
 
-    return replay(path, seat, color=_color(args), only_review=args.review, play_on=play_on)
+    return replay(path, seat, color=_color(args), only_review=args.review, play_on=play_on,
+                  read=_ending_the_line(input) if sys.stdin.isatty() else input)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -272,9 +286,11 @@ def _check_listening(host: str, port: int) -> None:
 def cmd_arena(args: argparse.Namespace) -> int:
     """Bots against each other, seats rotated every game; prints each bot's wins (a win
     shared by several seats split among them) and its mean return."""
+    # --bots takes every word after it; game options among them are options all the same.
+    levels = [word for word in args.bots if "=" not in word]
+    args.settings = [*args.settings, *(word for word in args.bots if "=" in word)]
     game = load(args.game, **_options(args))
     n = game.info.num_players
-    levels = args.bots
     if len(levels) != n:
         raise IllegalAction(f"name {n} bots (one per seat), got {len(levels)}")
     wins = [0.0] * n

@@ -173,6 +173,13 @@ def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "oware", "--bots", "greedy", "random", "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("bot 1 (greedy): won ")
+    assert main(["arena", "oware", "--games", "2", "--bots", "greedy", "random",
+                 "players=3"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "spieltisch: name 3 bots (one per seat), got 2", "the option after --bots counts"
+    assert main(["arena", "oware", "--games", "2", "--bots", "greedy", "random", "random",
+                 "players=3"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) >= 3
     wins = [float(line.split("won ")[1].split()[0]) for line in lines]
     assert sum(wins) == pytest.approx(4.0)
 
@@ -350,6 +357,44 @@ def test_a_broken_public_record_is_refused_in_one_line(
     assert main(["replay", str(public_record(tmp_path, **changes))]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("kept_by", "asked", "refusal"), [
+    (0, "2", "holds only what seat 1 saw; replay it without --seat"),
+    (None, "1", "holds only what a spectator saw; replay it without --seat")])
+def test_a_record_of_views_replays_as_the_seat_that_saw_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        kept_by: int | None, asked: str, refusal: str) -> None:
+    match = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="views",
+                             players=["Ada", "Bea"])
+    while match.state.current_player < 0:
+        match.play(match.state.current_player, match.state.legal_actions()[0])
+    path = tmp_path / "views.json"
+    path.write_text(json.dumps(match.public_record(kept_by)))
+    assert main(["replay", "--seat", asked, str(path)]) == 2
+    assert capsys.readouterr().err.strip().endswith(refusal)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert main(["replay", "--color", "never", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert ("Your hand:" in out) == (kept_by == 0)
+
+
+class TypedAtATerminal(io.StringIO):
+    """Standard input that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_end_of_input_at_a_terminal_ends_the_prompts_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", TypedAtATerminal(""))
+    assert main(["play", "oware", "--bot", "random", "--color", "never", "start=A"]) == 0
+    assert "You (A) > \nGame left unfinished." in capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", TypedAtATerminal(""))
+    assert main(["replay", str(public_record(tmp_path))]) == 0
+    assert capsys.readouterr().out.endswith("> \n")
 
 
 def test_replay_refuses_a_seat_the_game_does_not_have(
