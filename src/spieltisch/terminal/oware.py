@@ -15,6 +15,18 @@ from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.terminal import count
 
 HELP = """\
+Take all stones from one of your pits and sow them one by one into the
+following pits (with 2 players always counter-clockwise; with 3 or 4 you choose
+the direction); from 12 stones on, the emptied pit is skipped on every lap. If
+the last stone lands in an opponent's pit that then holds 2 or 3, you capture
+it, and so on backwards while the pits are an opponent's with 2 or 3. No grand
+slam rule, no duty to feed. The game ends when the player to move cannot sow
+(with 3 or 4: when two in a row cannot) or a position comes back since the last
+capture; each pit's stones then go to its owner, and the most stones wins.
+Grand: a capture takes the pit too, and the most pits wins. Abapa (tournament
+Oware, A begins): a capture of all the opponent's stones takes nothing, an
+opponent without stones must be fed if you can, and more than 24 wins at once.
+
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
 counted in the counter-clockwise sowing order).
 With 3 or 4 players add the direction: "A3 ccw" (counter-clockwise, towards A4)

@@ -108,7 +108,8 @@ squares in the middle. Each edge segment of the board's rim is printed in a colo
 <ul>
 <li>Who begins is drawn by lot, unless the table was set up with a seat to begin.</li>
 <li>You hold 5 tiles, hidden from the others. Lay exactly 3 of them, one at a time, in any
-order (fewer only if none fits any more), then draw back up to 5 from the bag.</li>
+order (fewer only if none fits any more), then draw back up to 5 from the bag. If none of
+your tiles fits anywhere at the start of your turn, you are skipped.</li>
 <li>Wherever a tile touches another tile, a centre square or the rim, the colours must
 match. Jokers match everything.</li>
 <li>The first tile goes into the row at the base line; every tile must be joined edge to
@@ -152,7 +153,8 @@ der Mitte. Auch der Rand des Plans ist abschnittsweise farbig bedruckt.</li>
 <ul>
 <li>Wer beginnt, wird ausgelost, außer der Tisch wurde mit einem Platz angelegt, der beginnt.</li>
 <li>Du hast 5 verdeckte Steine. Lege genau 3 davon, einzeln und in beliebiger Reihenfolge
-(weniger nur, wenn keiner mehr passt), dann ziehe aus dem Beutel wieder auf 5 nach.</li>
+(weniger nur, wenn keiner mehr passt), dann ziehe aus dem Beutel wieder auf 5 nach. Passt zu
+Beginn deines Zuges keiner deiner Steine, wirst du übersprungen.</li>
 <li>Wo ein Stein an einen anderen Stein, ein Farbquadrat oder den Rand grenzt, müssen die Farben
 passen. Joker passen überall.</li>
 <li>Der erste Stein kommt in die erste Reihe an der Grundlinie; jeder Stein muss Kante an Kante,

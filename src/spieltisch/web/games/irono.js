@@ -104,6 +104,8 @@ fields. Each player has stones in six colours — yellow, green, white, red, blu
 stones, the other oval ones.</p>
 <h3>A round</h3>
 <ul>
+<li>Who hides first is drawn by lot, unless the table was set up with a seat to begin. In a
+match of several games the first hider alternates, and the points of all games add up.</li>
 <li>The <b>hider</b> puts the white marker on an empty field — the field they would like to
 fill — and then secretly chooses a colour they still have.</li>
 <li>The <b>guesser</b> names 3 colours. If the hidden colour is among them, the guesser places
@@ -136,6 +138,9 @@ vier <b>Setzsteine</b> und einen <b>Ratestein</b> pro Farbe. Ein Spieler hat run
 andere ovale.</p>
 <h3>Eine Runde</h3>
 <ul>
+<li>Wer zuerst versteckt, wird ausgelost, außer der Tisch wurde mit einem Platz angelegt, der
+beginnt. In einer Partie aus mehreren Spielen wechselt, wer zuerst versteckt, und die Punkte
+aller Spiele werden addiert.</li>
 <li>Der <b>Verstecker</b> setzt den weißen Markierungsstein auf ein leeres Feld — das Feld, das er
 belegen möchte — und wählt dann geheim eine Farbe, die er noch hat.</li>
 <li>Der <b>Rater</b> nennt 3 Farben. Ist die versteckte dabei, setzt der Rater einen eigenen Stein

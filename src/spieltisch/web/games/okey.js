@@ -166,7 +166,8 @@ wins. The starting player moves on every round.</p>
 <p>Play goes anticlockwise; everyone starts with 20 points. A win costs each opponent 2
 points, or 4 when the finishing discard is the okey; seven pairs (the okey pairs with
 anything) also wins and costs 4 (8 together with the okey discard). The match ends when
-someone reaches 0. A false joker as indicator is drawn again.</p>
+someone reaches 0 or less, at the latest after 60 rounds (unless you choose another number);
+the most points wins. A false joker as indicator is drawn again.</p>
 <h3>On this page</h3>
 <p>Arrange your rack as you like: drag tiles between the slots (or, with a tile selected, use
 the arrow keys), or use the two sort buttons. To draw, click the pile or the tile just
@@ -206,7 +207,8 @@ meisten gewinnt, ist Gesamtsieger. Der Beginner wechselt jede Runde.</p>
 <p>Gespielt wird gegen den Uhrzeigersinn; alle beginnen mit 20 Punkten. Ein Sieg kostet jeden
 Gegner 2 Punkte, 4 wenn mit dem Okey beendet wird; sieben Paare (der Okey passt zu allem)
 gewinnen ebenfalls und kosten 4 (mit Okey-Abwurf 8). Die Partie endet, sobald jemand bei 0
-ist. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
+oder darunter ist, spätestens nach 60 Runden (wenn nichts anderes gewählt ist); die meisten
+Punkte gewinnen. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
 <h3>Auf dieser Seite</h3>
 <p>Ordne dein Bänkchen nach Belieben: Ziehe Steine zwischen die Plätze (oder verschiebe einen
 gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Zum Ziehen klicke den
