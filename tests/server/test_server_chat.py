@@ -12,7 +12,7 @@ import pytest
 from spieltisch.server.chat import PACE_LINES
 from spieltisch.server.storage import ChatLine, SQLiteStorage, StorageError
 
-from .server_harness import Client, Server, running_server, two_people
+from .server_harness import Client, Server, ada_and_bea, running_server, two_people
 
 
 def history(client: Client) -> list[dict[str, Any]]:
@@ -106,14 +106,19 @@ def test_a_bad_line_is_refused_and_reaches_nobody(server: Server, text: Any, cod
     assert hears_nothing(bea) and hears_nothing(ada, 0.1)
 
 
-def test_a_flood_of_lines_is_held_back(server: Server) -> None:
-    _, ada, bea = two_people(server)
+def test_a_flood_of_lines_is_held_back_however_many_pages_say_them(server: Server) -> None:
+    table, tokens, ada, bea = ada_and_bea(server)
     for i in range(PACE_LINES):
         ada.send({"type": "chat", "text": f"line {i}"})
         assert said(bea)["text"] == f"line {i}"
     ada.send({"type": "chat", "text": "one too many"})
     refusal = ada.expect("error")
     assert refusal["code"] == "chat_too_fast"
+    assert hears_nothing(bea)
+    again = server.client()
+    again.join(table, tokens["Ada"])
+    again.send({"type": "chat", "text": "from another page"})
+    assert again.expect("error")["code"] == "chat_too_fast"
     assert hears_nothing(bea)
     bea.send({"type": "chat", "text": "my turn to talk"})
     assert said(ada)["text"] == "my turn to talk"

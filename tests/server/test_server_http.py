@@ -154,6 +154,18 @@ def test_invite_link_join_takes_the_open_seat_once(server: Server) -> None:
     assert server.http.get("/api/tables/nothere").status_code == 404
 
 
+def test_joining_a_game_that_is_over_says_so(server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("bot", "easy")], start="A")
+    ada = server.client()
+    ada.join(made["id"], made["token"])
+    ada.send({"type": "resign"})
+    ada.state_where(lambda m: m["table"]["status"] == "finished")
+    late = server.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
+    assert late.status_code == 409
+    assert late.json()["reason"] == {"key": "game.over", "params": {},
+                                     "text": "the game is over"}
+
+
 def test_joining_a_seat_that_does_not_exist_says_so(server: Server) -> None:
     made = server.create("oware", [seat("me"), seat("open")])
     for wrong, reason in ((-1, "there is no seat -1: seats are numbered 0 to 1"),

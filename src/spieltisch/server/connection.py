@@ -6,9 +6,6 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
-from spieltisch.server.pace import Pace
-
 if TYPE_CHECKING:
     from spieltisch.server.live_table import Table
 
@@ -24,7 +21,6 @@ class Connection:
         self.seat: int | None = None
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.pace = Pace(PACE_LINES, PACE_SECONDS)
         self.hinting = False
         """Whether a hint for this client is being worked out."""
 

@@ -12,8 +12,10 @@ from typing import Any, TypeGuard
 
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON
+from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.clock import MoveClock
 from spieltisch.server.connection import Connection
+from spieltisch.server.pace import Pace
 from spieltisch.server.storage import SeatRecord, TableRecord
 from spieltisch.server.views import SeatInfo, state_message
 
@@ -78,6 +80,12 @@ class Table:
         self.bot_version: int | None = None
         self.bot_task: asyncio.Task[None] | None = None
         self.clock = MoveClock(record.move_seconds)
+        self.chat_paces: dict[int, Pace] = {}
+        """How fast each seat has been chatting, over all its connections."""
+
+    def chat_pace(self, seat: int) -> Pace:
+        """The chat pace of `seat`, which every connection of that seat shares."""
+        return self.chat_paces.setdefault(seat, Pace(PACE_LINES, PACE_SECONDS))
 
     @property
     def id(self) -> str:

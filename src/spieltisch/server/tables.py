@@ -308,6 +308,8 @@ class TableService:
 
     async def _seat(self, table: Table, name: str, seat: int | None) -> tuple[str, int]:
         free = [i for i, s in enumerate(table.seats) if s.kind == "open"]
+        if table.status == "finished":
+            raise IllegalAction(Reason("game.over", "the game is over"))
         if not free:
             raise IllegalAction(Reason("table.full", "every seat at this table is taken"))
         if seat is None:
@@ -413,7 +415,7 @@ class TableService:
                 elif isinstance(message, Resign):
                     await self._resign(table, _seated(conn))
                 elif isinstance(message, Chat):
-                    await self._chat(conn, table, _seated(conn), message)
+                    await self._chat(table, _seated(conn), message)
                 elif isinstance(message, ChatRemove):
                     await self._chat_remove(table, _seated(conn), message.at)
                 elif isinstance(message, HintRequest):
@@ -624,12 +626,12 @@ class TableService:
         self._notify(table, {"type": "notice", "code": "resigned", "seat": seat})
         await self._commit(table, before)
 
-    async def _chat(self, conn: Connection, table: Table, seat: int, message: Chat) -> None:
+    async def _chat(self, table: Table, seat: int, message: Chat) -> None:
         """The person at `seat` says something to the other seats."""
         text = plain_text(message.text)
         if not text:
             raise BadMessage("empty_chat", "there is nothing to say in that line")
-        if not conn.pace.allow(time.monotonic()):
+        if not table.chat_pace(seat).allow(time.monotonic()):
             raise BadMessage("chat_too_fast", f"at most {PACE_LINES} lines in "
                                               f"{PACE_SECONDS:g} s; wait a moment")
         line = ChatLine(seat, table.seats[seat].name, text, time.time())
