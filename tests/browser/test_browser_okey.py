@@ -126,20 +126,34 @@ LONG_NAME = "Maximiliankowalskischmid"
 """24 characters, the longest name the server keeps, with no space to wrap at."""
 
 
-def test_a_four_player_table_fits_a_phone_for_players_and_spectators(pages: Pages) -> None:
-    page = pages.new(width=375, height=740, locale="de-DE")
+NAMES_OUTSIDE_SEATS = """() => [...document.querySelectorAll('.ok-seat')].flatMap((seat) => {
+  const room = seat.getBoundingClientRect();
+  return [...seat.querySelectorAll('.ok-player')].filter((name) => {
+    const box = name.getBoundingClientRect();
+    return box.left < room.left || box.right > room.right || name.scrollWidth > name.clientWidth;
+  }).map((name) => name.textContent);
+})"""
+"""The names that do not fit inside their seat, whole."""
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_a_four_player_table_fits_a_phone_for_players_and_spectators(
+        pages: Pages, width: int) -> None:
+    page = pages.new(width=width, height=740, locale="de-DE")
     table = start_game(page, pages.base, "okey", ["me", "open", "bot:easy", "bot:easy"],
                        players=4, options={"rounds": "1"}, name=LONG_NAME)
     httpx.post(f"{pages.base}/api/tables/{table}/join", json={"name": LONG_NAME},
                timeout=10).raise_for_status()
     expect(page.locator(".ok-rack-tile").first).to_be_visible()
-    watcher = pages.new(width=375, height=740, locale="de-DE")
+    watcher = pages.new(width=width, height=740, locale="de-DE")
     watcher.goto(f"{pages.base}/#/watch/{table}")
     expect(watcher.locator(".ok-me .ok-backs svg").first).to_be_visible()
     for seen in (page, watcher):
         expect(seen.locator(".ok-seat")).to_have_count(4)
         expect(seen.locator(".ok-left .ok-player")).to_have_text(LONG_NAME)
-        assert seen.evaluate("document.documentElement.scrollWidth") <= 375
+        expect(seen.locator(".ok-top .ok-player")).to_have_text("Computer 1 (Leicht)")
+        assert seen.evaluate(NAMES_OUTSIDE_SEATS) == []
+        assert seen.evaluate("document.documentElement.scrollWidth") <= width
 
 
 def test_a_phone_shows_a_four_player_table_down_to_the_discard_button(
