@@ -114,3 +114,29 @@ def test_a_person_deletes_a_line_of_their_own_for_everybody(pages: Pages) -> Non
     expect(ada.locator("#chat-input")).to_be_focused()
     bea.reload()
     expect(bea.locator("#chat-lines li")).to_have_text(lines[1:])
+
+
+def test_a_line_held_back_stays_in_the_box_and_a_long_word_stays_on_the_screen(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(width=390, height=740)
+    join_game(bea, pages.base, table)
+    expect(ada.locator("#chat-card")).to_be_visible()
+    word = "https://example.org/" + "x" * 120
+    ada.fill("#chat-input", word)
+    ada.press("#chat-input", "Enter")
+    toast = bea.locator(".toast").last
+    expect(toast).to_have_text(f"Ada: {word}")
+    box = toast.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    for i in range(4):
+        ada.fill("#chat-input", f"line {i}")
+        ada.press("#chat-input", "Enter")
+        expect(ada.locator("#chat-lines li")).to_have_count(i + 2)
+    ada.fill("#chat-input", "one line too many")
+    ada.press("#chat-input", "Enter")
+    expect(ada.locator(".toast.error").last).to_have_text(
+        "Not so fast: wait a moment before the next line.")
+    expect(ada.locator("#chat-input")).to_have_value("one line too many")
+    expect(ada.locator("#chat-lines li")).to_have_count(5)

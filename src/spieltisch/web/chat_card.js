@@ -14,6 +14,7 @@ export class ChatCard {
     this.view = view;
     this.lines = [];
     this.muted = muted.get(view.id);
+    this.unsent = '';
     this.build();
   }
 
@@ -24,7 +25,10 @@ export class ChatCard {
     const send = (ev) => {
       ev.preventDefault();
       const text = input.value.trim();
-      if (text && this.view.send({type: 'chat', text})) input.value = '';
+      if (text && this.view.send({type: 'chat', text})) {
+        input.value = '';
+        this.unsent = text;
+      }
     };
     this.list = h('ol', {class: 'chat', id: 'chat-lines'});
     this.mutes = h('div', {class: 'chat-mutes'});
@@ -43,12 +47,21 @@ export class ChatCard {
     this.view.keepFocus(() => this.draw());
     const msg = this.view.msg;
     if (message.history || !msg) return;
+    if (message.lines.some((line) => line.seat === msg.seat)) this.unsent = '';
     for (const line of message.lines) {
       if (line.seat !== msg.seat && !this.muted.has(line.seat)) {
         toast(`${this.nameOf(line)}: ${line.text}`);
         playSound('chat');
       }
     }
+  }
+
+  /** The server refused the line last sent: it goes back into the box, unless something
+   * else has been typed there since. */
+  refused() {
+    const input = document.getElementById('chat-input');
+    if (this.unsent && input && !input.value) input.value = this.unsent;
+    this.unsent = '';
   }
 
   /** Take a `chat_removed` message: the line said from `seat` at `at` is gone. */

@@ -23,6 +23,8 @@ import {notify} from './notify.js';
 import {playSound} from './sound.js';
 
 const BUTTON_LIMIT = 48;
+/** Refusals of a chat line, after which the line goes back into the box. */
+const CHAT_REFUSALS = new Set(['chat_too_fast', 'empty_chat', 'storage']);
 const NARROW_PX = 560;
 
 /**
@@ -191,6 +193,7 @@ class TableView {
         this.socket.send({type: 'join', table: this.id, token: null});
       }
       if (message.code === 'key_changed') this.keyChanged();
+      if (CHAT_REFUSALS.has(message.code)) this.chat.refused();
       const key = `error.${message.code}`;
       const why = explain(message.reason, message.message);
       toast(has(key) ? t(key, {message: why}) : why, 'error');
