@@ -231,7 +231,7 @@ def test_arrow_keys_and_sorting_follow_the_rows_of_the_rack(
         assert tiles[len(tiles) - jokers:] == ["FJ"] * jokers, (button, tiles)
 
 
-def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows(
+def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows_or_reloads(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new(width=1280)
     live.seeds.append(SLOW_COMPUTER)
@@ -249,6 +249,15 @@ def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows
         page.wait_for_function(f"""() => ({ROWS_OF_GROUPS})('colour').every(
           (rows) => rows.length > {row} || new Set(rows).size === 1)""")
         assert page.evaluate(LAST_IN_RACK) == arranged, width
+    slots = page.evaluate(SLOTS)
+    page.reload()
+    page.wait_for_selector(YOUR_TURN)
+    assert page.evaluate(SLOTS) == slots, "a reload keeps the arrangement"
+
+
+SLOTS = """() => [...document.querySelectorAll('.ok-slot')]
+  .map((slot) => slot.querySelector('.ok-rack-tile')?.dataset.tile ?? null)"""
+"""Every slot of the rack: the tile in it, or null."""
 
 
 def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(

@@ -124,6 +124,29 @@ export const muted = {
   },
 };
 
+const ARRANGED_KEY = 'spieltisch.arranged';
+
+/** What a table's page keeps of its own between draws (how the person arranged their
+ * rack), kept for this tab so that a reload finds it again; by table id. */
+export const arranged = {
+  get(id) {
+    try { return JSON.parse(sessionStorage.getItem(ARRANGED_KEY))?.[id] || {}; } catch {
+      return {};
+    }
+  },
+  put(id, keep) {
+    try {
+      const all = JSON.parse(sessionStorage.getItem(ARRANGED_KEY)) || {};
+      delete all[id];
+      all[id] = keep;
+      const kept = Object.entries(all).slice(-20);
+      sessionStorage.setItem(ARRANGED_KEY, JSON.stringify(Object.fromEntries(kept)));
+    } catch {
+      // A tab that cannot store forgets the arrangement on reload, as before.
+    }
+  },
+};
+
 const RESULTS_KEY = 'spieltisch.results';
 const RESULTS_KEPT = 500;
 

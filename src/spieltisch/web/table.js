@@ -2,7 +2,8 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {
-  api, levelKeys, onlyHere, playerName, results, seats, shareOrigin, strongestLevel, TableSocket,
+  api, arranged, levelKeys, onlyHere, playerName, results, seats, shareOrigin, strongestLevel,
+  TableSocket,
 } from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
@@ -116,7 +117,7 @@ class TableView {
     this.resultClosedAt = null;
     this.wantRematch = false;
     this.ui = {};
-    this.keep = {};
+    this.keep = arranged.get(id);
     this.socket = null;
     this.lostFocus = null;
     this.typed = null;
@@ -574,6 +575,7 @@ class TableView {
     const board = this.el.board;
     clear(board);
     this.mod.render(board, this.ctx());
+    if (Object.keys(this.keep).length) arranged.put(this.id, this.keep);
     this.animate = false;
     board.classList.toggle('interactive', !this.pending && this.msg.legal.length > 0);
     board.dataset.version = String(this.msg.version);

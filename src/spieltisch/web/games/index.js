@@ -14,7 +14,8 @@
 //   layout()              optional: a value that changes when the board's layout for the
 //                         screen does; the table redraws the board when it changes
 // ctx.ui is the renderer's state for the current position (cleared by every move);
-// ctx.keep lasts as long as the table is open (e.g. how a player arranged their rack).
+// ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
+// player arranged their rack); it is stored as JSON.
 import {h} from '../dom.js';
 import {addStrings} from '../i18n.js';
 
