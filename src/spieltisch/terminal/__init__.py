@@ -9,6 +9,7 @@ from types import ModuleType
 from typing import Any
 
 from spieltisch.core.protocol import JSON
+from spieltisch.core.starts import SEAT_LETTERS
 
 WIDTH = 80
 """Columns a screen line may take; longer lines are wrapped (`fit`)."""
@@ -22,6 +23,25 @@ def width(line: str) -> int:
     5
     """
     return len(_ESCAPE.sub("", line))
+
+
+def paint(text: str, code: str, color: bool) -> str:
+    """``text`` in the ANSI style ``code`` where ``color`` is on, else as it is.
+
+    >>> paint("R5", "31", True), paint("R5", "31", False)
+    ('\\x1b[31mR5\\x1b[0m', 'R5')
+    """
+    return f"\x1b[{code}m{text}\x1b[0m" if color else text
+
+
+def seat_name(seat: int, viewer: int | None) -> str:
+    """A seat's letter, marked for the viewer.
+
+    >>> seat_name(1, 1), seat_name(2, None)
+    ('B (you)', 'C')
+    """
+    letter = SEAT_LETTERS[seat]
+    return f"{letter} (you)" if seat == viewer else letter
 
 
 def fit(text: str, columns: int = WIDTH) -> str:

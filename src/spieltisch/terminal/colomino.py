@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count
+from spieltisch.terminal import count, paint
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -38,12 +38,10 @@ class _Pen:
         self.color = color
 
     def edge(self, letter: str) -> str:
-        if not self.color or letter not in _ANSI:
-            return letter
-        return f"\x1b[{_ANSI[letter]}m{letter}\x1b[0m"
+        return paint(letter, _ANSI[letter], self.color) if letter in _ANSI else letter
 
     def mark(self, text: str, code: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+        return paint(text, code, self.color)
 
 
 def _square_lines(entry: dict[str, Any] | None, mark: str, pen: _Pen) -> tuple[str, str, str]:

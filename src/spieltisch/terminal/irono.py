@@ -16,7 +16,7 @@ from typing import Any
 
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count
+from spieltisch.terminal import count, paint, seat_name
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -38,7 +38,7 @@ _SHAPES = (("(", ")"), ("<", ">"))
 
 
 def _paint(text: str, letter: str, color: bool) -> str:
-    return f"\x1b[1;{_ANSI[letter]}m{text}\x1b[0m" if color else text
+    return paint(text, f"1;{_ANSI[letter]}", color)
 
 
 def _cell(cell: JSON, name: str, marker: str | None, color: bool) -> str:
@@ -47,10 +47,6 @@ def _cell(cell: JSON, name: str, marker: str | None, color: bool) -> str:
     seat, letter = cell["seat"], cell["colour"]
     left, right = _SHAPES[seat]
     return " " + _paint(f"{left}{letter}{right}", letter, color) + " "
-
-
-def _who(seat: int, viewer: int | None) -> str:
-    return f"{SEAT_LETTERS[seat]} (you)" if seat == viewer else SEAT_LETTERS[seat]
 
 
 def _colours(letters: list[str], color: bool) -> str:
@@ -85,7 +81,8 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         supply = view["supply"][s]
         counts = "  ".join(str(supply[c["letter"]]) for c in view["colours"])
         sold = ", ".join(view["sold_out"][s])
-        out.append(f"  {_who(s, seat):<9}   {counts}" + (f"    sold out: {sold}" if sold else ""))
+        out.append(f"  {seat_name(s, seat):<9}   {counts}"
+                   + (f"    sold out: {sold}" if sold else ""))
     out.append(f"  in play: {_colours(view['in_play'], color)}   "
                f"guesses name {count(view['guess_size'], 'colour')}")
     out.append("")
@@ -125,23 +122,23 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
         out.append("Drawing who hides first.")
         return out
     hider, guesser = view["hider"], view["guesser"]
-    out.append(f"Hider {_who(hider, seat)}, guesser {_who(guesser, seat)}.")
+    out.append(f"Hider {seat_name(hider, seat)}, guesser {seat_name(guesser, seat)}.")
     stake = view["stake"]
     if stake is not None:
         for s in (hider, guesser):
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
             out.append(f"  on {stake['field']} {SEAT_LETTERS[s]} would gain  {gains}")
     if phase == "mark":
-        out.append(f"{_who(hider, seat)} puts the marker on an empty field (e.g. b3).")
+        out.append(f"{seat_name(hider, seat)} puts the marker on an empty field (e.g. b3).")
     elif phase == "hide":
-        out.append(f"{_who(hider, seat)} takes a colour in secret (e.g. R).")
+        out.append(f"{seat_name(hider, seat)} takes a colour in secret (e.g. R).")
     else:
         hidden = view["hidden"]
         if seat == hider:
             out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
         else:
             out.append(f"{SEAT_LETTERS[hider]} has chosen a colour.")
-        out.append(f"{_who(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
+        out.append(f"{seat_name(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
                    f"{''.join(view['in_play'][:view['guess_size']])}).")
     return out
 

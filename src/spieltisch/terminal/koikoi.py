@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.terminal import WIDTH, count
+from spieltisch.terminal import WIDTH, count, paint, seat_name
 
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
@@ -56,7 +56,7 @@ class _Pen:
         self.color = color
 
     def paint(self, text: str, code: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+        return paint(text, code, self.color)
 
     def card(self, card: dict[str, Any]) -> str:
         code = _RIBBON_COLOUR.get(card["ribbon"] or "", _KIND_COLOUR.get(card["kind"], "0"))
@@ -64,11 +64,6 @@ class _Pen:
 
     def bold(self, text: str) -> str:
         return self.paint(text, "1")
-
-
-def _name(seat: int, viewer: int | None) -> str:
-    letter = "AB"[seat]
-    return f"{letter} (you)" if seat == viewer else letter
 
 
 def _wrap(label: str, items: list[str], indent: int = 4) -> list[str]:
@@ -103,7 +98,7 @@ def _yaku_text(yaku: list[dict[str, Any]]) -> str:
 def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) -> list[str]:
     captured = view["captured"][seat]
     count = sum(len(cards) for cards in captured.values())
-    lines = [f"  {_name(seat, viewer)} collected {count} cards:"]
+    lines = [f"  {seat_name(seat, viewer)} collected {count} cards:"]
     for kind, title in _KIND_TITLE.items():
         cards = captured[kind]
         lines += _wrap(f"{title:<8} ({len(cards):>2}) ", [pen.card(c) for c in cards])
@@ -140,9 +135,9 @@ def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
 def _header(view: dict[str, Any], viewer: int | None) -> list[str]:
     limit = f" of {view['months']}" if view["months"] else ""
     target = f", first to {view['target']}" if view["target"] else ""
-    scores = " - ".join(f"{_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
+    scores = " - ".join(f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
     dealer = view["dealer"]
-    who = f"dealer {_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
+    who = f"dealer {seat_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
     return [f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: "
             f"{view['flower_name']} ({view['flower']}), {who}",
             f"Scores: {scores}{target}"]
@@ -155,7 +150,7 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
     if last["winner"] is None:
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
-    return [f"Month {last['month']}: {_name(last['winner'], viewer)} {how} "
+    return [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
             f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}."]
 
 
@@ -171,7 +166,7 @@ def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
     if not recent or viewer is None:
         return []
     other = 1 - viewer
-    return [f"{_name(other, viewer)} just: " + ", ".join(reversed(recent))]
+    return [f"{seat_name(other, viewer)} just: " + ", ".join(reversed(recent))]
 
 
 def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
@@ -180,11 +175,11 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         winner = view["winner"]
         if winner is None:
             return [pen.bold("The match is over: a draw.")]
-        return [pen.bold(f"The match is over: {_name(winner, viewer)} wins.")]
+        return [pen.bold(f"The match is over: {seat_name(winner, viewer)} wins.")]
     to_move = view["to_move"]
     if to_move is None or to_move != viewer:
         if view["turn"] is not None:
-            return [f"{_name(view['turn'], viewer)} to play."]
+            return [f"{seat_name(view['turn'], viewer)} to play."]
         return ["Dealing."]
     if phase == "play":
         return [pen.bold("Your turn: play a hand card (e.g. 3r, or 3r>3b to pick its catch).")]
@@ -212,7 +207,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     bottom = 1 - top
     sizes = view["hand_sizes"]
     lines = _header(view, viewer) + _last_month(view, viewer) + [""]
-    lines.append(f"{_name(top, viewer)}: {count(sizes[top], 'card')} in hand")
+    lines.append(f"{seat_name(top, viewer)}: {count(sizes[top], 'card')} in hand")
     lines += _collection(view, top, viewer, pen)
     lines.append("")
     lines += _wrap(f"Table ({len(view['table'])}): ", [pen.card(c) for c in view["table"]],
@@ -222,7 +217,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         pile += f"; drawn: {pen.card(view['drawn'])}"
     lines += [pile, ""]
     if seat is None:
-        lines.append(f"{_name(bottom, viewer)}: {count(sizes[bottom], 'card')} in hand")
+        lines.append(f"{seat_name(bottom, viewer)}: {count(sizes[bottom], 'card')} in hand")
     lines += _collection(view, bottom, viewer, pen)
     if view["hand"] is not None:
         lines += _hand(view, pen)

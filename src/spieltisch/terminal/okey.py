@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.okey import layout, solver, tiles
-from spieltisch.terminal import count
+from spieltisch.terminal import count, paint, seat_name
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -39,7 +38,7 @@ class _Pen:
         self.okey = okey
 
     def paint(self, text: str, code: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
+        return paint(text, code, self.color)
 
     def tile(self, name: str) -> str:
         text = name + ("*" if name == self.okey else "")
@@ -52,16 +51,6 @@ class _Pen:
 
     def bold(self, text: str) -> str:
         return self.paint(text, "1")
-
-
-def seat_name(seat: int, viewer: int | None) -> str:
-    """A seat's letter, marked for the viewer.
-
-    >>> seat_name(1, 1), seat_name(2, None)
-    ('B (you)', 'C')
-    """
-    letter = SEAT_LETTERS[seat]
-    return f"{letter} (you)" if seat == viewer else letter
 
 
 def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:

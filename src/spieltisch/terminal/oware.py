@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count
+from spieltisch.terminal import count, paint
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -49,9 +49,7 @@ class _Pen:
         self.color = color
 
     def seat(self, text: str, seat: int, *extra: str) -> str:
-        if not self.color:
-            return text
-        return f"\x1b[{';'.join((_COLOURS[seat], *extra))}m{text}\x1b[0m"
+        return paint(text, ";".join((_COLOURS[seat], *extra)), self.color)
 
 
 def _cell(pits: list[dict[str, Any]], index: int, last: dict[str, Any] | None,

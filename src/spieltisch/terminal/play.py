@@ -144,6 +144,7 @@ class TerminalGame:
         self._adviser: Bot | None = None
 
     def say(self, text: str) -> None:
+        """Print `text` to the players, wrapped to the terminal's width."""
         print(fit(text), file=self.out, flush=True)
 
     @property
