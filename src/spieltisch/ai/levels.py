@@ -79,9 +79,8 @@ def make_bot(game: Game, level: str = "medium") -> Bot:
         module = None
     factory = getattr(module, "make_bot", None)
     if factory is not None:
-        bot = factory(game, level)
-        assert hasattr(bot, "choose")
-        return bot  # type: ignore[no-any-return]
+        bot: Bot = factory(game, level)
+        return bot
     if level not in LEVELS:
         raise IllegalAction(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}, random")
     return MCTSBot(Budget(seconds=LEVELS[level].seconds), name=f"mcts-{level}")

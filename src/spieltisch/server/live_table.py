@@ -168,6 +168,7 @@ class Table:
         }
 
     def can_undo(self, seat: int | None) -> bool:
+        """Whether the person at `seat` may ask to take back their last move now."""
         return (seat is not None and self.status != "waiting" and self.record.rematch is None
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat))
@@ -206,6 +207,7 @@ class Table:
             self.match.state.current_player == seat and self.among_computers(seat))
 
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
+        """The state message for a connection at `seat` (None: a spectator)."""
         mine = seat is None or self.seats[seat].kind == "human"
         return state_message(
             summary, self.match, seat, playing=self.status == "playing" and mine,

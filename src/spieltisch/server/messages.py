@@ -63,12 +63,16 @@ class BadMessage(ValueError):
 
 @dataclass(frozen=True)
 class Join:
+    """Open a table: as the seat the token holds, or to watch (no token)."""
+
     table: str
     token: str | None
 
 
 @dataclass(frozen=True)
 class Move:
+    """Play a move at the table's `version`."""
+
     action: int | str
     """An action id, or the move in the game's notation."""
     version: int
@@ -76,53 +80,65 @@ class Move:
 
 @dataclass(frozen=True)
 class UndoRequest:
+    """Ask to take back one's last move, at the table's `version`."""
+
     version: int
 
 
 @dataclass(frozen=True)
 class UndoAnswer:
+    """Allow or refuse the take-back another seat asked for."""
+
     accept: bool
 
 
 @dataclass(frozen=True)
 class Rematch:
-    pass
+    """Start the next game at a finished table, everybody one seat on."""
 
 
 @dataclass(frozen=True)
 class SeatBot:
+    """Let a computer player of `level` take `seat`."""
+
     seat: int
     level: str
 
 
 @dataclass(frozen=True)
 class TakeSeat:
-    pass
+    """Take back one's seat from the computer player playing it."""
 
 
 @dataclass(frozen=True)
 class Resign:
-    pass
+    """Give up the game."""
 
 
 @dataclass(frozen=True)
 class Chat:
+    """Say a line to the other seats."""
+
     text: str
 
 
 @dataclass(frozen=True)
 class ChatRemove:
+    """Take back a line one said."""
+
     at: float
     """When the line was said, as the server gave it (Unix time)."""
 
 
 @dataclass(frozen=True)
 class HintRequest:
+    """Ask what the expert would play, at the table's `version`."""
+
     version: int
 
 
 class NewKey:
-    pass
+    """Give one's seat a new key; the pages with the old one watch from then on."""
 
 
 ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign

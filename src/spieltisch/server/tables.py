@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.bots import draw
@@ -72,6 +72,7 @@ UNDO_WAIT = 20.0
 """Seconds a bot to move waits for the answer to a take-back request before it plays on."""
 
 _T = TypeVar("_T")
+_P = ParamSpec("_P")
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ class TableService:
         self._storage_thread.shutdown(wait=True)
         self._reading_thread.shutdown(wait=True)
 
-    async def _store(self, call: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
+    async def _store(self, call: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs) -> _T:
         """Run a storage call that writes on the storage thread.
 
         A caller cancelled while it waits does not cancel the call: what storage was

@@ -1,6 +1,6 @@
 // Talking to the server: JSON over HTTP, the table websocket, and the seats this browser holds.
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(status, message, reason = null) {
     super(message);
     this.status = status;
@@ -142,7 +142,7 @@ export const arranged = {
       const kept = Object.entries(all).slice(-20);
       sessionStorage.setItem(ARRANGED_KEY, JSON.stringify(Object.fromEntries(kept)));
     } catch {
-      // A tab that cannot store forgets the arrangement on reload, as before.
+      // A tab that cannot store keeps the arrangement only until the page reloads.
     }
   },
 };

@@ -7,10 +7,10 @@ import {playSound} from './sound.js';
 /** The lobby's choices of a time per move, in seconds (null: no limit). */
 export const MOVE_SECONDS = [null, 30, 60, 120, 300];
 /** Seconds left at which the person to move is warned. */
-export const HURRY_SECONDS = 10;
+const HURRY_SECONDS = 10;
 
 /** Seconds left as minutes and seconds, rounded up: 74.2 → "1:15". */
-export function clockText(seconds) {
+function clockText(seconds) {
   const whole = Math.ceil(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

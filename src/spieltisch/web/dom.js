@@ -68,7 +68,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
   + '[tabindex="0"]';
 
 /** The controls inside `root` that Tab can reach, in order. */
-export function focusables(root) {
+function focusables(root) {
   return [...root.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length);
 }
 

@@ -19,7 +19,7 @@ export function presetName(game, preset) {
   return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
 }
 
-export function presetText(game, preset) {
+function presetText(game, preset) {
   return has(`${game}.presetInfo.${preset}`) ? t(`${game}.presetInfo.${preset}`) : '';
 }
 

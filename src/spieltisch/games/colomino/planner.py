@@ -144,11 +144,6 @@ class TurnPlanner:
         return Plan((*plan.actions, action), board, bounds, hot, fresh, tuple(rack), yellow, blue,
                     courts, plan.left - 1, plan.top or square >= geo.top_row_start, plan, None)
 
-    def court_squares(self, plan: Plan) -> list[int]:
-        """Squares a tile laid now would fill as a court."""
-        bounds = plan.bounds
-        return sorted(sq for sq in plan.hot if bounds[sq] >= OPEN)
-
     def relevant(self, plan: Plan, reach: int = 3) -> list[int]:
         """Placements that fill a court now or may make one for a later placement.
 

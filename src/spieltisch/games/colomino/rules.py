@@ -92,6 +92,7 @@ from spieltisch.core.protocol import (
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, check_start, starter_of
+from spieltisch.core.tuples import replaced
 from spieltisch.games.colomino.board import BOARDS, SMALL, BoardSpec
 from spieltisch.games.colomino.placing import CENTRE, CLOSED, EMPTY, OPEN, Geometry, geometry
 from spieltisch.games.colomino.tiles import (
@@ -368,8 +369,8 @@ class ColominoState(State):
         seat = self.drawer
         rack = list(self.racks[seat])
         insort(rack, kind)
-        racks = _replace(self.racks, seat, tuple(rack))
-        bag = _replace(self.bag, kind, self.bag[kind] - 1)
+        racks = replaced(self.racks, seat, tuple(rack))
+        bag = replaced(self.bag, kind, self.bag[kind] - 1)
         state = self._with(racks=racks, bag=bag, bag_size=self.bag_size - 1,
                            last_actor=seat, last_action=self.game.geo.draw_base + kind)
         if len(rack) < self.game.options.rack_size and state.bag_size:
@@ -391,15 +392,15 @@ class ColominoState(State):
         if court:
             courts += 1
             if court == OPEN:
-                yellow = _replace(yellow, seat, yellow[seat] + courts)
+                yellow = replaced(yellow, seat, yellow[seat] + courts)
             else:
-                blue = _replace(blue, seat, blue[seat] + courts)
+                blue = replaced(blue, seat, blue[seat] + courts)
         final = self.final
         if final < 0 and square >= geo.top_row_start:
             final = len(self.racks)
         state = self._with(
             board=geo.lay(self.board, square, kind, rot),
-            racks=_replace(self.racks, seat, tuple(rack)),
+            racks=replaced(self.racks, seat, tuple(rack)),
             yellow=yellow, blue=blue, courts=courts, placed=self.placed + 1, final=final,
             jokers_out=self.jokers_out + (self.board[square] == JOKER_ORIENTATION),
             last_actor=seat, last_action=action,
@@ -783,13 +784,6 @@ _FIELDS = (
     "courts", "final", "jokers_out", "last_actor", "last_action", "turn", "over", "fresh",
     "starter", "laid", "laid_by",
 )
-
-
-def _replace(values: tuple[int, ...] | tuple[tuple[int, ...], ...], index: int,
-             value: Any) -> Any:
-    items = list(values)
-    items[index] = value
-    return tuple(items)
 
 
 def _kind_and_rotation(text: str, rot: int) -> tuple[int, int]:

@@ -22,7 +22,6 @@ COLOURS = "RYGB"
 """Edge colours in index order: red, yellow, green, blue."""
 COLOUR_NAMES = ("red", "yellow", "green", "blue")
 NORTH, EAST, SOUTH, WEST = range(4)
-DIRECTIONS = "NESW"
 FREE = 4
 """A side that any colour matches (empty, a joker, or no rim)."""
 JOKER_ORIENTATION = 256

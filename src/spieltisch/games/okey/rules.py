@@ -78,6 +78,7 @@ from spieltisch.core.protocol import (
     check_text,
 )
 from spieltisch.core.reasons import Reason
+from spieltisch.core.tuples import replaced
 from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.options import (
     NORMAL_WIN,
@@ -296,7 +297,7 @@ class OkeyState(State):
             nxt.last = (_NONE, "indicator", action)
         elif phase == P_DEAL:
             to = game.deal_seat(self.starter, self.dealt)
-            nxt.racks = _replace(self.racks, to, _plus(self.racks[to], action, 1))
+            nxt.racks = replaced(self.racks, to, _plus(self.racks[to], action, 1))
             nxt.pool = _plus(self.pool, action, -1)
             nxt.pool_size -= 1
             nxt.dealt += 1
@@ -308,10 +309,10 @@ class OkeyState(State):
             if action == TAKE:
                 prev = self.previous_seat(self.seat)
                 tile = self.discards[prev][-1]
-                nxt.discards = _replace(self.discards, prev, self.discards[prev][:-1])
-                nxt.racks = _replace(self.racks, self.seat,
+                nxt.discards = replaced(self.discards, prev, self.discards[prev][:-1])
+                nxt.racks = replaced(self.racks, self.seat,
                                      _plus(self.racks[self.seat], tile, 1))
-                nxt.known = _replace(self.known, self.seat,
+                nxt.known = replaced(self.known, self.seat,
                                      tuple(sorted((*self.known[self.seat], tile))))
                 nxt.phase = P_DISCARD
                 nxt.last = (self.seat, "take", tile)
@@ -319,7 +320,7 @@ class OkeyState(State):
                 nxt.phase = P_DRAWING
                 nxt.last = (self.seat, "draw", _NONE)
         elif phase == P_DRAWING:
-            nxt.racks = _replace(self.racks, self.seat, _plus(self.racks[self.seat], action, 1))
+            nxt.racks = replaced(self.racks, self.seat, _plus(self.racks[self.seat], action, 1))
             nxt.pool = _plus(self.pool, action, -1)
             nxt.pool_size -= 1
             nxt.phase = P_DISCARD
@@ -332,13 +333,13 @@ class OkeyState(State):
 
     def _discard(self, nxt: OkeyState, tile: int) -> None:
         seat = self.seat
-        nxt.racks = _replace(self.racks, seat, _plus(self.racks[seat], tile, -1))
+        nxt.racks = replaced(self.racks, seat, _plus(self.racks[seat], tile, -1))
         known = self.known[seat]
         if tile in known:
             left = list(known)
             left.remove(tile)
-            nxt.known = _replace(self.known, seat, tuple(left))
-        nxt.discards = _replace(self.discards, seat, (*self.discards[seat], tile))
+            nxt.known = replaced(self.known, seat, tuple(left))
+        nxt.discards = replaced(self.discards, seat, (*self.discards[seat], tile))
         nxt.turns += 1
         nxt.last = (seat, "discard", tile)
         if self.pool_size == 0:
@@ -352,7 +353,7 @@ class OkeyState(State):
     def _finish(self, nxt: OkeyState, tile: int) -> None:
         seat = self.seat
         hand = _plus(self.racks[seat], tile, -1)
-        nxt.racks = _replace(self.racks, seat, hand)
+        nxt.racks = replaced(self.racks, seat, hand)
         nxt.last = (seat, "finish", tile)
         how = H_MELDS
         if self.game.options.seven_pairs and \
@@ -577,10 +578,6 @@ def make_game(**options: Any) -> OkeyGame:
     2
     """
     return OkeyGame(OkeyOptions.make(**options))
-
-
-def _replace(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return (*items[:i], value, *items[i + 1:])
 
 
 def _parse(words: Sequence[str], phase: int) -> int | None:

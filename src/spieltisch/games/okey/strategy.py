@@ -48,6 +48,7 @@ class Outlook:
                    state.game.options.seven_pairs, state.known[nxt], state.discards[nxt])
 
     def key(self, rack: Counts) -> solver.RackKey:
+        """`rack` as the solver reads it, with this round's okey."""
         return solver.rack_key(rack, self.okey)
 
     def missing(self, rack: Counts) -> int:

@@ -192,7 +192,7 @@ function spokenColour(letter, t) {
 }
 
 /** A tile as a screen reader says it: its edge colours in words, or the joker. */
-export function spokenTile(edges, t) {
+function spokenTile(edges, t) {
   if (edges === 'J') return t('colomino.joker');
   const [n, e, s, w] = [...edges].map((c) => spokenColour(c, t));
   return t('colomino.edges', {n, e, s, w});
@@ -214,7 +214,7 @@ function letter(col) {
 }
 
 /** The four triangles of a tile with edges "NESW" (J: a joker), drawn at x, y with size. */
-export function tileShape(edges, x, y, size, extra = {}) {
+function tileShape(edges, x, y, size, extra = {}) {
   const g = s('g', {class: 'tile', ...extra});
   const inset = size * 0.04;
   const x0 = x + inset;

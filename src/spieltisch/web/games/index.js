@@ -13,6 +13,9 @@
 //                         string options in the lobby
 //   layout()              optional: a value that changes when the board's layout for the
 //                         screen does; the table redraws the board when it changes
+//   icon()                optional: the picture on the game's tile in the lobby
+//   logEntry(move, ctx)   optional: a move of the log in words (by default its notation,
+//                         seats named)
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
 // player arranged their rack); it is stored as JSON.

@@ -311,8 +311,7 @@ function sortInto(keep, rack, by) {
   return keep.slots;
 }
 
-// Sorted into groups (by colour for runs, by number for sets) with a gap between groups;
-// a group that would break over the end of a row of `row` slots starts the next row instead.
+// Sorted into groups (by colour for runs, by number for sets), laid out by `layGroups`.
 function sortSlots(rack, by, row) {
   const key = (name) => {
     const tile = parseTile(name);
