@@ -45,6 +45,20 @@ def test_a_suggestion_in_irono_names_the_expert_s_mix(pages: Pages) -> None:
     expect(page.locator("#move-input")).to_have_value(colour)
 
 
+def test_a_suggestion_asked_for_by_keyboard_is_played_by_enter(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    expect(page.locator("#suggest-button")).to_be_enabled(timeout=15000)
+    page.focus("#suggest-button")
+    page.keyboard.press("Enter")
+    expect(page.locator("#suggestion")).to_be_visible()
+    move = page.locator("#move-input").input_value()
+    expect(page.locator("#move-input")).to_be_focused()
+    card = move.split(">")[0]
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li").filter(has_text=re.compile(rf"^{card}\b"))).to_have_count(1)
+
+
 def test_friends_get_no_suggestions(pages: Pages) -> None:
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})

@@ -7,6 +7,8 @@ import re
 
 from playwright.sync_api import Locator, Page, expect
 
+from spieltisch import load
+
 from .browser_harness import (
     GAME_OVER,
     Pages,
@@ -237,3 +239,26 @@ def test_a_guess_of_one_colour_is_made_on_the_board_and_worded_for_one(pages: Pa
     }""")
     assert german == ["Diese Farbe raten", "Rate 1 Farbe: Ist sie die versteckte, setzt du sie "
                       "auf b2.", "Diese Farben raten"]
+
+
+def test_the_result_adds_the_sold_out_colours_to_the_lines(pages: Pages) -> None:
+    game = load("irono", start="A")
+    rng = random.Random(0)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(None)
+    assert view["sold_out"] == [[], ["B"]]
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    rows = page.evaluate("""async (view) => {
+      const game = await import('/static/games/irono.js');
+      const {t} = await import('/static/i18n.js');
+      const table = game.breakdown(view, {t, names: ['Ada', 'Bea']});
+      return [...table.querySelectorAll('tbody tr')].map(
+        (row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    }""", view)
+    assert rows[-1] == ["Ausverkauf (je +4)", "0", "4 (B)"]
+    for seat in (0, 1):
+        total = sum(int(row[seat + 1].split()[0]) for row in rows)
+        assert total == state.scores()[seat], (seat, rows)

@@ -314,6 +314,25 @@ def test_escape_puts_the_focus_back_on_the_piece_that_was_chosen(pages: Pages) -
     expect(page.locator(".rack-tile.chosen")).to_have_count(0)
 
 
+def test_colomino_focus_comes_back_to_a_tile_after_each_one_laid(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
+    tile = ".board-area.interactive .rack-tile.playable"
+    page.locator(tile).first.focus()
+    for _ in range(2):
+        expect(page.locator(tile).first).to_be_visible()
+        assert "playable" in focus(page).get("cls", ""), focus(page)
+        version = page.locator("#board").get_attribute("data-version")
+        for _ in range(3):  # the tile, a square, then a turn of the tile where asked
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(300)
+            if page.locator("#board").get_attribute("data-version") != version:
+                break
+        assert page.locator("#board").get_attribute("data-version") != version, focus(page)
+        page.wait_for_function(MY_TURN_FOCUSED, timeout=15000)
+
+
 def test_okey_focus_waits_for_the_turn_and_returns_to_the_move_box(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new()

@@ -713,6 +713,9 @@ class TableView {
           this.asking = msg.version;
           if (!this.send({type: 'hint', version: msg.version})) this.asking = null;
           this.keepFocus(() => this.drawMoves());
+          // The button is off while the expert thinks: focus waits in the move box, where
+          // the suggestion goes and Enter plays it, rather than on a move of the board.
+          if (this.asking !== null) document.getElementById('move-input')?.focus();
         }}, asking ? t('table.suggesting') : t('table.suggest')),
       shown ? h('span', {id: 'suggestion', role: 'status'}, this.suggestionText(shown)) : null);
   }
@@ -852,7 +855,8 @@ function usable(el) {
 /** The first control on the board that plays a move, else one that prepares one. */
 function firstMove(board) {
   const plays = [...board.querySelectorAll('[data-action]:not([data-action=""])')];
-  return plays.find(usable) || [...board.querySelectorAll('.legal')].find(usable) || null;
+  return plays.find(usable) || [...board.querySelectorAll('.legal, .playable')].find(usable)
+    || null;
 }
 
 /** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")

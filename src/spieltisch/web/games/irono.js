@@ -35,6 +35,7 @@ export const strings = {
     game: 'Game {n} of {of}',
     points: 'Points',
     soldOut: 'sold out',
+    soldOutRow: 'Sold out (+4 each)',
     marker: 'marker',
     stakeTitle: 'What {field} is worth',
     lastCaught: '{guesser} guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
@@ -78,6 +79,7 @@ export const strings = {
     game: 'Spiel {n} von {of}',
     points: 'Punkte',
     soldOut: 'ausverkauft',
+    soldOutRow: 'Ausverkauf (je +4)',
     marker: 'Markierung',
     stakeTitle: 'Was {field} wert ist',
     lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt den Stein (+{n}).',
@@ -493,10 +495,16 @@ function gameRows(view, t) {
     r.points.map((p) => h('td', {class: 'num'}, String(p)))));
 }
 
-function lineRows(view) {
-  return view.lines.map((line) => h('tr', {class: 'ir-line'},
+function lineRows(view, t) {
+  const rows = view.lines.map((line) => h('tr', {class: 'ir-line'},
     h('td', {}, lineName(line.name)),
     line.points.map((p, seat) => h('td', {class: 'num'}, `${p}${line.bunt[seat] ? ' ★' : ''}`))));
+  if (view.sold_out.some((colours) => colours.length)) {
+    rows.push(h('tr', {class: 'ir-line ir-sold'}, h('td', {}, t('irono.soldOutRow')),
+      view.sold_out.map((colours) => h('td', {class: 'num'},
+        colours.length ? `${4 * colours.length} (${colours.join(' ')})` : '0'))));
+  }
+  return rows;
 }
 
 export function breakdown(view, ctx) {
@@ -508,8 +516,8 @@ export function breakdown(view, ctx) {
     h('table', {class: 'result-table ir-breakdown'},
       match ? [h('thead', {}, headRow(t('irono.gameHead'), ctx.names)),
         h('tbody', {}, gameRows(view, t)),
-        h('tbody', {class: 'ir-lines'}, linesHead, lineRows(view))]
-        : [h('thead', {}, linesHead), h('tbody', {}, lineRows(view))]),
+        h('tbody', {class: 'ir-lines'}, linesHead, lineRows(view, t))]
+        : [h('thead', {}, linesHead), h('tbody', {}, lineRows(view, t))]),
     view.lines.some((line) => line.bunt.some(Boolean))
       ? h('p', {class: 'hint'}, `★ ${t('irono.bunt')} (+4)`) : null);
 }
