@@ -176,10 +176,9 @@ export function showRecord(root) {
 
 /** The replay of `data` (a seat's public record): the board at each position, the moves,
  * the players' names (`names()`, in the page's language); `back` makes the link or button
- * that leads away; `advise(step)`,
- * if given, asks what the expert would have played at a step where the seat moved;
- * `playOn`, if given, starts a game that goes on from a step against computer players
- * of one of its `levels` (`level` at first). */
+ * that leads away; `advise(step)`, if given, asks what the expert would have played at a
+ * step where the seat moved; `playOn`, if given, starts a game that goes on from a step
+ * against computer players of one of its `levels` (`level` at first). */
 function replayView(root, data, mod, {names: namesNow, title, back, advise, playOn}) {
   const last = data.views.length - 1;
   let step = last;

@@ -114,7 +114,8 @@ most pits wins; stones decide a tie.</p>
 <p>The usual tournament rules for two: a move that would capture all the opponent's stones
 captures nothing; if the opponent has no stones you must give them some if you can; whoever
 has more than 24 wins at once, 24–24 is a draw; a player who cannot move ends the game and
-each takes the stones on their side. A begins, unless the table was set up with another seat to begin.</p>
+each takes the stones on their side. A begins, unless the table was set up with another seat
+to begin.</p>
 <h3>On this page</h3>
 <p>Pits are named in sowing order from each player's left: A1–A6 and B1–B6 with two players
 (A1–A4 … C1–C4 with three, A1–A3 … D1–D3 with four). Click a glowing pit, or use Tab and
@@ -163,8 +164,8 @@ Die meisten Mulden gewinnen; bei Gleichstand entscheiden die Steine.</p>
 <p>Die übliche Turnierregel zu zweit: Ein Zug, der alle Steine des Gegners fangen würde, fängt
 nichts; hat der Gegner keine Steine, musst du ihm welche geben, wenn es geht; wer mehr als 24
 hat, gewinnt sofort, 24 zu 24 ist unentschieden; kann jemand nicht ziehen, endet das Spiel und
-jeder nimmt die Steine seiner Seite. A beginnt, außer der Tisch wurde mit einem anderen Platz angelegt, der
-beginnt.</p>
+jeder nimmt die Steine seiner Seite. A beginnt, außer der Tisch wurde mit einem anderen Platz
+angelegt, der beginnt.</p>
 <h3>Auf dieser Seite</h3>
 <p>Die Mulden heißen in Verteilrichtung von links aus der Sicht ihres Besitzers: A1–A6 und
 B1–B6 zu zweit (A1–A4 … C1–C4 zu dritt, A1–A3 … D1–D3 zu viert). Klicke eine leuchtende
