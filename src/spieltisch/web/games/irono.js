@@ -359,7 +359,7 @@ function controls(view, ctx, hides, guesses) {
     const gains = view.stake && me !== null ? view.stake.gain[me] : {};
     panel.append(h('div', {class: 'ir-colours'}, [...hides].map(([letter, action]) =>
       h('button', {type: 'button', class: 'ir-colour legal', dataset: {action, colour: letter},
-        'aria-label': `${colourName(letter, t)} ${t('irono.gain', {n: gains[letter] ?? 0})}`,
+        'aria-label': `${colourNoun(letter, t)} ${t('irono.gain', {n: gains[letter] ?? 0})}`,
         onclick: () => ctx.play(action)},
       stoneIcon(me, letter, 46, ''), h('span', {}, t('irono.gain', {n: gains[letter] ?? 0}))))));
   } else if (view.phase === 'guess' && guesses.size && ctx.interactive) {
@@ -372,14 +372,14 @@ function controls(view, ctx, hides, guesses) {
     panel.append(h('div', {class: 'ir-colours'}, view.in_play.map((letter) =>
       h('button', {type: 'button', class: `ir-colour legal${picked.has(letter) ? ' on' : ''}`,
         'aria-pressed': String(picked.has(letter)), dataset: {colour: letter},
-        'aria-label': colourName(letter, t),
+        'aria-label': colourNoun(letter, t),
         onclick: () => {
           if (picked.has(letter)) picked.delete(letter);
           else if (picked.size < size) picked.add(letter);
           ctx.redraw();
           document.querySelector(`.ir-colour[data-colour="${letter}"]`)?.focus();
         }},
-      stoneIcon(me, letter, 46, ''), h('span', {}, colourName(letter, t))))));
+      stoneIcon(me, letter, 46, ''), h('span', {}, colourNoun(letter, t))))));
     panel.append(h('button', {type: 'button', class: 'primary ir-guess',
       disabled: action === undefined, dataset: action === undefined ? {} : {action},
       onclick: () => { if (action !== undefined) ctx.play(action); }},
@@ -388,8 +388,8 @@ function controls(view, ctx, hides, guesses) {
     const hider = view.hider;
     if (view.hidden && view.hidden !== 'chosen') {
       panel.append(h('p', {class: 'ir-hidden'}, `${t('irono.youHid')}: `,
-        stoneIcon(hider, view.hidden, 36, colourName(view.hidden, t)),
-        ` ${colourName(view.hidden, t)}`));
+        stoneIcon(hider, view.hidden, 36, colourNoun(view.hidden, t)),
+        ` ${colourNoun(view.hidden, t)}`));
     } else if (view.hidden === 'chosen') {
       panel.append(h('p', {class: 'ir-hidden'}, h('span', {class: 'ir-fist', 'aria-label':
         t('irono.hiddenColour')}, '?'), ` ${t('irono.hiddenColour')}`));
@@ -410,8 +410,8 @@ function supplies(view, ctx) {
         const gone = !view.in_play.includes(letter);
         const sold = view.sold_out[seat].includes(letter);
         return h('span', {class: `ir-stack${gone ? ' gone' : ''}`,
-          title: sold ? t('irono.soldOut') : colourName(letter, t)},
-        stoneIcon(seat, letter, 28, `${colourName(letter, t)}: ${supply[letter]}`),
+          title: sold ? t('irono.soldOut') : colourNoun(letter, t)},
+        stoneIcon(seat, letter, 28, `${colourNoun(letter, t)}: ${supply[letter]}`),
         h('span', {}, sold ? '★' : `×${supply[letter]}`));
       })));
   });
@@ -453,7 +453,7 @@ export function stake(view, ctx) {
     parts.push(h('table', {class: 'ir-stake'},
       h('tbody', {}, ctx.names.map((name, seat) => h('tr', {},
         h('td', {}, h('span', {class: `seat-dot seat${seat}`})),
-        view.in_play.map((letter) => h('td', {class: 'num', title: colourName(letter, t)},
+        view.in_play.map((letter) => h('td', {class: 'num', title: colourNoun(letter, t)},
           h('span', {class: `ir-dot${PALE.has(letter) ? ' pale' : ''}`,
             style: {background: FILL[letter]}, 'aria-hidden': 'true'}, letter),
           String(view.stake.gain[seat][letter] ?? '–'))))))));
