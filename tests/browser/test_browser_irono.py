@@ -209,6 +209,9 @@ def test_a_german_page_names_the_colours_of_a_hide_or_a_guess_in_words(pages: Pa
         seen.add(kind)
         words = [", ".join(GERMAN[c] for c in notation) for notation in notations]
         expect(buttons).to_have_text(words)
+        if kind == "guess":  # the colours on the board are written as nouns too
+            expect(page.locator(".ir-colour span").first).to_have_text(
+                re.compile(f"^({'|'.join(GERMAN.values())})$"))
         log = page.locator("#log li").count()
         page.fill("#move-input", words[0].lower())
         page.keyboard.press("Enter")
