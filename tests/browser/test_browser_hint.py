@@ -67,3 +67,17 @@ def test_friends_get_no_suggestions(pages: Pages) -> None:
     expect(ada.locator("#status")).to_have_text("Your turn")
     expect(ada.locator("#move-input")).to_be_visible()
     expect(ada.locator("#suggest-button")).to_have_count(0)
+
+
+def test_moves_written_as_lists_are_told_apart_in_the_expert_s_mix(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {expertMix} = await import('/static/table.js');
+      const words = {W: 'Weiß', R: 'Rot', B: 'Blau', Y: 'Gelb'};
+      const write = (move) => [...move].map((c) => words[c]).join(', ');
+      return [expertMix([{move: 'WRB', share: 0.5}, {move: 'YRB', share: 0.5}], write),
+              expertMix([{move: 'W', share: 0.6}, {move: 'R', share: 0.4}], write)];
+    }""")
+    assert said == [{"tie": True, "moves": "Weiß, Rot, Blau; Gelb, Rot, Blau"},
+                    {"tie": False, "moves": "Weiß 60 %, Rot 40 %"}]

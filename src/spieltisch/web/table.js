@@ -871,8 +871,10 @@ export function namedSeats(text, ctx) {
  * `tie` says which. */
 export function expertMix(mix, write) {
   const tie = mix.every((m) => Math.abs(m.share - mix[0].share) < 1e-3);
-  const moves = mix.map((m) => (tie ? write(m.move)
-    : `${write(m.move)} ${Math.round(m.share * 100)} %`)).join(', ');
+  const written = mix.map((m) => (tie ? write(m.move)
+    : `${write(m.move)} ${Math.round(m.share * 100)} %`));
+  // Moves written as lists themselves (a guess of colours in words) are told apart by ";".
+  const moves = written.join(written.some((w) => w.includes(', ')) ? '; ' : ', ');
   return {tie, moves};
 }
 
