@@ -16,7 +16,7 @@ import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeGuard
 
 from spieltisch.core.reasons import Reason
 
@@ -76,6 +76,15 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
 
 
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether `value` is a whole number as JSON holds one: an int, but not a bool.
+
+    >>> is_whole(3), is_whole(True), is_whole(3.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def option_number(name: Reason, value: object, low: int, high: int) -> int:
     """`value` if it is a whole number from `low` to `high`, for the option `name` (a
     `Reason`, so that a page can name the option in its language); else `IllegalAction`
@@ -89,7 +98,7 @@ def option_number(name: Reason, value: object, low: int, high: int) -> int:
     ...
     spieltisch.core.protocol.IllegalAction: option rounds must be a whole number from 1 to 500, ...
     """
-    if type(value) is int and low <= value <= high:
+    if is_whole(value) and low <= value <= high:
         return value
     raise IllegalAction(Reason(
         "option.range", "option {option} must be a whole number from {low} to {high}, "
@@ -108,7 +117,7 @@ def whole_number(value: object) -> int:
     ...
     spieltisch.core.protocol.IllegalAction: '3' is not a whole number
     """
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise IllegalAction(f"{value!r} is not a whole number")
     return value
 

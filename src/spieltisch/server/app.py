@@ -40,7 +40,7 @@ import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -53,7 +53,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spieltisch.ai.levels import LEVELS
 from spieltisch.core.match import Match
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, IllegalAction, is_whole
 from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.server import analysis
@@ -210,7 +210,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
         level = data.get("level") if data is not None else None
-        if not _count(step) or not isinstance(level, str):
+        if not is_whole(step) or not isinstance(level, str):
             return _problem(400, "expected {step, level}")
         try:
             computer_seat(level)
@@ -230,7 +230,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         data = await _json_object(request) or {}
         record, seat, step = data.get("record"), data.get("seat"), data.get("step")
         level, name = data.get("level"), data.get("name", "")
-        if not isinstance(record, dict) or not _count(seat) or not _count(step) \
+        if not isinstance(record, dict) or not is_whole(seat) or not is_whole(step) \
                 or not isinstance(level, str) or not isinstance(name, str):
             return _problem(400, "expected {record, seat, step, level, name}")
         try:
@@ -259,7 +259,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(400, "the body must be a JSON object")
         name = data.get("name", "")
         seat = data.get("seat")
-        if not isinstance(name, str) or not (seat is None or _count(seat)):
+        if not isinstance(name, str) or not (seat is None or is_whole(seat)):
             return _problem(400, "expected {name, seat}")
         try:
             token, taken = await service().join(table_id, name, seat)
@@ -276,7 +276,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if data is None:
             return _problem(400, "the body must be a JSON object")
         record, seat = data.get("record"), data.get("seat")
-        if not isinstance(record, dict) or not (seat is None or _count(seat)):
+        if not isinstance(record, dict) or not (seat is None or is_whole(seat)):
             return _problem(400, "expected {record, seat}")
         try:
             kept = await run_in_threadpool(_public_record, record, seat)
@@ -310,7 +310,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             tuple[Match, int]]]) -> Response:
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
-        if data is None or not _count(step):
+        if data is None or not is_whole(step):
             return _problem(400, "expected {step}")
         try:
             match, seat = await match_for(data)
@@ -333,7 +333,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     async def advise_record(request: Request) -> Response:
         async def match_for(data: dict[str, Any]) -> tuple[Match, int]:
             record, seat = data.get("record"), data.get("seat")
-            if not isinstance(record, dict) or not _count(seat):
+            if not isinstance(record, dict) or not is_whole(seat):
                 raise ValueError("expected {record, seat, step}")
             try:
                 return await run_in_threadpool(_record_match, record, seat), seat
@@ -419,11 +419,6 @@ def _start_pump(ws: WebSocket, conn: Connection) -> Awaitable[None]:
             await ws.close()
 
     return asyncio.get_running_loop().create_task(pump())
-
-
-def _count(value: object) -> TypeGuard[int]:
-    """Whether `value` is a whole number (not a bool) from a JSON body."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _address(request: Request) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, IllegalAction, is_whole
 from spieltisch.core.reasons import Reason
 
 LONGEST = 3600
@@ -40,7 +40,7 @@ def move_seconds(value: object) -> int | None:
     """
     if value is None:
         return None
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= LONGEST:
+    if is_whole(value) and 1 <= value <= LONGEST:
         return value
     raise IllegalAction(Reason("table.move_seconds",
                                "the time per move is a whole number of seconds from 1 to "

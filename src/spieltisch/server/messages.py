@@ -44,6 +44,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from spieltisch.core.protocol import is_whole
 from spieltisch.core.reasons import Reason, reason_field
 from spieltisch.server.chat import MAX_CHAT
 
@@ -236,7 +237,7 @@ def error(code: str, message: str, reason: Reason | None = None) -> dict[str, An
 
 def _int(data: dict[str, Any], name: str) -> int:
     value = data.get(name)
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not is_whole(value):
         raise BadMessage("bad_message", f'"{name}" must be an integer')
     if not -(2**31) <= value < 2**31:
         raise BadMessage("bad_message", f'"{name}" is out of range')

@@ -88,6 +88,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    is_whole,
     unreadable,
 )
 from spieltisch.core.reasons import Reason
@@ -814,7 +815,7 @@ def _rim_view(spec: BoardSpec) -> dict[str, JSON]:
 
 def _ints(value: JSON, length: int, low: int, high: int, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != length or not all(
-            isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
+            is_whole(v) and low <= v <= high for v in value):
         raise IllegalAction(f"bad {what}: expected {length} integers in {low}..{high}")
     return tuple(value)
 
