@@ -11,6 +11,13 @@ from __future__ import annotations
 import argparse
 
 
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
 def positive_int(text: str) -> int:
     """A count of at least 1.
 
@@ -18,10 +25,7 @@ def positive_int(text: str) -> int:
     Traceback (most recent call last):
     argparse.ArgumentTypeError: must be at least 1, not 0
     """
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
@@ -34,10 +38,7 @@ def positive_even(text: str) -> int:
     Traceback (most recent call last):
     argparse.ArgumentTypeError: must be an even number from 2 up, not 3
     """
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 2 or value % 2:
         raise argparse.ArgumentTypeError(f"must be an even number from 2 up, not {value}")
     return value
