@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint
+from spieltisch.terminal import count, paint, seat_name
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -126,9 +126,8 @@ def _colour_word(word: str, pen: _Pen) -> str:
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
-        you = " (you)" if p == seat else ""
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"Player {SEAT_LETTERS[p]}{you}: {count(score, 'point', 3)}  "
+        lines.append(f"Player {seat_name(p, seat)}: {count(score, 'point', 3)}  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]
