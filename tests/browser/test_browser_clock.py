@@ -9,7 +9,7 @@ import re
 import httpx
 from playwright.sync_api import expect
 
-from .browser_harness import Pages, heard, recording, start_game
+from .browser_harness import TURN, Pages, heard, moved, recording, start_game
 from .test_browser_contrast import low_contrast
 
 CLOCK = re.compile(r"^(\d+):(\d\d) left$")
@@ -116,3 +116,25 @@ def test_a_person_out_of_time_is_warned_then_a_computer_player_moves_for_them(
     replay_log = page.locator("#log li")
     expect(replay_log.first.locator(".timed-out")).to_have_text("(time ran out)")
     expect(replay_log.nth(1).locator(".timed-out")).to_have_count(0)
+
+
+def test_a_take_back_request_lapses_in_words_when_the_time_of_the_person_asked_runs_out(
+        pages: Pages) -> None:
+    made = httpx.post(f"{pages.base}/api/tables", json={
+        "game": "oware", "options": {"start": "A"}, "name": "Ada",
+        "seats": [{"kind": "me"}, {"kind": "open"}], "move_seconds": 4}).json()
+    bea_token = httpx.post(f"{pages.base}/api/tables/{made['id']}/join",
+                           json={"name": "Bea"}).json()["token"]
+    ada, bea = pages.new(), pages.new()
+    ada.goto(f"{pages.base}/#/seat/{made['id']}/{made['token']}")
+    bea.goto(f"{pages.base}/#/seat/{made['id']}/{bea_token}")
+    expect(bea.locator("#status")).to_have_text("Ada to move")
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    ada.click("#undo-button")
+    expect(bea.locator("#undo-allow")).to_be_attached()
+    toast = ("Time ran out for Bea: a computer player (Easy) made the move. "
+             "The take-back request lapsed.")
+    expect(ada.locator("#toasts .toast").filter(has_text=toast)).to_have_count(1, timeout=8000)
+    expect(ada.locator("#toasts .toast").filter(has_text="played on")).to_have_count(0)
+    expect(bea.locator("#undo-allow")).to_have_count(0)
+    expect(ada.locator("#status")).to_have_text("Your turn")

@@ -840,11 +840,14 @@ class TableService:
         async with table.lock:
             if table.clock_key != key or self.tables.get(table.id) is not table:
                 return
-            await self._lapse_undo(table, seat)
+            notice: dict[str, Any] = {"type": "notice", "code": "timed_out", "seat": seat,
+                                      "level": TIMED_OUT_LEVEL}
+            if table.undo is not None:
+                await self._settle(table)
+                notice["undo_lapsed"] = True
             try:
                 table.match.play(seat, action, timed_out=True)
-                self._notify(table, {"type": "notice", "code": "timed_out", "seat": seat,
-                                     "level": TIMED_OUT_LEVEL})
+                self._notify(table, notice)
                 await self._commit(table, version)
             except (IllegalAction, BadMessage) as exc:
                 print(f"spieltisch: move for a person out of time at table {table.id} "

@@ -219,7 +219,8 @@ class TableView {
       const name = this.msg ? this.nameOf(message.seat) : '';
       const level = message.level ? t(`level.${message.level}`) : '';
       const mine = message.code === 'timed_out' && this.msg && message.seat === this.msg.seat;
-      toast(t(mine ? 'notice.timedOutYou' : `notice.${message.code}`, {name, level}));
+      const said = t(mine ? 'notice.timedOutYou' : `notice.${message.code}`, {name, level});
+      toast(message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said);
     }
   }
 
