@@ -7,6 +7,7 @@ import json
 import pickle
 import subprocess
 import sys
+import tracemalloc
 
 import numpy as np
 import pyspiel
@@ -193,3 +194,25 @@ def test_the_interpreter_exits_cleanly_after_loading() -> None:
             "pyspiel.load_game('python_spieltisch_oware').new_initial_state().clone()\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr.decode()
+
+
+def test_information_state_strings_of_a_long_game_are_not_all_kept() -> None:
+    game = pyspiel.load_game(short_name("okey"), {"players": 2, "rounds": 5})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(3)
+    tracemalloc.start()
+    try:
+        for _ in range(2400):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(int(rng.choice(outcomes, p=chances)))
+                continue
+            for player in range(2):
+                state.information_state_string(player)
+            state.apply_action(int(rng.choice(state.legal_actions())))
+        kept, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert kept < 25_000_000, f"{kept:,} bytes kept after 2,400 steps"

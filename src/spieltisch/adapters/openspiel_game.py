@@ -38,6 +38,7 @@ import functools
 import json
 import math
 import random
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -50,6 +51,9 @@ from spieltisch.core.registry import GameSpec, available_games, game_spec
 
 PREFIX = "python_spieltisch_"
 Params = Mapping[str, Any]
+RECENT_STRINGS = 256
+"""Observation strings each observer keeps for states it may be asked about again (a
+perfect-recall string grows with the game, so keeping every one would not do)."""
 _REGISTERED: dict[str, tuple[GameSpec, dict[str, Any]]] = {}
 """Short name -> spec and parameter defaults of every game registered by this module."""
 
@@ -122,7 +126,7 @@ class _Line:
     them, and under ``None`` as a spectator saw them.
     """
 
-    __slots__ = ("_as_seen", "action", "base", "parent", "state", "strings")
+    __slots__ = ("_as_seen", "action", "base", "parent", "state")
 
     def __init__(self, state: State, parent: _Line | None = None, action: int = -1,
                  base: Mapping[int | None, tuple[str, ...]] | None = None) -> None:
@@ -131,8 +135,6 @@ class _Line:
         self.action = action
         self.base = base
         self._as_seen: dict[int | None, str] = {}
-        self.strings: dict[tuple[bool, int, int], str] = {}
-        """Observation strings already made, by observer kind and player."""
 
     def then(self, action: int) -> _Line:
         return _Line(self.state.apply(action), self, action)
@@ -292,6 +294,7 @@ class Observer:
             raise ValueError("perfect recall is supported for a single player's information")
         self._perfect_recall = bool(kind.perfect_recall)
         self._private = kind.private_info
+        self._recent: OrderedDict[tuple[_Line, int], str] = OrderedDict()
         self.dict: dict[str, np.ndarray[Any, Any]] = {}
         self.tensor: np.ndarray[Any, Any] | None = None
         if not self._perfect_recall and kind.private_info == private.SINGLE_PLAYER:
@@ -307,10 +310,14 @@ class Observer:
         self.tensor[:] = state.line.state.observation(player)
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
-        key = (self._perfect_recall, int(self._private), player)
-        text = state.line.strings.get(key)
+        key = (state.line, player)
+        text = self._recent.get(key)
         if text is None:
-            text = state.line.strings[key] = self._string(state.line, player)
+            text = self._recent[key] = self._string(state.line, player)
+            if len(self._recent) > RECENT_STRINGS:
+                self._recent.popitem(last=False)
+        else:
+            self._recent.move_to_end(key)
         return text
 
     def _string(self, line: _Line, player: int) -> str:
