@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from spieltisch import CHANCE, IllegalAction, Match
+from spieltisch.core.match import Undo
 
 from .cases import Case, all_cases, sampled_states
 from .test_match import assert_replays, play_random
@@ -17,11 +19,15 @@ DRAWING = [c for c in all_cases() if c.key in ("colomino", "koikoi", "okey")]
 """The games whose seats see cards or tiles drawn while they play."""
 
 
-def seen_draws(match: Match, start: int, seat: int) -> dict[int, int]:
-    """The chance outcomes from action `start` on that `seat` saw, by position."""
+def seen_draws(match: Match, start: int, seat: int, *, later_deals: bool = False
+               ) -> dict[int, int]:
+    """The chance outcomes from action `start` on that `seat` saw, by position: those of
+    the deal of the state before `start`, or with `later_deals` those of later deals."""
     states, actions = match.states(), match.actions
+    deal = states[start - 1].deal_number()
     return {i: a for i, (s, a) in enumerate(zip(states, actions, strict=False))
             if i >= start and s.current_player == CHANCE
+            and (s.deal_number() > deal if later_deals else s.deal_number() == deal)
             and s.action_as_seen(a, seat) == s.action_to_string(a)}
 
 
@@ -55,6 +61,40 @@ def test_a_seat_that_takes_back_a_move_and_plays_it_again_draws_what_it_drew(cas
         tried += 1
     assert tried >= 5, f"{tried} draws seen, too few to show anything"
     assert_replays(match)
+
+
+def test_a_take_back_of_the_move_that_ends_a_deal_shuffles_the_next_deal_afresh() -> None:
+    """What a seat saw of the next month's or round's deal tells nothing about the pile
+    of the one it goes back to, nor the deal it will play next."""
+    crossed = 0
+    for case in (c for c in DRAWING if c.key in ("koikoi", "okey")):
+        rng = random.Random(5)
+        for k in range(12):
+            match = Match(case.game(), seed=f"next-deal/{case.id}/{k}")
+            while not match.state.is_terminal():
+                seat, start = match.state.current_player, len(match.actions)
+                play_random(match, rng, moves=1)
+                after = match.states()[start + 1:]
+                if any(s.deal_number() > match.states()[start].deal_number() for s in after):
+                    break
+            else:
+                continue
+            seen = seen_draws(match, start + 1, seat, later_deals=True)
+            ended = match.actions[start]
+            if not seen or not match.can_undo(seat) or match.state.is_terminal():
+                continue
+            deal = match.states()[start].deal_number()
+            deal_of_node = [s.deal_number() for s in match.states() if s.is_chance_node()]
+            match.undo(seat)
+            undo = match.events[-1]
+            assert isinstance(undo, Undo)
+            assert all(deal_of_node[number] == deal for number, _ in undo.pins), \
+                "a take-back holds outcomes of the next deal for the pile it goes back to"
+            match.play(seat, ended)
+            assert seen_draws(match, start + 1, seat, later_deals=True) != seen, \
+                "the next deal came out as it was seen before the take-back"
+            crossed += 1
+    assert crossed >= 4, f"only {crossed} deals ended by a seat's move"
 
 
 @pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
@@ -126,3 +166,15 @@ def test_a_resample_keeps_reserved_items_in_the_pile(case: Case) -> None:
                 assert item in {twin.drawn_item(a) for a, _ in twin.chance_outcomes()}
                 checked += 1
     assert checked, "no chance node drew from a pile"
+
+
+@pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
+def test_the_deal_number_grows_only_where_chance_deals_afresh(case: Case) -> None:
+    match = Match(case.game(), seed=f"deals/{case.id}")
+    play_random(match, random.Random(6), moves=10_000)
+    states = match.states()
+    deals = [s.deal_number() for s in states]
+    assert deals == sorted(deals)
+    for before, after in itertools.pairwise(states):
+        if after.deal_number() != before.deal_number():
+            assert after.is_chance_node(), "a new deal begins with chance dealing it"

@@ -117,6 +117,7 @@ class Match:
         self._actions: list[int] = []
         self._timed_out: list[bool] = []
         self._pins: dict[int, int] = {}
+        self._pin_deal = 0
         self.resolve_chance()
 
     @property
@@ -190,6 +191,9 @@ class Match:
         """The outcome pinned to this chance node if it can come out; else one drawn
         from those that leave the pile what later pinned outcomes take from it."""
         state, number = self.state, self._chance_nodes(len(self._actions))
+        if state.deal_number() != self._pin_deal:
+            self._pins = {}
+            return state.sample_chance(rng)
         outcomes = [(a, p) for a, p in state.chance_outcomes() if p > 0]
         pinned = self._pins.get(number)
         self._pins = {n: a for n, a in self._pins.items() if n > number}
@@ -339,11 +343,14 @@ class Match:
 
     def _seen_outcomes(self, point: int, seers: set[int]) -> dict[int, int]:
         """The chance outcomes to come out again after cutting the line at `point`, by
-        their chance node's number: those `seers` saw after it, and those still waiting
-        from an earlier take-back."""
+        their chance node's number: those `seers` saw after it in the same deal, and
+        those still waiting from an earlier take-back."""
         number = self._chance_nodes(point)
+        deal = self._line[point].deal_number()
         pins = {n: a for n, a in self._pins.items() if n >= number}
         for state, action in zip(self._line[point:], self._actions[point:], strict=False):
+            if state.deal_number() != deal:
+                break
             if state.current_player != CHANCE:
                 continue
             move = state.action_to_string(action)
@@ -361,6 +368,7 @@ class Match:
         if event.state is not None:
             self._line[-1] = self.game.state_from_json(event.state)
         self._pins = dict(event.pins)
+        self._pin_deal = self._line[-1].deal_number()
         self.events.append(event)
 
     def log(self, seat: int | None) -> list[str]:
@@ -449,6 +457,7 @@ class Match:
         match._actions = []
         match._timed_out = []
         match._pins = {}
+        match._pin_deal = 0
         events = record["events"]
         if not isinstance(events, list):
             raise IllegalAction(f"events must be a list, not {events!r}")

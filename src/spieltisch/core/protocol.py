@@ -351,6 +351,17 @@ class State(ABC):
         del action
         return None
 
+    def deal_number(self) -> int:
+        """Which deal of the hidden items this state belongs to: it grows whenever they
+        are shuffled afresh (a new month, a new round), so that what came out in one
+        deal tells nothing about another; 0 in games that deal once.
+
+        >>> from spieltisch import load
+        >>> load("colomino").new_initial_state().deal_number()
+        0
+        """
+        return 0
+
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = (),
                  reserve: Sequence[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;

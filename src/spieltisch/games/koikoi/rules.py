@@ -778,6 +778,10 @@ class KoiKoiState(State):
         new.deck = unseen & ~hand
         return new
 
+    def deal_number(self) -> int:
+        """Each month is dealt from a deck shuffled afresh: the month's number."""
+        return self.month
+
     def drawn_item(self, action: int) -> int | None:
         """The card a draw or a deal takes from the pile.
 

@@ -514,6 +514,10 @@ class OkeyState(State):
 
         return to_json(self)
 
+    def deal_number(self) -> int:
+        """Each round is dealt from tiles shuffled afresh: the round's number."""
+        return self.round
+
     def drawn_item(self, action: int) -> int | None:
         """The kind of tile a chance outcome (the indicator, a deal, a draw) takes.
 
