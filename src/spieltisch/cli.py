@@ -307,9 +307,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         result = match.state.returns()
         top = [s for s, r in enumerate(result) if r == max(result)]
         for s, r in enumerate(result):
-            returns[(s - g) % n] += r
+            returns[(s + g) % n] += r
             if s in top:
-                wins[(s - g) % n] += 1 / len(top)
+                wins[(s + g) % n] += 1 / len(top)
     for i, level in enumerate(levels):
         print(f"bot {i + 1} ({level}): won {wins[i]:g} of {count(args.games, 'game')} "
               f"({100 * wins[i] / args.games:.1f} %), mean return "

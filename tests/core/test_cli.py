@@ -184,6 +184,18 @@ def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(wins) == pytest.approx(4.0)
 
 
+@pytest.mark.parametrize("order", [["greedy", "random", "random"],
+                                   ["random", "greedy", "random"],
+                                   ["random", "random", "greedy"]])
+def test_an_arena_of_three_credits_each_game_to_the_bots_that_sat_there(
+        order: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "oware", "--players", "3", "--bots", *order, "--games", "6"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    wins = {line.split(" won ")[0]: float(line.split("won ")[1].split()[0]) for line in lines}
+    strong = order.index("greedy") + 1
+    assert wins[f"bot {strong} (greedy):"] == 6, lines
+
+
 def test_an_arena_of_four_shares_out_each_game_once(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "okey", "--bots", "greedy", "random", "random", "random",
                  "--games", "2", "--seed", "1"]) == 0
