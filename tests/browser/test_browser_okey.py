@@ -332,3 +332,5 @@ def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
     box.fill("Vom Stapel ziehen")
     box.press("Enter")
     expect(rack).to_have_count(held + 1)
+    expect(box).to_have_value("")  # played: Enter now would send it again
+    expect(page.locator("#suggestion")).to_have_count(0)

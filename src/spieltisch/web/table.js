@@ -310,9 +310,12 @@ class TableView {
     return sent;
   }
 
-  play(action) {
+  /** Play the legal move `action`; `text`: it was typed so, and the move box keeps it
+   * only while the move is not taken. */
+  play(action, text = null) {
     if (this.pending || !this.msg || !this.msg.legal.some((m) => m.action === action)) return;
     this.pending = true;
+    if (text !== null) this.typed = {version: this.msg.version, text};
     this.send({type: 'move', action, version: this.msg.version});
     this.keepFocus(() => this.drawBoard());
   }
@@ -693,7 +696,7 @@ class TableView {
       const wanted = input.value.replace(/\s+/g, ' ').trim();
       const found = legal.find((m) => [m.notation, label(m)]
         .some((name) => name.toLowerCase() === wanted.toLowerCase()));
-      if (found) this.play(found.action);
+      if (found) this.play(found.action, input.value);
       else if (wanted) this.playText(wanted.slice(0, 200));
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
