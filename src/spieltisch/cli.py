@@ -254,20 +254,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
     _check_listening(args.host, args.port)
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
-    if database is not None:
-        _check_database(data, database)
+    _check_database(data, database)
     serve(args.host, args.port, data, database)
     return 0
 
 
-def _check_database(data: Path, url: str) -> None:
-    """Refuse a database the server could not keep its tables in."""
+def _check_database(data: Path, url: str | None) -> None:
+    """Refuse a database the server could not keep its tables in (None: the SQLite file
+    in `data`)."""
+    from spieltisch.server.app import DATABASE
     from spieltisch.server.storage import StorageError, open_storage
 
     try:
-        open_storage(data, url).close()
+        open_storage(data / DATABASE, url).close()
     except StorageError as exc:
-        raise IllegalAction(f"cannot keep the tables in the database: {exc}") from None
+        where = "the database" if url is not None else data
+        raise IllegalAction(f"cannot keep the tables in {where}: {exc}") from None
 
 
 def _check_listening(host: str, port: int) -> None:

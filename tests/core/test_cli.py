@@ -305,6 +305,13 @@ def test_an_unknown_benchmark_and_a_bad_data_directory_are_one_line_errors(
     assert capsys.readouterr().err.strip() == ("spieltisch: cannot keep the tables in the "
                                                "database: 'mysql' databases are not supported; "
                                                "use postgresql://")
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "spieltisch.sqlite").write_bytes(bytes(range(256)) * 20)
+    assert main(["serve", "--data", str(broken), "--port", str(free)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"spieltisch: cannot keep the tables in {broken}: {broken / 'spieltisch.sqlite'}: "
+        "file is not a database")
 
 
 def test_the_server_refuses_a_port_in_use(capsys: pytest.CaptureFixture[str],

@@ -345,15 +345,19 @@ class SQLiteStorage(SQLStorage):
     def __init__(self, path: Path) -> None:
         self.path = path
         self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.executescript(_SCHEMA)
-        columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
-        # Files from before these columns existed: their rows hold NULL.
-        for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER",
-                       "origin TEXT"):
-            if column.split()[0] not in columns:
-                self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(_SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
+            # Files from before these columns existed: their rows hold NULL.
+            for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER",
+                           "origin TEXT"):
+                if column.split()[0] not in columns:
+                    self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
+        except sqlite3.Error as exc:
+            self._db.close()
+            raise StorageError(f"{path}: {exc}") from None
         # Reads have a connection of their own: in write-ahead mode a write that waits
         # for the lock does not hold them up.
         self._reader = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
