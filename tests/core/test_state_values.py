@@ -87,6 +87,15 @@ def test_chance_is_drawn_by_its_probabilities() -> None:
 
 
 @pytest.mark.parametrize("key", available_games())
+def test_sample_chance_refuses_a_generator_it_cannot_use(key: str) -> None:
+    state = load(key).new_initial_state()
+    assert state.is_chance_node(), "every game's default begins with chance"
+    for rng in (np.random.default_rng(0), None, 7):
+        with pytest.raises(IllegalAction, match=r"sample_chance draws with a random\.Random"):
+            state.sample_chance(rng)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("key", available_games())
 def test_resample_refuses_a_reserve_or_generator_it_cannot_use(key: str) -> None:
     state = load(key).new_initial_state()
     rng = random.Random(1)

@@ -338,6 +338,9 @@ class State(ABC):
         outcomes = self.chance_outcomes()
         if not outcomes:
             raise IllegalAction("this is not a chance node")
+        if not isinstance(rng, random.Random):
+            raise IllegalAction(f"sample_chance draws with a random.Random, not "
+                                f"{type(rng).__name__}")
         return rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
 
     def drawn_item(self, action: int) -> int | None:
