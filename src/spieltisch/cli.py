@@ -21,7 +21,7 @@ from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
-from spieltisch.terminal import count
+from spieltisch.terminal import count, fit
 from spieltisch.terminal.play import (
     TerminalGame,
     ended_at,
@@ -56,7 +56,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         spec = game_spec(key)
         counts = "/".join(str(n) for n in spec.player_counts)
         print(f"{key:10s} {spec.title:14s} players {counts:7s} presets: {', '.join(spec.presets)}")
-    print("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items()))
+    print(fit("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items())))
     return 0
 
 
@@ -154,7 +154,7 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     branch = match.branch(seat, position - 1, players=names)
     session = _terminal_game(args, branch.game, [seat], level, match=branch)
     print(f"Playing on from position {position} of {path}."
-          + " What was hidden from you there is dealt or chosen afresh."
+          + "\nWhat was hidden from you there is dealt or chosen afresh."
           * match.game.info.hidden_information)
     return _play(session, record)
 
@@ -183,14 +183,20 @@ def _ending_the_line(read: Callable[[str], str]) -> Callable[[str], str]:
 
 
 def _play(session: TerminalGame, record: Path | None) -> int:
-    """Run a terminal game, saving its record at the end (or on leaving) if asked."""
+    """Run a terminal game, saving its record at the end (or on leaving, Ctrl-C too) if
+    asked, else saying how to keep a game for later if it was left."""
+    stopped: KeyboardInterrupt | None = None
     try:
         result = session.run()
+    except KeyboardInterrupt as exc:
+        stopped, result = exc, None
     finally:
         saved = record is None or _save_record(record, session.match.to_record(),
                                                session.match.over)
     if result is None and record is None:
         print("To go on with a game later, start it with --record FILE.")
+    if stopped is not None:
+        raise stopped
     return 0 if saved else 1
 
 
@@ -221,8 +227,8 @@ def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
               file=sys.stderr)
         return False
     print(f"Record saved to {path}" if finished else
-          f"Record of the unfinished game saved to {path}; spieltisch resume {path} goes on "
-          "with it")
+          f"Record of the unfinished game saved to {path}\n"
+          f"To go on with it: spieltisch resume {path}")
     return True
 
 

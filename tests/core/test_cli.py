@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -457,7 +458,7 @@ def test_the_replay_of_a_full_record_tells_a_player_what_the_expert_would_have_p
     _, read = scripted(["e", "", "e", "e", "", "e", "q"])
     out = io.StringIO()
     replay(path, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
-    lines = out.getvalue().splitlines()
+    lines = unwrapped(out.getvalue()).splitlines()
     marks = [line for line in lines if line.startswith("You played")]
     assert marks[0].startswith("You played b2. The expert finds these moves equally good: a1, ")
     assert marks[0].endswith("Yours is one of them.")
@@ -494,7 +495,14 @@ def irono_record(tmp_path: Path, moves: Sequence[str], timed_out: int | None = N
 def reviewed(path: Path, seat: int, capsys: pytest.CaptureFixture[str]) -> list[str]:
     """The lines `spieltisch replay --review` prints for `seat` (counted from 1)."""
     assert main(["replay", "--seat", str(seat), "--review", str(path)]) == 0
-    return capsys.readouterr().out.splitlines()
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80
+    return unwrapped(out).splitlines()
+
+
+def unwrapped(text: str) -> str:
+    """`text` with the lines the terminal wrapped to 80 columns joined again."""
+    return re.sub(r"\n {4,}", " ", text)
 
 
 def test_a_review_asks_the_expert_about_every_move_of_a_seat(
@@ -515,7 +523,7 @@ def test_a_review_asks_the_expert_about_every_move_of_a_seat(
     _, read = scripted(["", "a", "q"])
     out = io.StringIO()
     replay(path, 1, color=False, read=read, out=out)  # type: ignore[arg-type]
-    lines = out.getvalue().splitlines()
+    lines = unwrapped(out.getvalue()).splitlines()
     review = lines.index("Asking the expert about your 1 move.")
     assert lines[review - 1].startswith("-- position 2/4  (Enter: next, b: back, a: ask about")
     assert lines[review + 2] == "The expert agrees with 0 of your 1 move."

@@ -39,8 +39,8 @@ def test_a_game_left_goes_on_where_it_was_with_the_same_seats(
     out = capsys.readouterr().out
     assert "Going on after 2 moves." in out
     assert "Legal moves: " + ", ".join(legal) in out
-    assert out.endswith(f"Record of the unfinished game saved to {path}; spieltisch resume "
-                        f"{path} goes on with it\n")
+    assert out.endswith(f"Record of the unfinished game saved to {path}\n"
+                        f"To go on with it: spieltisch resume {path}\n")
     after = spieltisch.Match.from_record(json.loads(path.read_text()))
     assert after.players == ["You (A)", "Bot B (hard)"]
     assert after.log(None)[:3] == [*before.log(None), legal[-1]]
@@ -166,6 +166,27 @@ def test_a_game_left_without_a_record_says_how_to_keep_the_next_one(
     assert "--record FILE" not in capsys.readouterr().out
 
 
+class CtrlC(io.StringIO):
+    """Input where the person presses Ctrl-C at the first prompt."""
+
+    def readline(self, size: int | None = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_a_game_left_with_ctrl_c_says_how_to_keep_the_next_one_or_keeps_this_one(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", CtrlC())
+    assert main(["play", "oware"]) == 130
+    assert capsys.readouterr().out.endswith(
+        "Game left unfinished.\nTo go on with a game later, start it with --record FILE.\n")
+    kept = tmp_path / "kept.json"
+    assert main(["play", "oware", "--record", str(kept)]) == 130
+    out = capsys.readouterr().out
+    assert "--record FILE" not in out and f"saved to {kept}\n" in out
+    assert json.loads(kept.read_text())["game"] == "oware"
+
+
 def test_a_move_made_before_leaving_can_be_taken_back_after(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -215,7 +236,7 @@ def test_a_resigned_game_plays_on_from_a_position_into_a_file_of_its_own(
     branch = tmp_path / "game-from-3.json"
     assert out.startswith(f"Playing on from position 3 of {path}.\n")
     assert "Going on after 2 moves." in out and "dealt or chosen afresh" not in out
-    assert out.endswith(f"saved to {branch}; spieltisch resume {branch} goes on with it\n")
+    assert out.endswith(f"saved to {branch}\nTo go on with it: spieltisch resume {branch}\n")
     assert path.read_text() == kept
     played_on = spieltisch.Match.from_record(json.loads(branch.read_text()))
     assert played_on.log(None) == first.log(None)[:2] and not played_on.over
@@ -252,9 +273,10 @@ def test_the_replay_plays_on_from_the_position_shown(
     assert run(monkeypatch, "\n" * (count - 1) + "p\n", "replay", str(path), "--seat", "1",
                "--color", "never") == 0
     out = capsys.readouterr().out
-    last = out.splitlines()[-2]
-    assert last.startswith(f"-- position {count}/{count}") and "p: play on" not in last
+    last = out.split(f"-- position {count}/{count}")[1].split("End of the record.")[0]
+    assert "p: play on" not in last
     assert "End of the record." in out
+    assert max(len(line) for line in out.splitlines()) <= 80
     assert "p: play on from here" in out.split(f"-- position {count - 1}/")[1]
     assert not (tmp_path / f"oware-from-{count}.json").exists()
     assert run(monkeypatch, "\n" * (count - 2) + "p\nquit\n", "replay", str(path),

@@ -174,7 +174,7 @@ def test_every_line_of_a_whole_game_fits_80_columns(key: str, options: dict[str,
 
 @pytest.mark.parametrize(("key", "options", "said"), [
     ("oware", {}, r"Drawn by lot: [AB] starts\."),
-    ("colomino", {"players": 3}, r"Drawn by lot: player [123] starts\."),
+    ("colomino", {"players": 3}, r"Drawn by lot: [ABC] starts\."),
     ("irono", {}, r"Drawn by lot: [AB] starts\."),
 ])
 def test_the_draw_of_who_begins_is_said_before_the_first_screen(
@@ -185,7 +185,8 @@ def test_the_draw_of_who_begins_is_said_before_the_first_screen(
     game.run()
     lines = out.getvalue().splitlines()
     assert re.fullmatch(said, lines[1]), lines[:3]
-    assert lines[1] == f"Drawn by lot: {game.match.log(None)[0]}."
+    starter = next(s for s in game.match.movers() if s is not None)
+    assert lines[1] == f"Drawn by lot: {'ABC'[starter]} starts."
     fixed = io.StringIO()
     TerminalGame(load(key, **options, start="A"), [0], "easy", seed="lot", color=False,
                  read=scripted(["quit"], []), out=fixed).run()

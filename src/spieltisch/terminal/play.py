@@ -14,7 +14,7 @@ from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
-from spieltisch.terminal import count, fit, help_text, render, secret_input
+from spieltisch.terminal import count, fit, help_text, render, seat_name, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
@@ -175,8 +175,8 @@ class TerminalGame:
         moves = sum(seat is not None for seat in self.match.movers())
         if moves:
             self.say(f"Going on after {count(moves, 'move')}.")
-        elif self.game.info.options.get("start") == RANDOM:  # the first chance move says who
-            self.say(f"Drawn by lot: {self.match.log(None)[0]}.")
+        elif self.game.info.options.get("start") == RANDOM:
+            self.say(f"Drawn by lot: {seat_name(self.match.state.current_player, None)} starts.")
         while not self.match.over:
             state = self.match.state
             seat = state.current_player
@@ -493,15 +493,17 @@ def _review(match: Match, seat: int, steps: list[int], ran_out: dict[int, str],
     agreed = 0
     for step in sorted([*steps, *ran_out]):
         if step in ran_out:
-            print(f"  Position {step + 1}: your {_ran_out_words(ran_out[step])}", file=out)
+            print(fit(f"  Position {step + 1}: your {_ran_out_words(ran_out[step])}"),
+                  file=out)
             continue
         mine, ranked = _ask_expert(match, seat, step)
         if mine in dict(ranked):
             agreed += 1
-            print(f"  Position {step + 1}: you played {mine}; the expert agrees.", file=out)
-        else:
-            print(f"  Position {step + 1}: you played {mine}. {_expert_words(mine, ranked)}",
+            print(fit(f"  Position {step + 1}: you played {mine}; the expert agrees."),
                   file=out)
+        else:
+            print(fit(f"  Position {step + 1}: you played {mine}. "
+                      f"{_expert_words(mine, ranked)}"), file=out)
     print(f"The expert agrees with {agreed} of your {count(len(steps), 'move')}.", file=out)
     return agreed, len(steps)
 
@@ -585,19 +587,19 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     while True:
         print(screens[i], file=out)
         if i in ran_out:
-            print(f"Your {_ran_out_words(ran_out[i])}", file=out)
+            print(fit(f"Your {_ran_out_words(ran_out[i])}"), file=out)
         moved = i in mine
         playable = play_on is not None and match is not None and seat is not None \
             and not ended_at(match, i + 1, len(frames))
         keys = ["Enter: next", "b: back"] + ["e: the expert's move"] * moved \
             + ["a: ask about all your moves"] * bool(mine) \
             + ["p: play on from here"] * playable + ["q: quit"]
-        print(f"-- position {i + 1}/{len(frames)}  ({', '.join(keys)})", file=out)
+        print(fit(f"-- position {i + 1}/{len(frames)}  ({', '.join(keys)})"), file=out)
         cmd = _command(read)
         while match is not None and seat is not None and (
                 (cmd == "e" and moved) or (cmd == "a" and bool(mine))):
             if cmd == "e":
-                print(expert_view(match, seat, i), file=out)
+                print(fit(expert_view(match, seat, i)), file=out)
             else:
                 _review(match, seat, mine, ran_out, out)
             cmd = _command(read)
@@ -610,5 +612,5 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         elif i + 1 < len(frames):
             i += 1
         else:
-            print("End of the record. Moves: " + ", ".join(moves), file=out)
+            print(fit("End of the record. Moves: " + ", ".join(moves)), file=out)
             return 0
