@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 
-from spieltisch.ai.levels import LEVELS, make_bot
+from spieltisch.ai.levels import LEVELS, check_level, make_bot
 from spieltisch.arguments import port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
@@ -234,6 +234,8 @@ def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Step through a saved record."""
+    if args.bot is not None:
+        check_level(args.bot)
     seat = None if args.seat is None else args.seat - 1
     path = Path(args.record)
 

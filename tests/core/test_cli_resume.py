@@ -318,6 +318,10 @@ def test_what_cannot_be_played_on_from_is_refused_in_one_line(
         err = capsys.readouterr().err
         assert said in err and err.count("\n") == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "n.json", "views.json"]
+    assert run(monkeypatch, "\n\n", "replay", str(path), "--seat", "1", "--bot", "best") == 2
+    said = capsys.readouterr()
+    assert said.out == "", "a bad level is refused before the replay shows anything"
+    assert said.err.startswith("spieltisch: unknown level 'best'; choose one of easy, ")
     assert run(monkeypatch, "quit\n", "resume", str(named), "--from", "2", "--seat", "2") == 0
     assert spieltisch.Match.from_record(json.loads(
         (tmp_path / "n-from-2.json").read_text())).players == ["Bot A (medium)", "You (B)"]

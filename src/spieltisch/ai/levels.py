@@ -54,14 +54,26 @@ def offer(level: str, greedy: Callable[[], Bot], at_level: Callable[[str], Bot])
     spieltisch.core.protocol.IllegalAction: unknown level 'grandmaster'; choose one of easy, \
 medium, hard, expert, greedy, random
     """
+    check_level(level)
     if level == "random":
         return RandomBot()
     if level == "greedy":
         return greedy()
-    if level not in LEVELS:
+    return at_level(level)
+
+
+def check_level(level: str) -> None:
+    """Refuse a level that no registered game offers.
+
+    >>> check_level("greedy")
+    >>> check_level("best")
+    Traceback (most recent call last):
+    spieltisch.core.protocol.IllegalAction: unknown level 'best'; choose one of easy, \
+medium, hard, expert, greedy, random
+    """
+    if level not in LEVELS and level not in BASELINES:
         raise IllegalAction(f"unknown level {level!r}; choose one of "
                             f"{', '.join([*LEVELS, *BASELINES])}")
-    return at_level(level)
 
 
 def make_bot(game: Game, level: str = "medium") -> Bot:
