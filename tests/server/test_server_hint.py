@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import multiprocessing
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from spieltisch.server.bots import BotPool
 
 from .server_harness import Server, running_server, seat, two_people
 
@@ -92,3 +95,34 @@ def test_a_hint_and_the_computers_moves_go_on_after_the_workers_were_killed(
     said = capsys.readouterr().err
     assert "the workers are started afresh" in said
     assert "random move" not in said and "hint at table" not in said
+
+
+def test_one_seat_gets_one_search_per_position_however_many_pages_ask(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    searches: list[int] = []
+    advise = BotPool.advise
+
+    async def counted(self: BotPool, *args: Any, **kwargs: Any) -> dict[int, float]:
+        searches.append(1)
+        return await advise(self, *args, **kwargs)
+
+    monkeypatch.setattr(BotPool, "advise", counted)
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made, ada, _ = server.sit("koikoi", [seat("me"), seat("bot", "easy")], months=1)
+        state = ada.until(lambda m: m["legal"] != [])
+        again = server.client()
+        again.join(made["id"], made["token"])
+        ada.send({"type": "hint", "version": state["version"]})
+        again.send({"type": "hint", "version": state["version"]})
+        assert again.expect("error")["code"] == "hint_pending", "the seat's search is under way"
+        first = ada.expect("hint", timeout=20)
+        for page in (ada, again, ada):
+            page.send({"type": "hint", "version": state["version"]})
+            hint = page.expect("hint", timeout=5)
+            assert hint["version"] == state["version"] and hint["mix"] == first["mix"]
+        assert len(searches) == 1
+        ada.send({"type": "move", "action": first["action"], "version": state["version"]})
+        state = ada.state_where(lambda m: m["legal"] != [] and m["version"] > state["version"])
+        ada.send({"type": "hint", "version": state["version"]})
+        assert ada.expect("hint", timeout=20)["version"] == state["version"]
+        assert len(searches) == 2, "a new position is searched afresh"

@@ -435,6 +435,28 @@ def test_rematch_opens_a_new_table_with_the_seats_moved_on(server: Server) -> No
     assert me.expect("error")["code"] == "no_undo"
 
 
+def test_rematches_count_towards_the_new_tables_an_address_may_make(tmp_path: Path) -> None:
+    with running_server(tmp_path, tables_per_minute=2) as server:
+        made, me, _ = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+        table = made["id"]
+        me.send({"type": "resign"})
+        me.state_where(lambda m: m["table"]["status"] == "finished")
+        me.send({"type": "rematch"})
+        table = me.state_where(lambda m: m["table"]["rematch"] is not None)["table"]["rematch"]
+        again = server.client()
+        again.join(table, made["token"])
+        again.send({"type": "resign"})
+        again.state_where(lambda m: m["table"]["status"] == "finished")
+        before = stored_tables(server)
+        again.send({"type": "rematch"})
+        refused = again.expect("error")
+        assert refused["code"] == "too_many_tables"
+        assert stored_tables(server) == before
+        assert server.http.post("/api/tables", json={
+            "game": "oware", "options": {}, "seats": [seat("me"), seat("open")],
+            "name": "Ada"}).status_code == 429
+
+
 def stored_tables(server: Server) -> list[str]:
     with sqlite3.connect(server.data_dir / DATABASE) as db:
         return sorted(table for (table,) in db.execute("SELECT id FROM tables"))

@@ -128,7 +128,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         bots = BotPool(workers)
         holder["service"] = TableService(storage, bots, bot_pause=bot_pause,
                                          open_grace=open_grace, absent_after=absent_after,
-                                         seeds=seeds)
+                                         seeds=seeds, may_open=may_open)
         holder["service"].start()
         try:
             yield
@@ -159,19 +159,24 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     advising: set[str] = set()
     """Addresses with a question to the computer player on its way: one at a time each."""
 
-    def too_many(paces: dict[str, Pace], request: Request, allowed: int) -> bool:
-        """Whether the request's address has used its allowance of this minute."""
+    def too_many(paces: dict[str, Pace], address: str, allowed: int) -> bool:
+        """Whether `address` has used its allowance of this minute."""
         now = time.monotonic()
         if len(paces) > MAX_ADDRESSES:
-            for address in [a for a, pace in paces.items() if pace.idle(now)]:
-                del paces[address]
-        pace = paces.setdefault(_address(request), Pace(allowed, 60.0))
+            for known in [a for a, pace in paces.items() if pace.idle(now)]:
+                del paces[known]
+        pace = paces.setdefault(address, Pace(allowed, 60.0))
         return not pace.allow(now)
+
+    def may_open(address: str) -> bool:
+        """Whether `address` may make one more table this minute (counted if so)."""
+        return tables_per_minute is None or not too_many(table_paces, address,
+                                                         tables_per_minute)
 
     def tables_refused(request: Request) -> Response | None:
         """The answer to a request for a new table from an address that has made its
         tables of this minute; None while it may make one."""
-        if tables_per_minute is None or not too_many(table_paces, request, tables_per_minute):
+        if tables_per_minute is None or may_open(_address(request)):
             return None
         why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
                                        "wait a moment", n=tables_per_minute)
@@ -294,7 +299,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             why = Reason("advice.one_at_a_time", "one question to the computer player at a "
                                                  "time; wait for its answer")
             return _problem(429, why, why, headers={"retry-after": "1"})
-        if advice_per_minute is not None and too_many(advice_paces, request,
+        if advice_per_minute is not None and too_many(advice_paces, _address(request),
                                                       advice_per_minute):
             why = Reason("advice.too_many", "at most {n} questions to the computer player "
                                             "a minute from one address; wait a moment",
@@ -357,7 +362,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
 
     async def websocket(ws: WebSocket) -> None:
         await ws.accept()
-        conn = Connection()
+        conn = Connection(ws.client.host if ws.client else "")
         pump = _start_pump(ws, conn)
         try:
             while not conn.closed:

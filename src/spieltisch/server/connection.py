@@ -16,13 +16,13 @@ SEND_QUEUE_LIMIT = 64
 class Connection:
     """One websocket client: the table it joined, its seat (None: spectator), its outbox."""
 
-    def __init__(self) -> None:
+    def __init__(self, address: str = "") -> None:
+        self.address = address
+        """Where the client connects from, as the per-address limits count it."""
         self.table: Table | None = None
         self.seat: int | None = None
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.hinting = False
-        """Whether a hint for this client is being worked out."""
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too far behind is cut off."""

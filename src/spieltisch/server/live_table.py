@@ -82,6 +82,10 @@ class Table:
         self.clock = MoveClock(record.move_seconds)
         self.chat_paces: dict[int, Pace] = {}
         """How fast each seat has been chatting, over all its connections."""
+        self.hinting: set[int] = set()
+        """Seats with a hint being worked out, whichever of their connections asked."""
+        self.hints: dict[int, tuple[int, dict[int, float]]] = {}
+        """The last hint worked out for each seat: the table's version then, and the mix."""
 
     def chat_pace(self, seat: int) -> Pace:
         """The chat pace of `seat`, which every connection of that seat shares."""

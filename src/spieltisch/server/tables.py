@@ -88,7 +88,8 @@ class TableService:
 
     def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6,
                  open_grace: float = 60.0, absent_after: float = ABSENT_AFTER,
-                 seeds: Callable[[], str] | None = None) -> None:
+                 seeds: Callable[[], str] | None = None,
+                 may_open: Callable[[str], bool] = lambda address: True) -> None:
         self.storage = storage
         self.bots = bots
         self.bot_pause = bot_pause
@@ -98,6 +99,8 @@ class TableService:
         self.absent_after = absent_after
         self.seeds = seeds
         """Where new tables' secret seeds come from; None draws each afresh."""
+        self.may_open = may_open
+        """Whether an address may make one more table now (a rematch is a new table)."""
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
@@ -408,7 +411,7 @@ class TableService:
                 elif isinstance(message, UndoAnswer):
                     await self._answer_undo(table, _seated(conn), message)
                 elif isinstance(message, Rematch):
-                    await self._rematch(table, _seated(conn))
+                    await self._rematch(conn, table, _seated(conn))
                 elif isinstance(message, SeatBot):
                     await self._seat_bot(table, _seated(conn), message)
                 elif isinstance(message, TakeSeat):
@@ -594,11 +597,14 @@ class TableService:
         self._notify(table, {"type": "notice", "code": "undone", "seat": seat})
         await self._commit(table, before)
 
-    async def _rematch(self, table: Table, seat: int) -> None:
+    async def _rematch(self, conn: Connection, table: Table, seat: int) -> None:
         del seat
         if table.status != "finished":
             raise BadMessage("not_finished", "a rematch can start once the game is over")
         if table.record.rematch is None:
+            if not self.may_open(conn.address):
+                raise BadMessage("too_many_tables", "too many new tables from your address "
+                                                    "this minute; wait a moment")
             n = len(table.seats)
             # Everyone moves one seat on, so the first move passes round.
             seats = [_copy_seat(table.seats[(i - 1) % n]) for i in range(n)]
@@ -665,19 +671,23 @@ class TableService:
         if not table.can_hint(seat):
             raise BadMessage("hint_with_people", "hints are given only in games against "
                                                  "computer players")
-        if conn.hinting:
+        if seat in table.hinting:
             raise BadMessage("hint_pending", "a hint is on its way")
-        conn.hinting = True
+        known = table.hints.get(seat)
+        if known is not None and known[0] == match.version:
+            _send_hint(conn, match.state, seat, known)
+            return
+        table.hinting.add(seat)
         self._track(asyncio.get_running_loop().create_task(
             self._give_hint(conn, table, seat, match.state, match.version)))
 
     async def _give_hint(self, conn: Connection, table: Table, seat: int, state: State,
                          version: int) -> None:
         info = table.match.game.info
-        seed = secrets.token_hex(8)
         try:
             mix = await self.bots.advise(info.name, dict(info.options), state.to_json(),
-                                         analysis.ADVICE_LEVEL, seed, urgent=True)
+                                         analysis.ADVICE_LEVEL, secrets.token_hex(8),
+                                         urgent=True)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker leaves the person without a hint
@@ -685,13 +695,11 @@ class TableService:
             conn.send(error("hint_failed", "no hint could be worked out; try again"))
             return
         finally:
-            conn.hinting = False
+            table.hinting.discard(seat)
+        table.hints[seat] = (version, mix)
         if (table.match.version == version and conn.seat == seat
                 and self.tables.get(table.id, table) is table):
-            action = draw(mix, random.Random(seed))
-            conn.send({"type": "hint", "version": version, "action": action,
-                       "notation": state.action_to_string(action),
-                       "mix": analysis.shares(state, seat, mix)})
+            _send_hint(conn, state, seat, table.hints[seat])
 
     async def _seat_bot(self, table: Table, seat: int, message: SeatBot) -> None:
         """A computer player takes an open seat, the sender's own seat, or the seat of a
@@ -922,6 +930,16 @@ class TableService:
             # looked at again every second.
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(pending.settled.wait(), min(wait, 1.0))
+
+
+def _send_hint(conn: Connection, state: State, seat: int,
+               hint: tuple[int, dict[int, float]]) -> None:
+    """Tell `conn` a move drawn from the mix of `hint` (version, mix) for `seat`."""
+    version, mix = hint
+    action = draw(mix, random.Random(secrets.token_hex(8)))
+    conn.send({"type": "hint", "version": version, "action": action,
+               "notation": state.action_to_string(action),
+               "mix": analysis.shares(state, seat, mix)})
 
 
 def _drop_stale_search(table: Table) -> None:
