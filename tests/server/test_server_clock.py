@@ -155,3 +155,23 @@ def test_the_time_per_move_outlives_a_restart_and_goes_on_to_the_rematch(
         rematch = ada.state_where(lambda m: m["table"]["rematch"] is not None)
         info = server.http.get(f"/api/tables/{rematch['table']['rematch']}").json()
         assert info["move_seconds"] == 600
+
+
+def test_a_spectator_alone_does_not_keep_the_clock_running(server: Server) -> None:
+    made, ada, bea = timed_table(server, 2)
+    assert bea is not None
+    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    ada.send({"type": "move", "action": start["legal"][0]["action"],
+              "version": start["version"]})
+    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    ada.close()
+    bea.close()
+    watcher = server.client()
+    watched = watcher.join(made["id"], None)
+    assert watched["version"] == moved["version"] and clock(watched) is None
+    assert watcher.silent(3.5), "nobody's move is made while only a spectator looks on"
+    back = server.client()
+    again = back.join(made["id"], made["token"])
+    assert again["version"] == moved["version"]
+    assert clock(again)["seat"] == 1  # type: ignore[index]
+    assert back.expect("notice", timeout=5)["code"] == "timed_out", "Bea's time runs again"

@@ -1,9 +1,10 @@
 """Time per move: a table may give each person a limit for every move.
 
-The clock runs while the table is in memory (somebody is at it) and a person plays
-their own seat's turn; it starts afresh with every new position and whenever the
-seat changes hands. When it runs out, a computer player of level `TIMED_OUT_LEVEL`
-makes that one move for the seat, from what the seat sees, and the person plays on.
+The clock runs while one of the table's players is at it (spectators alone do not keep
+it running) and a person plays their own seat's turn; it starts afresh with every new
+position and whenever the seat changes hands. When it runs out, a computer player of
+level `TIMED_OUT_LEVEL` makes that one move for the seat, from what the seat sees, and
+the person plays on.
 """
 
 from __future__ import annotations

@@ -117,9 +117,11 @@ class Table:
     @property
     def clock_key(self) -> tuple[int, int] | None:
         """The position the time per move runs for: (version, seat) while a person plays
-        their own seat's turn at a table with a time per move; else None."""
+        their own seat's turn at a table with a time per move and some player is at the
+        table (spectators alone do not keep it running); else None."""
         seat = self.to_move()
-        if self.clock.seconds is None or seat is None or self.seats[seat].kind != "human":
+        if self.clock.seconds is None or seat is None or self.seats[seat].kind != "human" \
+                or all(conn.seat is None for conn in self.clients):
             return None
         return self.match.version, seat
 
