@@ -254,3 +254,30 @@ def test_a_new_key_for_a_seat_makes_every_other_holder_of_the_old_one_a_spectato
         refused = srv.client()
         refused.send({"type": "join", "table": table, "token": old})
         assert refused.expect("error")["code"] == "bad_token"
+
+
+def test_a_new_key_opens_the_rematches_and_the_games_before_them_and_the_old_one_none(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as srv:
+        made = srv.create("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
+        first, old = made["id"], made["token"]
+        ada = srv.client()
+        ada.join(first, old)
+        ada.send({"type": "resign"})
+        ada.state_where(lambda m: m["table"]["status"] == "finished")
+        ada.send({"type": "rematch"})
+        second = ada.state_where(lambda m: m["table"]["rematch"] is not None)["table"]["rematch"]
+        there = srv.client()
+        assert there.join(second, old)["seat"] == 1
+
+        ada.send({"type": "new_key"})
+        new = ada.expect("key")["token"]
+        assert there.expect("error")["code"] == "key_changed", "the rematch's page watches"
+        for table, at in ((first, 0), (second, 1)):
+            assert srv.client().join(table, new)["seat"] == at
+            refused = srv.client()
+            refused.send({"type": "join", "table": table, "token": old})
+            assert refused.expect("error")["code"] == "bad_token"
+            assert srv.http.get(f"/api/tables/{table}/record",
+                                headers={"x-seat-token": old}).status_code == 403
+        assert stored_seats(srv, second)[1] == ("human", "Ada", None, True)

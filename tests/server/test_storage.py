@@ -156,6 +156,30 @@ def test_a_deleted_table_goes_with_its_events_and_chat_and_only_that_table(
     again.close()
 
 
+def test_a_renewed_token_replaces_the_old_one_wherever_it_opened_a_seat(
+        reopen: Callable[[], Storage]) -> None:
+    store = reopen()
+    old, new, other = "a" * 64, "b" * 64, "c" * 64
+    store.create(TableRecord("first", 0.0, "oware", {}, "s",
+                             [SeatRecord("human", "Ada", None, old),
+                              SeatRecord("human", "Bea", None, other)], True, "finished"))
+    store.create(TableRecord("again", 1.0, "oware", {}, "s",
+                             [SeatRecord("human", "Bea", None, other),
+                              SeatRecord("bot", "Ada", "easy", old)], True, "playing"))
+    store.create(TableRecord("apart", 2.0, "oware", {}, "s",
+                             [SeatRecord("human", "Cy", None, other),
+                              SeatRecord("bot", "Bot", "easy")], True, "playing"))
+    assert sorted(store.renew_token(old, new)) == ["again", "first"]
+    store.close()
+    again = reopen()
+    tokens = {t: [seat.token for seat in again.load(t).seats]  # type: ignore[union-attr]
+              for t in ("first", "again", "apart")}
+    assert tokens == {"first": [new, other], "again": [other, new], "apart": [other, None]}
+    assert again.load("again").seats[1].stand_in  # type: ignore[union-attr]
+    assert again.renew_token(old, new) == []
+    again.close()
+
+
 def test_a_failed_read_is_a_storage_error(reopen: Callable[[], Storage]) -> None:
     store = reopen()
     store.close()

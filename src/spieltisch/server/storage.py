@@ -18,7 +18,7 @@ import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -140,6 +140,11 @@ class Storage(ABC):
                status: str | None = None, rematch: str | None = None,
                bot_to_move: bool | None = None) -> None:
         """Change a table's header."""
+
+    @abstractmethod
+    def renew_token(self, old: str, new: str) -> list[str]:
+        """Give every seat whose token digest is `old` the digest `new`, in every table
+        (a seat's token goes on to its rematches); the ids of the tables changed."""
 
     @abstractmethod
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
@@ -264,6 +269,22 @@ class SQLStorage(Storage):
         with self._write() as db:
             db.execute(self._sql(f"UPDATE tables SET {', '.join(f'{c} = ?' for c in changes)} "
                                  "WHERE id = ?"), (*changes.values(), table_id))
+
+    def renew_token(self, old: str, new: str) -> list[str]:
+        changed = []
+        with self._write() as db:
+            rows = db.execute(self._sql("SELECT id, seats FROM tables WHERE seats LIKE ?"),
+                              (f"%{old}%",)).fetchall()
+            for table_id, seats_json in rows:
+                seats = [SeatRecord.from_json(seat) for seat in json.loads(seats_json)]
+                if not any(seat.token == old for seat in seats):
+                    continue
+                renewed = [replace(seat, token=new) if seat.token == old else seat
+                           for seat in seats]
+                db.execute(self._sql("UPDATE tables SET seats = ? WHERE id = ?"),
+                           (_seats_json(renewed), table_id))
+                changed.append(str(table_id))
+        return changed
 
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
         with self._write() as db:

@@ -737,19 +737,30 @@ class TableService:
         await self._change_seat(table, target, new)
 
     async def _new_key(self, conn: Connection, table: Table, seat: int) -> None:
-        """Give `seat` a fresh token, stored before it is handed out; the other
-        connections that joined with the old one watch from now on."""
+        """Give `seat` a fresh token, stored before it is handed out, at this table and
+        every other table the old one opens (its rematches and the games before them);
+        the other connections that joined with the old one watch from now on."""
         token = secrets.token_urlsafe(24)
+        old, new = table.seats[seat].token, digest(token)
+        assert old is not None, "a seat is joined with its token"
         try:
-            await self._put_seat(table, seat, replace(table.seats[seat], token=digest(token)))
+            changed = await self._store(self.storage.renew_token, old, new)
         except StorageError:
             raise BadMessage("storage", "the seat's key could not be changed; try again") from None
         conn.send({"type": "key", "token": token})
-        for other in table.clients:
-            if other is not conn and other.seat == seat:
-                other.seat = None
-                other.send(error("key_changed", "this seat has a new key; you are watching"))
-        self._broadcast(table)
+        for table_id in changed:
+            held = self.tables.get(table_id)
+            if held is None:
+                continue
+            for i, record in enumerate(held.seats):
+                if record.token == old:
+                    held.seats[i] = replace(record, token=new)
+                    for other in held.clients:
+                        if other is not conn and other.seat == i:
+                            other.seat = None
+                            other.send(error("key_changed",
+                                             "this seat has a new key; you are watching"))
+            self._broadcast(held)
 
     async def _take_seat(self, table: Table, seat: int) -> None:
         """The person whose seat a computer player has been playing takes it back."""
