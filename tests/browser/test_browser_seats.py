@@ -4,6 +4,7 @@ a person takes their seat to another device by its link."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -189,3 +190,25 @@ def test_a_person_takes_their_seat_to_another_device_by_its_link_and_can_renew_i
     expect(stranger.locator("#start")).to_be_visible()
     listed = stranger.locator(f".table-entry[data-table='{table}'] a.button")
     expect(listed).to_have_text("Watch")
+
+
+def test_a_new_link_in_the_rematch_opens_the_game_before_it_too(pages: Pages) -> None:
+    ada = pages.new()
+    first = start_game(ada, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    ada.click("#result-rematch")
+    ada.wait_for_url(re.compile(r"#/t/(?!" + first + r")\w+"))
+    second = ada.url.rsplit("/", 1)[1]
+    expect(ada.locator(".player.me")).to_have_attribute("data-seat", "1")
+    ada.click("#device-button")
+    old_link = ada.locator("#device-link").input_value()
+    ada.click("#device-new-key")
+    expect(ada.locator("#device-link")).not_to_have_value(old_link)
+    ada.goto(f"{pages.base}/#/t/{first}")
+    expect(ada.locator(".player.me")).to_have_attribute("data-seat", "0")
+    expect(ada.locator("#status")).not_to_contain_text("watching")
+    stranger = pages.new()
+    stranger.goto(old_link.replace(second, first))
+    expect(stranger.locator(".toast.error")).to_contain_text(
+        "Your seat key is not valid for this table; you are watching.")

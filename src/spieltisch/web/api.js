@@ -97,6 +97,13 @@ export const seats = {
     all[id] = {token, game, at: Date.now(), seat: seat ?? all[id]?.seat ?? null};
     storeLatest(SEATS_KEY, all, 100);
   },
+  /** A seat's key was renewed: every game this browser opens with the old one (its
+   * rematches, the games before them) opens with the new one. */
+  renew(old, token) {
+    const all = readStored(SEATS_KEY);
+    for (const entry of Object.values(all)) if (entry.token === old) entry.token = token;
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  },
   forget(id) {
     const all = readStored(SEATS_KEY);
     delete all[id];

@@ -200,6 +200,7 @@ class TableView {
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
     } else if (message.type === 'key') {
+      if (this.token) seats.renew(this.token, message.token);
       this.useToken(message.token);
       seats.put(this.id, message.token, this.summary.game, this.msg?.seat);
       toast(t('table.newKeyDone'));
