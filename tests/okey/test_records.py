@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from spieltisch import IllegalAction
+from spieltisch.games.okey import tiles
 from spieltisch.games.okey.rules import OkeyState
 
 from .helpers import DRAW, TAKE, dealt, discard, edited, finish, game
@@ -87,3 +88,18 @@ def test_a_match_won_by_finishing_loads_again() -> None:
 def test_a_numpy_action_is_explained_as_its_int() -> None:
     state = taken()
     assert state.explain_illegal(np.int64(TAKE)) == state.explain_illegal(TAKE)
+
+
+def test_the_observation_says_which_tile_taking_would_give() -> None:
+    state = dealt(game(players=3, rounds=2), {}, "K1")
+    rack = state.view(0)["rack"]
+    for tile in (rack[0], next(t for t in rack if t != rack[0])):
+        offered = state.apply(discard(tile))
+        assert offered.view(1)["takeable"] == tile
+        seen = np.array(offered.observation(1))
+        assert seen.shape == offered.game.info.observation_shape
+        block = seen[3 * tiles.KINDS:4 * tiles.KINDS]
+        assert list(np.flatnonzero(block)) == [tiles.parse(tile)] and block.sum() == 1.0
+        drawn = offered.apply(DRAW)
+        assert not np.array(drawn.observation(1))[3 * tiles.KINDS:4 * tiles.KINDS].any(), \
+            "once the tile is drawn there is nothing to take"

@@ -666,6 +666,10 @@ class ColominoState(State):
         return [seat for seat, key in enumerate(keys) if key == best]
 
     def observation(self, seat: int) -> list[float]:
+        """Per square: each edge's colour (one-hot), joker, centre square, empty, open
+        court, closed court, open to a tile; then the seat's rack (counts by kind); per
+        seat from this one on (four places): yellow and blue tokens, rack size, to move;
+        then the bag, tiles and courts of this turn, the end reached, turns left, drawing."""
         self.check_seat(seat, spectator=False)
         geo = self.game.geo
         n = len(self.racks)

@@ -540,6 +540,10 @@ class IronoState(State):
         return mask_letters(last[4])
 
     def observation(self, seat: int) -> list[float]:
+        """Per field: a stone of the seat's or the other's colour (one-hot); the marker's
+        field; both supplies; the colours in play; the phase and whether the seat hides;
+        the colour it hid (for the hider only); then the guess size, the round, both
+        players' points in this game, the game of the match and the points before it."""
         self.check_seat(seat, spectator=False)
         obs = [0.0] * OBSERVATION_SIZE
         for f, stone in enumerate(self.board):

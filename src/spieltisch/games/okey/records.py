@@ -124,10 +124,14 @@ def _stake(state: OkeyState) -> dict[str, JSON]:
 
 
 def observation(state: OkeyState, seat: int) -> list[float]:
-    """A flat tensor of what `seat` may know."""
+    """A flat tensor of what `seat` may know: its rack, the indicator, the okey and the
+    tile the player to draw may take (one-hot by kind), then each seat's discards (counts;
+    only the takeable one's place in its pile matters) and what it was seen to take,
+    rack size and discards made, then the phase, the seat, the player to move, the scores,
+    the pile, the turn and the round."""
     n = state.game.options.players
     obs = [c / 2.0 for c in state.racks[seat]]
-    for k in (state.indicator, state.okey):
+    for k in (state.indicator, state.okey, state.takeable()):
         obs.extend(1.0 if i == k else 0.0 for i in range(tiles.KINDS))
     for s in range(n):
         pile = [0.0] * tiles.KINDS

@@ -162,7 +162,7 @@ class OkeyGame(Game):
 
 
 def _observation_size(n: int) -> int:
-    return 3 * tiles.KINDS + n * (2 * tiles.KINDS + 2) + len(PHASES) + 3 * n + 3
+    return 4 * tiles.KINDS + n * (2 * tiles.KINDS + 2) + len(PHASES) + 3 * n + 3
 
 
 class OkeyState(State):

@@ -515,6 +515,8 @@ class OwareState(State):
         }
 
     def observation(self, seat: int) -> list[float]:
+        """Per pit: its stones (a share of all), then its owner counted from the seat
+        (one-hot); the stores from the seat on; who is to move, counted from the seat."""
         self.check_seat(seat, spectator=False)
         n = self.game.info.num_players
         total = float(self.game.options.total_stones)
