@@ -134,3 +134,29 @@ def test_the_move_words_of_a_german_page(pages: Pages) -> None:
         .map((move) => game.moveLabel(move, {t, names: []}));
     }""")
     assert words == ["aufhören", "Koi-Koi!", "3b nehmen", "3r>3b", "3r"]
+
+
+def test_the_end_of_a_month_is_told_and_stays_beside_the_next(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "2"})
+    said = page.locator("#stake .last-month")
+    rng = random.Random(5)
+    for _ in range(40):
+        page.wait_for_selector(f"{TURN}, #stake .last-month, {GAME_OVER}", timeout=30000)
+        if said.count() or page.locator(GAME_OVER).count():
+            break
+        moved(page, partial(play_a_card, page, rng), timeout=30000)
+    month = re.compile(r"^Month 1: (.+ scores \d+ points? \(.+\)|nobody scores)\.$")
+    expect(said).to_have_text(month)
+    text = said.inner_text()
+    expect(page.locator("#toasts .toast").filter(has_text=text)).to_have_count(1)
+    expect(page.locator("#stake")).to_contain_text("Month 2")
+    folds = page.locator("#log li.fold")
+    expect(folds).to_have_count(2)
+    for i in range(2):
+        first = folds.nth(i).locator(".log-fold li").first.text_content() or ""
+        assert first.startswith(("deal", "first dealer")), first
+    page.select_option("#lang", "de")
+    expect(said).to_have_text(re.compile(
+        r"^Monat 1: (.+ bekommt \d+ Punkte? \(.+\)|niemand bekommt Punkte)\.$"))

@@ -81,3 +81,23 @@ def test_the_replay_marks_the_deal_as_the_move_that_led_to_its_first_position(
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#status")).not_to_have_text(re.compile(r"^Position 1 of "))
     expect(deal.locator("li").first).to_be_visible()
+
+
+def test_the_last_draw_of_a_month_stays_out_of_the_next_deal(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    entries = page.evaluate("""async () => {
+      const {logEntries} = await import('/static/log_list.js');
+      const lines = ['3p1', 'draw 9r', ...Array.from({length: 24}, (_, i) => `deal ${i}`),
+        '1b', 'draw 2p1'];
+      const movers = [0, null, ...Array(24).fill(null), 1, null];
+      const line = (i) => {
+        const li = document.createElement('li');
+        li.textContent = lines[i];
+        return li;
+      };
+      return logEntries(0, lines.length, lines, movers, line).map(
+        (e) => [e.value, e.classList.contains('fold'), e.querySelectorAll('li').length]);
+    }""")
+    assert entries == [[1, False, 0], [2, False, 0], [3, True, 24], [27, False, 0],
+                       [28, False, 0]]

@@ -15,7 +15,14 @@ from spieltisch.core.match import Match
 from spieltisch.games.okey import solver
 from spieltisch.games.okey.rules import OkeyState
 
-from .browser_harness import GAME_OVER, LiveServer, Pages, play_to_the_end, start_game
+from .browser_harness import (
+    GAME_OVER,
+    LiveServer,
+    Pages,
+    finished_bot_table,
+    play_to_the_end,
+    start_game,
+)
 
 YOUR_TURN = (".board-area.interactive .ok-pile.legal, .board-area.interactive .ok-top.legal, "
              ".board-area.interactive .ok-rack-tile.legal")
@@ -334,3 +341,16 @@ def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
     expect(rack).to_have_count(held + 1)
     expect(box).to_have_value("")  # played: Enter now would send it again
     expect(page.locator("#suggestion")).to_have_count(0)
+
+
+def test_the_end_of_a_round_is_told_beside_the_next(pages: Pages, live: LiveServer) -> None:
+    table = finished_bot_table(live.url, "okey", {"rounds": 2})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.click("#result-close")
+    said = page.locator("#stake .last-round")
+    expect(said).to_have_text(re.compile(
+        r"^Round 2: (Computer [12] \(Easy\) finished \((sets and runs|seven pairs)"
+        r"(, with the okey)?\)|nobody finished \((pile exhausted|turn limit)\))\.$"))
+    page.select_option("#lang", "de")
+    expect(said).to_have_text(re.compile(r"^Runde 2: .+ beendet \(.+\)\.$"))

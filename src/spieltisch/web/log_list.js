@@ -7,6 +7,8 @@ const FOLD = 5;
 
 /** Whether a log line that no seat made deals out cards or tiles (not, say, who begins). */
 const DEALT = /^(deal|draw)\b|\bdraws a tile$/;
+/** Whether it is part of a deal, not the draw of a turn that a deal may follow. */
+const DEAL = /^deal\b/;
 
 /**
  * The <li> entries of log lines `start` to `end` (exclusive) for an <ol class="log">:
@@ -31,6 +33,12 @@ export function logEntries(start, end, lines, movers, line,
     let j = i;
     while (Array.isArray(movers) && j < end && movers[j] === null && DEALT.test(lines[j])) {
       j += 1;
+    }
+    // The last draw of a month or round stays with it, out of the next one's deal.
+    if (j - i >= FOLD && !DEAL.test(lines[i]) && lines.slice(i, j).some((l) => DEAL.test(l))) {
+      entries.push(numbered(i));
+      i += 1;
+      continue;
     }
     if (j - i < FOLD) {
       entries.push(numbered(i));

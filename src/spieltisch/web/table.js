@@ -265,7 +265,8 @@ class TableView {
     }, 1000);
   }
 
-  /** Tell screen readers what the others did since `before`, and what it brought. */
+  /** Tell screen readers what the others did since `before`, and what it brought; show
+   * everybody the end of a month or a round. */
   announce(before) {
     const msg = this.msg;
     const ctx = this.ctx();
@@ -282,6 +283,12 @@ class TableView {
     }
     const news = this.mod.news ? this.mod.news(msg.view, before.view, ctx) : '';
     if (news) lines.push(news);
+    // A month or round that ended is said to everybody; the end of the game has its result.
+    const over = this.mod.roundOver?.(msg.view, before.view, ctx);
+    if (over) {
+      lines.push(over);
+      if (msg.table.status !== 'finished') toast(over);
+    }
     if (lines.length) this.el.announce.textContent = lines.join('. ');
   }
 

@@ -59,6 +59,9 @@ export const strings = {
     points: 'Points',
     yaku: 'Yaku',
     nobody: 'nobody',
+    monthWon: {one: 'Month {month}: {name} scores {n} point ({yaku}).',
+      other: 'Month {month}: {name} scores {n} points ({yaku}).'},
+    monthNone: 'Month {month}: nobody scores.',
     'reason.stop': 'stop',
     'reason.koikoi': 'after Koi-Koi',
     'reason.oya-ken': 'dealer',
@@ -117,6 +120,9 @@ export const strings = {
     points: 'Punkte',
     yaku: 'Yaku',
     nobody: 'niemand',
+    monthWon: {one: 'Monat {month}: {name} bekommt {n} Punkt ({yaku}).',
+      other: 'Monat {month}: {name} bekommt {n} Punkte ({yaku}).'},
+    monthNone: 'Monat {month}: niemand bekommt Punkte.',
     'reason.stop': 'aufgehört',
     'reason.koikoi': 'nach Koi-Koi',
     'reason.oya-ken': 'Geber',
@@ -485,6 +491,9 @@ export function stake(view, ctx) {
     parts.push(h('p', {class: 'hint last-turn'}, `${ctx.names[latest.seat]}: `
       + latest.moves.map((move) => logEntry(move, ctx)).join(', ')));
   }
+  if (view.history && view.history.length) {
+    parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), ctx)));
+  }
   const atStake = view.at_stake;
   if (atStake && atStake.seat === me) {
     parts.push(h('p', {class: 'stake-line'}, t('koikoi.stakeStop', {n: atStake.stop_points})));
@@ -492,6 +501,21 @@ export function stake(view, ctx) {
       : t('koikoi.stakeRisk')));
   }
   return h('div', {}, parts);
+}
+
+/** How month `m` of `view.history` ended, in words. */
+function monthWords(m, ctx) {
+  const t = ctx.t;
+  if (m.winner === null || m.winner < 0) return t('koikoi.monthNone', {month: m.month});
+  const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ')
+    || t(`koikoi.reason.${m.reason}`);
+  return t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points, yaku});
+}
+
+/** The month that ended since `prev`, in words; '' if none did. */
+export function roundOver(view, prev, ctx) {
+  const ended = view.history?.length ?? 0;
+  return prev && ended > (prev.history?.length ?? 0) ? monthWords(view.history.at(-1), ctx) : '';
 }
 
 export function breakdown(view, ctx) {

@@ -60,6 +60,9 @@ export const strings = {
     how: 'How',
     change: 'Change',
     nobody: 'nobody',
+    roundWon: 'Round {round}: {name} finished ({how}{okey}).',
+    roundOkey: ', with the okey',
+    roundNone: 'Round {round}: nobody finished ({how}).',
     'how.sets and runs': 'sets and runs',
     'how.seven pairs': 'seven pairs',
     'how.pile exhausted': 'pile exhausted',
@@ -123,6 +126,9 @@ export const strings = {
     how: 'Wie',
     change: 'Änderung',
     nobody: 'niemand',
+    roundWon: 'Runde {round}: {name} hat beendet ({how}{okey}).',
+    roundOkey: ', mit dem Okey',
+    roundNone: 'Runde {round}: niemand hat beendet ({how}).',
     'how.sets and runs': 'Sätze und Folgen',
     'how.seven pairs': 'sieben Paare',
     'how.pile exhausted': 'Vorrat leer',
@@ -607,7 +613,24 @@ export function stake(view, ctx) {
     what ? h('p', {class: 'hint'}, what) : null,
     moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
       {tiles: [...moves.finish.keys()].join(', ')})) : null,
-    ...lastTurns(view, ctx));
+    ...lastTurns(view, ctx),
+    view.results && view.results.length
+      ? h('p', {class: 'hint last-round'}, roundWords(view.results.at(-1), ctx)) : null);
+}
+
+/** How round `r` of `view.results` ended, in words. */
+function roundWords(r, ctx) {
+  const t = ctx.t;
+  const how = t(`okey.how.${r.how}`);
+  if (r.winner === null) return t('okey.roundNone', {round: r.round, how});
+  return t('okey.roundWon', {round: r.round, name: ctx.names[r.winner], how,
+    okey: r.okey_discard ? t('okey.roundOkey') : ''});
+}
+
+/** The round that ended since `prev`, in words; '' if none did. */
+export function roundOver(view, prev, ctx) {
+  const ended = view.results?.length ?? 0;
+  return prev && ended > (prev.results?.length ?? 0) ? roundWords(view.results.at(-1), ctx) : '';
 }
 
 const LOG = [
