@@ -354,3 +354,22 @@ def test_the_end_of_a_round_is_told_beside_the_next(pages: Pages, live: LiveServ
         r"(, with the okey)?\)|nobody finished \((pile exhausted|turn limit)\))\.$"))
     page.select_option("#lang", "de")
     expect(said).to_have_text(re.compile(r"^Runde 2: .+ beendet \(.+\)\.$"))
+
+
+def test_screen_readers_hear_tiles_in_colour_words(pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(LONG_DEAL)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"rounds": "1"})
+    words = r"(red|yellow|blue|black) \d+"
+    indicator = page.locator(".ok-indicator").first.get_by_role("img")
+    expect(indicator).to_have_accessible_name(re.compile(rf"^{words}$"))
+    expect(page.locator(".ok-rack-tile").first).to_have_accessible_name(
+        re.compile(rf"^Tile ([RYBK]\d+, {words}|FJ, false joker|[RYBK]\d+, okey \(wild\))$"))
+    page.locator(".ok-rack-tile.legal").first.click()
+    page.locator("#okey-discard").click()
+    shown = rf"({words}|false joker)(, okey \(wild\))?"
+    piles = page.locator(".ok-discards").filter(has=page.locator(".ok-top"))
+    expect(piles.first).to_have_accessible_name(re.compile(rf"^Discards(, {shown})+$"))
+    page.select_option("#lang", "de")
+    expect(indicator).to_have_accessible_name(re.compile(r"^(Rot|Gelb|Blau|Schwarz) \d+$"))

@@ -15,6 +15,12 @@ export const strings = {
     'option.rounds': 'Rounds',
     rack: 'Your rack',
     tile: 'Tile {name}',
+    tileWords: '{colour} {number}',
+    'colour.R': 'red',
+    'colour.Y': 'yellow',
+    'colour.B': 'blue',
+    'colour.K': 'black',
+    winningHand: 'Winning rack',
     falseJoker: 'false joker',
     wild: 'okey (wild)',
     pile: 'Pile: {n}',
@@ -81,6 +87,12 @@ export const strings = {
     'option.rounds': 'Runden',
     rack: 'Dein Spielbänkchen',
     tile: 'Stein {name}',
+    tileWords: '{colour} {number}',
+    'colour.R': 'Rot',
+    'colour.Y': 'Gelb',
+    'colour.B': 'Blau',
+    'colour.K': 'Schwarz',
+    winningHand: 'Siegerblatt',
     falseJoker: 'Platzhalter',
     wild: 'Okey (Joker)',
     pile: 'Vorrat: {n}',
@@ -243,9 +255,18 @@ function parseTile(name) {
   return {colour: name[0], number: Number(name.slice(1))};
 }
 
-/** A tile face; `wild` marks the okey, `size` is the width in pixels. */
-function tileSvg(name, size, {wild = false, attrs = {}} = {}) {
-  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile', ...attrs});
+/** A tile in words for screen readers: its colour and number, or the false joker. */
+function tileWords(name, t) {
+  const tile = parseTile(name);
+  return tile.joker ? t('okey.falseJoker')
+    : t('okey.tileWords', {colour: t(`okey.colour.${tile.colour}`), number: tile.number});
+}
+
+/** A tile face; `wild` marks the okey, `size` is the width in pixels; `label` names it
+ * for screen readers (without one it is left to the element around it). */
+function tileSvg(name, size, {wild = false, attrs = {}, label = null} = {}) {
+  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile', ...attrs,
+    ...(label ? {role: 'img', 'aria-label': label} : {'aria-hidden': 'true'})});
   svg.append(s('rect', {x: 1, y: 1, width: 38, height: 54, rx: 5, fill: '#fbf6e6',
     stroke: '#b8a98a', 'stroke-width': 1.2}));
   svg.append(s('rect', {x: 1, y: 46, width: 38, height: 9, rx: 4, fill: '#e8dcc0'}));
@@ -384,7 +405,12 @@ function parseMoves(legal) {
 function tileLabel(name, view, t) {
   if (name === view.okey) return `${t('okey.tile', {name})}, ${t('okey.wild')}`;
   if (name === 'FJ') return `${t('okey.tile', {name})}, ${t('okey.falseJoker')}`;
-  return t('okey.tile', {name});
+  return `${t('okey.tile', {name})}, ${tileWords(name, t)}`;
+}
+
+/** A tile shown, not played: its words, and whether it is the okey. */
+function shownLabel(name, view, t) {
+  return name === view.okey ? `${tileWords(name, t)}, ${t('okey.wild')}` : tileWords(name, t);
 }
 
 export function render(root, ctx) {
@@ -409,8 +435,8 @@ function discardPile(view, seat, ctx, moves, size) {
   const t = ctx.t;
   const pile = view.discards[seat] || [];
   const top = pile[pile.length - 1];
-  const box = h('div', {class: 'ok-discards', dataset: {seat}, 'aria-label':
-    `${t('okey.discards')}: ${pile.join(', ')}`});
+  const box = h('div', {class: 'ok-discards', dataset: {seat}, role: 'group', 'aria-label':
+    [t('okey.discards'), ...pile.map((name) => shownLabel(name, view, t))].join(', ')});
   const under = pile.slice(-4, -1);
   for (const name of under) box.append(h('span', {class: 'ok-under'}, tileSvg(name, size * 0.62)));
   if (top) {
@@ -439,7 +465,8 @@ function taken(view, seat, t) {
   const known = (view.known && view.known[seat]) || [];
   if (!known.length) return null;
   return h('div', {class: 'ok-known'}, h('span', {class: 'small'}, `${t('okey.took')}: `),
-    known.map((name) => tileSvg(name, 20, {wild: name === view.okey})));
+    known.map((name) => tileSvg(name, 20, {wild: name === view.okey,
+      label: shownLabel(name, view, t)})));
 }
 
 /** How many tiles `seat` holds, after a dot that a phone's layout leaves out. */
@@ -474,9 +501,10 @@ function centre(view, ctx, moves) {
   }
   return h('div', {class: 'ok-centre'},
     pile,
-    view.indicator ? h('figure', {class: 'ok-indicator'}, tileSvg(view.indicator, 42),
-      h('figcaption', {}, t('okey.indicator'))) : null,
-    view.okey ? h('figure', {class: 'ok-indicator'}, tileSvg(view.okey, 42, {wild: true}),
+    view.indicator ? h('figure', {class: 'ok-indicator'}, tileSvg(view.indicator, 42,
+      {label: tileWords(view.indicator, t)}), h('figcaption', {}, t('okey.indicator'))) : null,
+    view.okey ? h('figure', {class: 'ok-indicator'}, tileSvg(view.okey, 42, {wild: true,
+      label: tileWords(view.okey, t)}),
       h('figcaption', {}, t('okey.okey'), view.false_joker_as
         ? h('span', {class: 'small'}, ` (${t('okey.stands', {tile: view.false_joker_as})})`)
         : null)) : null);
@@ -690,8 +718,9 @@ export function breakdown(view, ctx) {
         h('td', {class: 'small'}, (r.change || []).map((c) => (c > 0 ? `+${c}` : String(c)))
           .join(' / ')))))),
     view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) =>
-      h('div', {class: 'ok-winning-hand'}, r.hand.map((name) => tileSvg(name, 26,
-        {wild: name === view.okey})))));
+      h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': t('okey.winningHand')},
+        r.hand.map((name) => tileSvg(name, 26, {wild: name === view.okey,
+          label: shownLabel(name, view, t)})))));
 }
 
 export function icon() {
