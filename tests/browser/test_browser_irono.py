@@ -62,6 +62,10 @@ def test_a_person_plays_irono_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(result).to_contain_text("diagonal")
     expect(page.locator("#log li").first).to_have_text(
         re.compile(r"^(Ada|Computer \(Easy\)) hides first$"))
+    log = page.locator("#log li")
+    hid = log.filter(has_text=re.compile(r"^hid (yellow|green|white|red|blue|grey)$"))
+    expect(hid).to_have_count(8)  # the computer's hides, each named once revealed
+    expect(log.filter(has_text="hides a colour")).to_have_count(0)
 
 
 NAMES = {"Y": "yellow", "G": "green", "W": "white", "R": "red", "B": "blue", "A": "grey"}
@@ -265,3 +269,18 @@ def test_the_result_adds_the_sold_out_colours_to_the_lines(pages: Pages) -> None
     for seat in (0, 1):
         total = sum(int(row[seat + 1].split()[0]) for row in rows)
         assert total == state.scores()[seat], (seat, rows)
+
+
+def test_a_hidden_colour_is_named_in_the_log_once_its_round_is_revealed(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "B"})
+    guess = play_until_guessing(page, random.Random(4))
+    log = page.locator("#log li")
+    expect(log.last).to_have_text("hides a colour")
+    colours = page.locator(".ir-colour")
+    for i in range(int(re.findall(r"/(\d+)\)", guess.inner_text())[0])):
+        colours.nth(i).click()
+    guess.click()
+    expect(log.nth(1)).to_have_text(re.compile(r"^hid (yellow|green|white|red|blue|grey)$"))
+    page.select_option("#lang", "de")
+    expect(log.nth(1)).to_have_text(re.compile(r"^hat (Gelb|Grün|Weiß|Rot|Blau|Grau) versteckt$"))

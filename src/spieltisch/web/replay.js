@@ -407,7 +407,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       data.movers,
       (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
-        (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}),
+        (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}, i, data.movers),
         timedOut.has(i) ? timedOutNote() : null,
         verdicts.has(i) ? verdict(verdicts.get(i)) : null),
       {opened: openedFolds, current: shown - 1,

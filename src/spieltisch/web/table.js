@@ -276,7 +276,7 @@ class TableView {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
         if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
-        const entry = (this.mod.logEntry || namedSeats)(msg.log[i], ctx);
+        const entry = (this.mod.logEntry || namedSeats)(msg.log[i], ctx, i, msg.movers);
         const text = typeof entry === 'string' ? entry : entry.textContent;
         lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
       }
@@ -812,7 +812,7 @@ class TableView {
     list.append(...logEntries(start, log.length, log, this.msg.movers, (i) =>
       h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
         moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)),
-        (this.mod.logEntry || namedSeats)(log[i], ctx),
+        (this.mod.logEntry || namedSeats)(log[i], ctx, i, this.msg.movers),
         timedOut.has(i) ? timedOutNote() : null), {opened: this.openedFolds}));
     list.scrollTop = list.scrollHeight;
   }

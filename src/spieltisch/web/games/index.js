@@ -14,8 +14,11 @@
 //   layout()              optional: a value that changes when the board's layout for the
 //                         screen does; the table redraws the board when it changes
 //   icon()                optional: the picture on the game's tile in the lobby
-//   logEntry(move, ctx)   optional: a move of the log in words (by default its notation,
-//                         seats named)
+//   logEntry(move, ctx, at, movers)
+//                         optional: a move of the log in words (by default its notation,
+//                         seats named); `at` is its place in a log made by `movers`
+//   roundOver(view, prev, ctx)
+//                         optional: how a month or round that ended since `prev` went
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
 // player arranged their rack); it is stored as JSON.

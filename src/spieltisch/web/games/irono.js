@@ -49,6 +49,7 @@ export const strings = {
     lastGameLines: 'Lines of game {n} (the last)',
     starts: '{name} hides first',
     hidLog: 'hides a colour',
+    hidLogShown: 'hid {colour}',
   },
   de: {
     title: 'Irono Ofubi',
@@ -93,6 +94,7 @@ export const strings = {
     lastGameLines: 'Reihen von Spiel {n} (dem letzten)',
     starts: '{name} versteckt zuerst',
     hidLog: 'versteckt eine Farbe',
+    hidLogShown: 'hat {colour} versteckt',
   },
 };
 
@@ -419,12 +421,19 @@ function supplies(view, ctx) {
 }
 
 /** The move log: the draw of the first hider names the player (the notation says A or B),
- * a colour hidden from this seat is said in words, and a German page names the colours of
- * a hide or a guess as its buttons do. */
-export function logEntry(move, ctx) {
+ * a colour hidden from this seat is said in words, and once its round is revealed (log
+ * line `at` of a log whose `movers` are given) it is named; a German page names the
+ * colours of a hide or a guess as its buttons do. */
+export function logEntry(move, ctx, at, movers) {
   const start = /^([AB]) starts$/.exec(move);
   if (start) return ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]});
-  return move === 'chosen' ? ctx.t('irono.hidLog') : moveLabel(move, ctx);
+  if (move !== 'chosen') return moveLabel(move, ctx);
+  // Every round is three moves of the seats: the mark, the hide, the guess.
+  const made = Array.isArray(movers)
+    ? movers.slice(0, at).filter((seat) => seat !== null && seat !== undefined).length : -1;
+  const round = made % 3 === 1 ? ctx.view?.history?.[(made - 1) / 3] : null;
+  return round ? ctx.t('irono.hidLogShown', {colour: colourNoun(round.colour, ctx.t)})
+    : ctx.t('irono.hidLog');
 }
 
 export function hint(view, ctx) {
