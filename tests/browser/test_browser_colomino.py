@@ -74,6 +74,9 @@ def test_a_person_plays_colomino_against_a_bot_to_the_end(pages: Pages) -> None:
     expect(page.locator("#log")).to_contain_text("Computer (Easy) draws a tile")
     expect(page.locator("#log")).not_to_contain_text("player ")
     page.click("#result-close")
+    expect(page.locator("#stake")).not_to_contain_text("this turn")
+    expect(page.locator("#stake")).not_to_contain_text("turns left")
+    expect(page.locator("#stake")).to_contain_text("yellow")  # the tokens stay
     page.select_option("#lang", "de")
     expect(page.locator("#log")).to_contain_text("Computer (Leicht) zieht einen Stein")
     expect(page.locator("#log")).not_to_contain_text("draws a tile")

@@ -494,10 +494,11 @@ export function stake(view, ctx) {
       h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('colomino.yellow')),
         h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.onRack')))),
       h('tbody', {}, rows)),
-    h('p', {class: 'hint'}, t('colomino.turnInfo', {n: Math.min(view.per_turn,
-      (view.placed_this_turn || 0) + 1), of: view.per_turn, pays: view.next_court_pays})),
+    view.phase === 'over' ? null : h('p', {class: 'hint'}, t('colomino.turnInfo', {
+      n: Math.min(view.per_turn, (view.placed_this_turn || 0) + 1), of: view.per_turn,
+      pays: view.next_court_pays})),
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
-    view.end && view.end.triggered ? h('p', {class: 'last-move'},
+    view.end && view.end.triggered && view.phase !== 'over' ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
     ...turns.map((turn) => turnLine(turn.seat,
       laid(turn.moves).map((move) => logEntry(move, ctx)), ctx)));
