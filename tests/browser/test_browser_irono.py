@@ -177,6 +177,9 @@ def test_a_match_result_heads_the_game_rows_and_names_the_game_of_the_lines(
         assert heads and game and cell
         assert abs(heads["x"] - game["x"]) < 1 and abs(game["x"] - cell["x"]) < 1
         assert abs(heads["width"] - cell["width"]) < 1
+    page.click("#result-close")
+    expect(page.locator("#log li").filter(has_text=re.compile(r"^Game \d"))).to_have_text(
+        [re.compile(r"^Game 2: [a-d][1-4]$")])
 
 
 def test_the_last_round_reads_as_german_in_german(pages: Pages) -> None:
@@ -284,3 +287,23 @@ def test_a_hidden_colour_is_named_in_the_log_once_its_round_is_revealed(pages: P
     expect(log.nth(1)).to_have_text(re.compile(r"^hid (yellow|green|white|red|blue|grey)$"))
     page.select_option("#lang", "de")
     expect(log.nth(1)).to_have_text(re.compile(r"^hat (Gelb|Grün|Weiß|Rot|Blau|Grau) versteckt$"))
+
+
+def test_the_second_game_of_a_match_begins_in_words(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], preset="match",
+               options={"start": "A"})
+    rng = random.Random(6)
+    begun = page.locator("#stake p.hint").filter(has_text=re.compile(r"^Game 2: "))
+    for _ in range(40):
+        page.wait_for_selector(YOUR_TURN)
+        if begun.count():
+            break
+        version = page.locator("#board").get_attribute("data-version")
+        act(page, rng)
+        page.wait_for_function(
+            "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    expect(begun).to_have_text("Game 2: Computer (Easy) hides first")
+    page.select_option("#lang", "de")
+    expect(page.locator("#stake p.hint").filter(has_text=re.compile(r"^Spiel 2: "))).to_have_text(
+        "Spiel 2: Computer (Leicht) versteckt zuerst")

@@ -427,10 +427,15 @@ function supplies(view, ctx) {
 export function logEntry(move, ctx, at, movers) {
   const start = /^([AB]) starts$/.exec(move);
   if (start) return ctx.t('irono.starts', {name: ctx.names['AB'.indexOf(start[1])]});
-  if (move !== 'chosen') return moveLabel(move, ctx);
   // Every round is three moves of the seats: the mark, the hide, the guess.
   const made = Array.isArray(movers)
     ? movers.slice(0, at).filter((seat) => seat !== null && seat !== undefined).length : -1;
+  const perGame = 3 * (ctx.view?.rounds || 16);
+  if (move !== 'chosen') {
+    const label = moveLabel(move, ctx);
+    return made > 0 && made % perGame === 0
+      ? `${ctx.t('irono.gameTotal', {n: made / perGame + 1})}: ${label}` : label;
+  }
   const round = made % 3 === 1 ? ctx.view?.history?.[(made - 1) / 3] : null;
   return round ? ctx.t('irono.hidLogShown', {colour: colourNoun(round.colour, ctx.t)})
     : ctx.t('irono.hidLog');
@@ -476,6 +481,10 @@ function lastRound(view, ctx) {
   const t = ctx.t;
   const last = view.last_round;
   if (!last) return [];
+  if (view.game_number && last.game !== view.game_number && view.starter !== null) {
+    return [`${t('irono.gameTotal', {n: view.game_number})}: `
+      + t('irono.starts', {name: ctx.names[view.starter]})];
+  }
   const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
   const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
     placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
