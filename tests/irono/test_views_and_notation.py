@@ -100,6 +100,8 @@ def test_guesses_parse_in_any_order(text: str) -> None:
     ("guess", "YYG", "names a colour twice"),
     ("guess", "b3", "^'b3' is not a colour"),
     ("guess", "y g purple", "^'y g purple': 'purple' is not a colour"),
+    ("guess", "YGX", "^'YGX': 'x' is not a colour"),
+    ("guess", "purple", "^'purple' is not a colour"),
 ])
 def test_bad_input_is_refused_with_a_reason(state_name: str, text: str, message: str) -> None:
     state = play(new(), [(0, "a1", "Y")])

@@ -621,10 +621,14 @@ def _parse_colours(text: str, words: list[str]) -> int:
         elif all(ch in _COLOUR_WORDS for ch in word):
             colours = [_COLOUR_WORDS[ch] for ch in word]
         else:
-            if len(words) > 1:
+            # Mostly colour letters run together: the one that is not is named.
+            run_together = 2 * sum(ch in _COLOUR_WORDS for ch in word) > len(word)
+            if len(words) > 1 or run_together:
+                bad = next(ch for ch in word if ch not in _COLOUR_WORDS) if run_together \
+                    else word
                 raise IllegalAction(Reason(
                     "irono.not_a_colour_in", "{text!r}: {word!r} is not a colour; colours are "
-                    "{colours}", text=text.strip(), word=word, colours=_COLOUR_LIST))
+                    "{colours}", text=text.strip(), word=bad, colours=_COLOUR_LIST))
             raise IllegalAction(Reason("irono.not_a_colour",
                                        "{word!r} is not a colour; colours are {colours}",
                                        word=word, colours=_COLOUR_LIST))
