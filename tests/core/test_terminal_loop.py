@@ -17,7 +17,7 @@ import pytest
 from spieltisch import load
 from spieltisch.cli import _discard_typed
 from spieltisch.terminal import width
-from spieltisch.terminal.play import CLEAR, TerminalGame
+from spieltisch.terminal.play import CLEAR, UNREADABLE, TerminalGame
 
 
 def scripted(lines: list[str | BaseException], events: list[str]) -> Callable[[str], str]:
@@ -191,3 +191,15 @@ def test_the_draw_of_who_begins_is_said_before_the_first_screen(
     TerminalGame(load(key, **options, start="A"), [0], "easy", seed="lot", color=False,
                  read=scripted(["quit"], []), out=fixed).run()
     assert "Drawn by lot" not in fixed.getvalue()
+
+
+def test_an_unreadable_secret_choice_is_refused_on_a_line_of_its_own() -> None:
+    out = io.StringIO()
+    bad = UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+    game = TerminalGame(load("irono", start="A"), [0], "easy", seed="t", color=False,
+                        read=scripted(["b2", "quit"], []), read_secret=scripted([bad, "R"], []),
+                        out=out)
+    game.run()
+    text = out.getvalue()
+    assert "\n\n" + UNREADABLE in text, "the unechoed prompt's line is ended first"
+    assert game.match.log(0)[:2] == ["b2", "R"]

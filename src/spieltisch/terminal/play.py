@@ -242,6 +242,8 @@ class TerminalGame:
             typed = read(prompt)
         except UnicodeDecodeError:
             typed = None
+            if read is self.read_secret:  # it failed before ending the unechoed line
+                self.say("")
         if typed is None or not _readable(typed):
             self.say(UNREADABLE)
             return None
