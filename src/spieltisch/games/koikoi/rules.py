@@ -204,13 +204,21 @@ def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoi
     return KoiKoiGame(make_rules(preset, players, **options))
 
 
+_PLAIN_NAMES = {f"{flower.lower()}{sep}plain": m + 1 for m, (flower, _) in enumerate(MONTHS)
+                for sep in (" ", "-")}
+
+
 def _plain_month(text: str) -> int | None:
-    """The month of ``<month>p`` (a month's plain card), else None."""
-    digits = text.strip().removesuffix("p")
-    if digits != text.strip() and digits.isascii() and digits.isdigit() \
-            and 1 <= int(digits) <= 12:
+    """The month of ``<month>p`` or ``<flower> plain`` (a month's plain card), else None.
+
+    >>> _plain_month("10p"), _plain_month("maple plain"), _plain_month("maple-plain-1")
+    (10, 10, None)
+    """
+    text = " ".join(text.strip().lower().split())
+    digits = text.removesuffix("p")
+    if digits != text and digits.isascii() and digits.isdigit() and 1 <= int(digits) <= 12:
         return int(digits)
-    return None
+    return _PLAIN_NAMES.get(text)
 
 
 def _names_card(text: str) -> bool:
