@@ -73,8 +73,9 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages, live: Live
     for i in range(entries.count()):
         dealt = re.match(r"(first dealer|deal|draw)", entries.nth(i).text_content() or "")
         expect(entries.nth(i).locator(".seat-dot")).to_have_count(0 if dealt else 1)
-    expect(page.locator("#log li .seat-dot").first).to_have_attribute(
-        "title", re.compile(r"Ada|Computer"))
+    dot = page.locator("#log li .seat-dot").first
+    expect(dot).to_have_attribute("title", re.compile(r"Ada|Computer"))
+    expect(dot).to_have_accessible_name(re.compile(r"^(Ada|Computer \(Easy\))$"))
     expect(entries.first).to_have_text(re.compile(r"^first dealer (Ada|Computer \(Easy\))$"))
     expect(page.locator("#log")).not_to_contain_text("seat")
     page.click("#result-close")

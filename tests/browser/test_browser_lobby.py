@@ -82,3 +82,28 @@ def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pag
         "Anzahl Monate, damit die Partie endet")
     expect(page).to_have_url(pages.base + "/")
     pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]
+
+
+def test_the_number_of_players_is_chosen_by_keyboard_without_losing_focus(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='okey']")
+    radios = page.locator(".segmented button[role='radio']")
+    expect(radios).to_have_count(3)
+    page.locator(".segmented button[data-players='4']").click()
+    expect(radios.filter(has_text="4")).to_have_attribute("tabindex", "0")
+    expect(radios.filter(has_text="2")).to_have_attribute("tabindex", "-1")
+    expect(radios.filter(has_text="4")).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    three = page.locator(".segmented button[data-players='3']")
+    expect(three).to_have_attribute("aria-checked", "true")
+    expect(three).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(".segmented button[data-players='2']")).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(three).to_be_focused()
+    expect(page.locator("#seat-2")).to_be_attached()
+    expect(page.locator("#seat-3")).to_have_count(0)

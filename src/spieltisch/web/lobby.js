@@ -176,14 +176,25 @@ export async function showLobby(root) {
       const counts = game.variants.filter((v) => v.preset === state.preset).map((v) => v.players);
       if (!counts.includes(state.players)) state.players = counts[0];
       presetInfo.textContent = presetText(game.key, state.preset);
+      // The choice is one stop for Tab; arrows move it, and focus stays on it.
+      const focused = playersBox.contains(document.activeElement);
+      const choose = (n) => { state.players = n; fill(); };
       clear(playersBox);
       for (const n of counts) {
         playersBox.append(h('button', {
           type: 'button', role: 'radio', 'aria-checked': String(n === state.players),
+          tabindex: n === state.players ? '0' : '-1',
           class: n === state.players ? 'on' : '', dataset: {players: n},
-          onclick: () => { state.players = n; fill(); },
+          onclick: () => choose(n),
+          onkeydown: (ev) => {
+            const step = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1}[ev.key];
+            if (!step) return;
+            ev.preventDefault();
+            choose(counts[(counts.indexOf(n) + step + counts.length) % counts.length]);
+          },
         }, String(n)));
       }
+      if (focused) playersBox.querySelector('[aria-checked="true"]')?.focus();
       const v = variant();
       state.options = {...(v ? v.options : {})};
       if (remembering && state.preset === kept.preset && state.players === kept.players) {

@@ -890,10 +890,12 @@ export function expertMix(mix, write) {
   return {tie, moves};
 }
 
-/** A dot in the colour of the seat that made a log entry, named on hover; none for chance. */
+/** A dot in the colour of the seat that made a log entry, named on hover and to screen
+ * readers; none for chance. */
 export function moverDot(seat, nameOf) {
   if (seat === null || seat === undefined) return null;
-  return h('span', {class: `seat-dot seat${seat}`, title: nameOf(seat), 'aria-hidden': 'true'});
+  return h('span', {class: `seat-dot seat${seat}`, title: nameOf(seat), role: 'img',
+    'aria-label': nameOf(seat)});
 }
 
 /** The words after a move in a log that a computer player made for a person whose time
