@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser_harness import LiveServer, Pages, join_game, start_game
+from .browser_harness import TURN, LiveServer, Pages, join_game, moved, start_game
 
 
 @pytest.fixture(scope="module")
@@ -212,3 +212,24 @@ def test_a_new_link_in_the_rematch_opens_the_game_before_it_too(pages: Pages) ->
     stranger.goto(old_link.replace(second, first))
     expect(stranger.locator(".toast.error")).to_contain_text(
         "Your seat key is not valid for this table; you are watching.")
+
+
+def test_a_take_back_request_is_alerted_once_however_often_the_table_changes(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(ada.locator(TURN).first).to_be_visible()
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    ada.click("#undo-button")
+    alert = bea.locator("#banner [role='alert']")
+    expect(alert).to_have_count(1)
+    alert.evaluate("(el) => { el.dataset.first = 'yes'; }")
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(watcher.locator("#board svg").first).to_be_visible()
+    ada.reload()
+    bea.wait_for_timeout(1000)
+    expect(alert).to_have_count(1)
+    expect(alert).to_have_attribute("data-first", "yes")

@@ -390,6 +390,7 @@ class TableView {
 
   build() {
     clear(this.root);
+    this.bannerDrawn = null;
     const title = gameTitle(this.summary.game, this.summary.title);
     this.el = {
       status: h('p', {class: 'status', id: 'status', role: 'status', 'aria-live': 'polite'},
@@ -520,6 +521,15 @@ class TableView {
   drawBanner() {
     const e = this.el;
     if (!e) return;
+    // Drawn again only when it changes, so that a screen reader hears a request once.
+    const shown = this.msg;
+    const own = shown && shown.seat !== null ? shown.table.seats[shown.seat] : null;
+    const drawn = JSON.stringify([this.online, Boolean(this.socket), this.showingCode,
+      this.showingWatch, document.documentElement.lang, this.id, this.token, this.reach,
+      shown && [shown.seat, shown.table.status, shown.table.origin, shown.table.rematch,
+        own?.stand_in, own?.level, shown.undo, shown.undo && this.nameOf(shown.undo.by)]]);
+    if (drawn === this.bannerDrawn) return;
+    this.bannerDrawn = drawn;
     clear(e.banner);
     if (!this.online && this.socket) {
       e.banner.append(h('div', {class: 'banner warn'}, t('table.offline')));
