@@ -458,3 +458,23 @@ def test_each_icon_picture_is_its_drawing_at_its_size(pages: Pages, png: str, sv
     assert page.evaluate(SAME_PICTURE, [f"/static/{png}", f"/static/{svg}", size]) < 2
     assert page.evaluate(SAME_PICTURE, [f"/static/{png}", "/static/icon-maskable.svg"
                                         if svg == "icon.svg" else "/static/icon.svg", size]) > 10
+
+
+def test_your_games_keep_a_game_going_on_however_many_came_after_it(pages: Pages) -> None:
+    ada = pages.new()
+    going = start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(6):
+        start_game(ada, pages.base, "oware", ["me", "open"])
+    for _ in range(7):
+        start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+        ada.click("#resign-button")
+        ada.click("#resign-yes")
+        expect(ada.locator(GAME_OVER)).to_be_visible()
+    ada.goto(pages.base + "/")
+    mine = ada.locator("section", has=ada.get_by_role("heading", name="Your games"))
+    expect(mine.locator(".table-entry")).to_have_count(7)
+    expect(mine.locator(".table-entry").first).to_have_attribute("data-table", going)
+    expect(mine.locator(".table-entry").first.locator(".entry-status")).to_have_text(
+        "Your turn · 0 moves")
+    done = ada.locator("section", has=ada.get_by_role("heading", name="Your finished games"))
+    expect(done.locator(".table-entry")).to_have_count(6)

@@ -94,8 +94,16 @@ export const seats = {
   },
   put(id, token, game, seat = null) {
     const all = readStored(SEATS_KEY);
-    all[id] = {token, game, at: Date.now(), seat: seat ?? all[id]?.seat ?? null};
+    all[id] = {token, game, at: Date.now(), seat: seat ?? all[id]?.seat ?? null,
+      over: all[id]?.over || false};
     storeLatest(SEATS_KEY, all, 100);
+  },
+  /** The game at table `id` is over: the lobby need not look it up among those going on. */
+  over(id) {
+    const all = readStored(SEATS_KEY);
+    if (!all[id] || all[id].over) return;
+    all[id].over = true;
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
   },
   /** A seat's key was renewed: every game this browser opens with the old one (its
    * rematches, the games before them) opens with the new one. */

@@ -12,8 +12,9 @@ import {playSound} from './sound.js';
 
 const REFRESH_MS = 4000;
 // The tables this browser remembers that the lobby looks up, and the most it lists of each kind.
-const REMEMBERED = 12;
 const LISTED = 6;
+/** Games going on that the lobby looks up and lists at most, those of your turn first. */
+const GOING_ON = 30;
 
 export function presetName(game, preset) {
   return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
@@ -361,13 +362,17 @@ export async function showLobby(root) {
     // A table this browser remembers may be gone from the server. Finished games are
     // looked up once; the others at every refresh, since their turns move on.
     const look = (ids) => Promise.all(ids.map((id) => api.table(id).catch(() => null)));
-    const known = (await look(mine === null ? seats.all().slice(0, REMEMBERED).map((x) => x.id)
-      : mine.map((x) => x.id))).filter(Boolean);
+    const held = seats.all();
+    const wanted = mine === null
+      ? [...held.filter((x) => !x.over).slice(0, GOING_ON), ...held.filter((x) => x.over)
+        .slice(0, LISTED)] : mine;
+    const known = (await look(wanted.map((x) => x.id))).filter(Boolean);
+    for (const x of known) if (x.status === 'finished') seats.over(x.id);
     if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
     else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
     const earlier = mine;
     const waited = mine && mine.filter((x) => !myTurn(x)).map((x) => x.id);
-    mine = known.filter((x) => x.status !== 'finished').slice(0, LISTED);
+    mine = known.filter((x) => x.status !== 'finished');
     const joined = (x) => {
       const was = earlier && earlier.find((y) => y.id === x.id);
       return Boolean(was) && satDown(was.seats, x.seats, seats.seat(x.id));
@@ -380,9 +385,9 @@ export async function showLobby(root) {
     // Games where it is your turn come first.
     mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;
-    const held = lists.contains(active) && active.getAttribute('href');
-    const nth = held ? [...lists.querySelectorAll('a[href]')].filter((a) =>
-      a.getAttribute('href') === held).indexOf(active) : -1;
+    const focused = lists.contains(active) && active.getAttribute('href');
+    const nth = focused ? [...lists.querySelectorAll('a[href]')].filter((a) =>
+      a.getAttribute('href') === focused).indexOf(active) : -1;
     clear(lists);
     const list = (title, tables, make) => h('section', {class: 'card'},
       h('h2', {}, title),
@@ -406,9 +411,9 @@ export async function showLobby(root) {
       list(t('lobby.running'), running, (x) => entry(x, seats.get(x.id) ? resume(x)
         : h('a', {class: 'button', href: `#/watch/${x.id}`}, t('lobby.watch')))),
       h('p', {}, h('a', {href: '#/open', id: 'open-record'}, t('lobby.openRecord'))));
-    if (held) {
+    if (focused) {
       const same = [...lists.querySelectorAll('a[href]')].filter((a) =>
-        a.getAttribute('href') === held);
+        a.getAttribute('href') === focused);
       (same[nth] || same[0])?.focus({preventScroll: true});
     }
   }
