@@ -12,7 +12,7 @@ import pytest
 from spieltisch.server.chat import PACE_LINES
 from spieltisch.server.storage import ChatLine, SQLiteStorage, StorageError
 
-from .server_harness import Client, Server, ada_and_bea, running_server, two_people
+from .server_harness import Client, Server, ada_and_bea, running_server, seat, two_people
 
 
 def history(client: Client) -> list[dict[str, Any]]:
@@ -93,8 +93,22 @@ def test_a_person_who_comes_back_reads_what_was_said_also_after_a_restart(
             [(0, "Ada", "One"), (1, "Bea", "Two")]
 
 
+def test_joiners_of_emoji_and_words_are_kept_in_names_and_lines(server: Server) -> None:
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
+    persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
+    made = server.create("oware", [seat("me"), seat("open")])
+    joined = server.join(made["id"], f"{family} Bea")
+    ada, bea = server.client(), server.client()
+    ada.join(made["id"], made["token"])
+    state = bea.join(made["id"], joined["token"])
+    assert state["table"]["seats"][1]["name"] == f"{family} Bea"
+    bea.send({"type": "chat", "text": f"{persian} \u202e!"})
+    assert said(ada)["text"] == f"{persian} !", "joiners stay, a direction override goes"
+
+
 @pytest.mark.parametrize(("text", "code"), [
     (" \n\u200b ", "empty_chat"),
+    ("\u200d", "empty_chat"),
     ("x" * 301, "bad_message"),
     (7, "bad_message"),
     ("", "bad_message"),
