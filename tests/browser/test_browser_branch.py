@@ -45,6 +45,11 @@ def test_a_game_plays_on_from_a_position_of_its_replay(pages: Pages) -> None:
     expect(page.locator("#status")).to_have_text(re.compile(r"^Position 3 of \d+$"))
     replayed = page.locator("#board").inner_html()
     expect(page.locator("#branch-level")).to_have_value("easy")
+    page.focus("#branch-level")
+    for key in ("End", "ArrowLeft", "Home"):  # keys in the list are the list's
+        page.keyboard.press(key)
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position 3 of \d+$"))
+    expect(page.locator("#branch-level")).to_be_focused()
     page.select_option("#branch-level", "hard")
     page.click("#branch-start")
 

@@ -451,7 +451,10 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   }
 
   const keys = (ev) => {
-    if (ev.target instanceof HTMLInputElement && ev.target.type !== 'range') return;
+    // Keys typed into a field or a list are theirs, and so are the browser's with modifiers.
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.target instanceof HTMLSelectElement
+      || ev.target instanceof HTMLTextAreaElement
+      || (ev.target instanceof HTMLInputElement && ev.target.type !== 'range')) return;
     const moves = {ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last};
     if (ev.key in moves) {
       ev.preventDefault();
