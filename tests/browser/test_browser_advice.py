@@ -165,3 +165,30 @@ def test_a_german_replay_names_the_colours_of_a_hide_and_its_advice(
     expect(answer).to_contain_text("Der Experte mischt hier seine Wahl: ")
     colour = r"(Gelb|Grün|Weiß|Rot|Blau|Grau) \d+ %"
     expect(answer).to_have_text(re.compile(rf"Wahl: {colour}(, {colour})*\."))
+
+
+def test_asking_about_all_your_moves_says_why_it_stopped(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    rng = random.Random(9)
+    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(2):
+        expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+        moved(page, lambda: click_random_legal(page, rng))
+    expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    page.goto(f"{pages.base}/#/replay/{table}")
+    # Meanwhile the game was taken back at its table: the server no longer looks back on it.
+    refusal = {"error": "a game can be looked back on once it is over",
+               "reason": {"key": "table.not_over_advice", "params": {},
+                          "text": "a game can be looked back on once it is over"}}
+    page.route("**/advice", lambda route: route.fulfill(status=400, json=refusal))
+    page.locator("#advice-all").focus()
+    page.keyboard.press("Enter")
+    failed = page.locator("#advice-all-failed")
+    expect(failed).to_have_text(
+        "Keine Antwort: auf eine Partie lässt sich zurückblicken, wenn sie vorbei ist")
+    expect(failed).to_be_focused()
+    expect(page.locator("#advice-all")).to_be_visible()
+    pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]

@@ -179,6 +179,22 @@ def test_every_refusal_of_the_games_reads_in_german(pages: Pages) -> None:
         "1b>1a oder 1b>1p")
 
 
+def test_every_refusal_the_server_and_the_referee_send_has_german_words(pages: Pages) -> None:
+    root = Path(spieltisch.__file__).parent
+    source = "\n".join(path.read_text(encoding="utf-8")
+                       for folder in ("server", "core") for path in (root / folder).glob("*.py"))
+    keys = sorted(set(re.findall(r'Reason\(\s*"([a-z_.]+)"', source)))
+    assert "table.not_over_replay" in keys and "option.range" in keys
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    missing = page.evaluate("""async (keys) => {
+      const i18n = await import('/static/i18n.js');
+      await import('/static/reasons.js');
+      return keys.filter((key) => !i18n.has(`reason.${key}`));
+    }""", keys)
+    assert missing == []
+
+
 def server_codes() -> list[str]:
     """Every error and notice the server sends, as the page's keys ('error.stale')."""
     source = "\n".join(path.read_text(encoding="utf-8")

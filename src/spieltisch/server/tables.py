@@ -222,7 +222,8 @@ class TableService:
         if seat is None:
             raise PermissionError("only a player of the game can play it on")
         if old.status != "finished":
-            raise IllegalAction("a game can be played on from a step once it is over")
+            raise IllegalAction(Reason("table.not_over_play_on",
+                                       "a game can be played on from a step once it is over"))
         return await self._play_on(old.match, seat, step, level, old.seats[seat].name,
                                    {"table": old.id, "step": step})
 
@@ -363,7 +364,8 @@ class TableService:
         """The finished game's positions as the token's seat (or a spectator) saw them."""
         table, seat = await self._viewer(table_id, token)
         if table.status != "finished":
-            raise IllegalAction("a game can be replayed once it is over")
+            raise IllegalAction(Reason("table.not_over_replay",
+                                       "a game can be replayed once it is over"))
         return table.match.public_record(seat)
 
     async def finished_match(self, table_id: str, token: str | None) -> tuple[Match, int]:
@@ -377,7 +379,8 @@ class TableService:
             raise PermissionError("only a player of the game can ask what the computer "
                                   "player would have played")
         if table.status != "finished":
-            raise IllegalAction("a game can be looked back on once it is over")
+            raise IllegalAction(Reason("table.not_over_advice",
+                                       "a game can be looked back on once it is over"))
         return table.match, seat
 
     async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:

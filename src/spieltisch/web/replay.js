@@ -207,6 +207,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   const mySteps = data.views.map((_, k) => k).filter((k) => myMove(k) !== null);
   let left = false;
   let askingAll = false;
+  /** Why asking about all the moves stopped, if it did. */
+  let allFailed = null;
 
   /** Whether the expert's `answer` plays the move the seat played, or has it in its mix. */
   function agrees(answer) {
@@ -217,6 +219,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   async function askAll() {
     if (askingAll) return;
     askingAll = true;
+    allFailed = null;
     const waited = document.activeElement?.id === 'advice-all';
     draw();
     if (waited) document.getElementById('advice-progress')?.focus({preventScroll: true});
@@ -229,10 +232,13 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         await new Promise((resolve) => { setTimeout(resolve, RETRY_MS); });
         await ask(k);
       }
-      if (answers.get(k)?.failed) break;
+      if (answers.get(k)?.failed) {
+        allFailed = answers.get(k).failed;
+        break;
+      }
     }
     askingAll = false;
-    if (!left) drawSaying('advice-summary', 'advice-progress');
+    if (!left) drawSaying(allFailed ? 'advice-all-failed' : 'advice-summary', 'advice-progress');
   }
 
   /** Redraw, then read out the text of the element `said`, and move focus to it if it
@@ -320,6 +326,10 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       body.push(h('p', {id: 'advice-summary', tabindex: -1}, t('advice.summary', {
         i: answered.filter((k) => agrees(answers.get(k))).length, n: mySteps.length})));
     } else if (mySteps.length) {
+      if (allFailed) {
+        body.push(h('p', {class: 'advice-failed', id: 'advice-all-failed', tabindex: -1},
+          t('advice.failed', {message: allFailed})));
+      }
       body.push(h('button', {type: 'button', id: 'advice-all', onclick: askAll},
         t('advice.all', {n: mySteps.length})));
     }
