@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -43,6 +44,7 @@ def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
     expect(page.locator(".players .player-text")).to_have_text(["Ada", "Computer (Leicht)"])
     page.select_option("#lang", "en")
     expect(page.locator("#log li")).to_have_count(2)
+    page.locator("#replay-step").focus()  # Home in the language list is the list's
     page.keyboard.press("Home")
     expect(page.locator("#status")).to_have_text("Position 1 of 3")
     page.click("#record-another")
@@ -83,3 +85,32 @@ def test_a_full_record_asks_whose_view_and_a_file_that_is_no_record_is_refused(
     expect(page.locator("#log li:not(.fold)")).to_have_count(len(match.log(1)))
     # Chromium logs the refusal of the broken record (400) as a console error.
     pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]
+
+
+def test_the_replay_of_a_long_game_lists_the_moves_around_the_current_one(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("okey", players=2, rounds=3), seed="long", players=["Ada", "Bea"])
+    rng = random.Random(1)
+    while not match.over:
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    moves = len(match.log(0))
+    assert moves > 1000
+    full = tmp_path / "long.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="As Ada").click()
+    entries = page.locator("#log li:not(.fold)")
+    expect(page.locator("#log li.current")).to_have_count(1)
+    assert entries.count() <= 300
+    expect(page.locator("#log > li").last).to_have_attribute("value", str(moves))
+    page.keyboard.press("Home")
+    expect(page.locator("#log > li").first).to_have_attribute("value", "1")
+    page.locator("#replay-step").fill("450")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position 452 of \d+$"))
+    current = page.locator("#log li.current")
+    expect(current).to_have_count(1)
+    assert 250 < int(current.get_attribute("value") or 0) < moves - 300
+    assert page.locator("#log li:not(.fold)").count() <= 300

@@ -20,6 +20,9 @@ function notice(text, href, label) {
     h('a', {class: 'button', href}, label));
 }
 
+/** Moves the list shows at most. */
+const LOG_WINDOW = 300;
+
 /** Scroll the move list, and only the list, so that its current move sits in the middle. */
 function showCurrent(log) {
   const current = log.querySelector('.current');
@@ -413,8 +416,10 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       oninput: (ev) => go(Number(ev.target.value))});
     const verdicts = new Map(mySteps.filter((k) => answers.get(k)?.advice)
       .map((k) => [data.moves_before[k], agrees(answers.get(k))]));
-    const log = h('ol', {class: 'log', id: 'log'}, logEntries(0, data.moves.length, data.moves,
-      data.movers,
+    // A long game's list shows the moves around the current one, as the table shows its last.
+    const from = Math.max(0, Math.min(shown - LOG_WINDOW / 2, data.moves.length - LOG_WINDOW));
+    const log = h('ol', {class: 'log', id: 'log'}, logEntries(from,
+      Math.min(data.moves.length, from + LOG_WINDOW), data.moves, data.movers,
       (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
         (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}, i, data.movers),
