@@ -366,7 +366,9 @@ def test_screen_readers_hear_tiles_in_colour_words(pages: Pages, live: LiveServe
     expect(indicator).to_have_accessible_name(re.compile(rf"^{words}$"))
     expect(page.locator(".ok-rack-tile").first).to_have_accessible_name(
         re.compile(rf"^Tile ([RYBK]\d+, {words}|FJ, false joker|[RYBK]\d+, okey \(wild\))$"))
+    expect(page.locator(".ok-rack-tile[aria-pressed='true']")).to_have_count(0)
     page.locator(".ok-rack-tile.legal").first.click()
+    expect(page.locator(".ok-rack-tile[aria-pressed='true']")).to_have_count(1)
     page.locator("#okey-discard").click()
     shown = rf"({words}|false joker)(, okey \(wild\))?"
     piles = page.locator(".ok-discards").filter(has=page.locator(".ok-top"))

@@ -47,6 +47,12 @@ def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
     page.locator("#replay-step").focus()  # Home in the language list is the list's
     page.keyboard.press("Home")
     expect(page.locator("#status")).to_have_text("Position 1 of 3")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("p.offscreen[aria-live]")).to_have_text(
+        re.compile(r"^Position 2 of 3: Ada: A[1-6]$"))
+    expect(page.locator("#replay-step")).to_have_attribute("aria-valuetext", "Position 2 of 3")
+    expect(page.locator("#log li[aria-current='step']")).to_have_text(re.compile(r"^A[1-6]$"))
+    page.keyboard.press("Home")
     page.click("#record-another")
     expect(page.locator("#record-file")).to_be_visible()
 

@@ -398,7 +398,13 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   function draw() {
     const names = namesNow();
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
-    spoken.textContent = t('replay.step', {i: step + 1, n: last + 1});
+    const shownBefore = data.moves_before[step];
+    const mover = (data.movers || [])[shownBefore - 1];
+    const lastMove = shownBefore > 0 ? (mod.logEntry || namedSeats)(data.moves[shownBefore - 1],
+      {view: data.views[step], t, names}, shownBefore - 1, data.movers) : null;
+    const lastText = typeof lastMove === 'string' ? lastMove : lastMove?.textContent;
+    spoken.textContent = t('replay.step', {i: step + 1, n: last + 1}) + (lastText
+      ? `: ${mover !== null && mover !== undefined ? `${names[mover]}: ` : ''}${lastText}` : '');
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const view = data.views[step];
     const shown = data.moves_before[step];
@@ -413,6 +419,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     });
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
+      'aria-valuetext': t('replay.step', {i: step + 1, n: last + 1}),
       oninput: (ev) => go(Number(ev.target.value))});
     const verdicts = new Map(mySteps.filter((k) => answers.get(k)?.advice)
       .map((k) => [data.moves_before[k], agrees(answers.get(k))]));
@@ -420,7 +427,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     const from = Math.max(0, Math.min(shown - LOG_WINDOW / 2, data.moves.length - LOG_WINDOW));
     const log = h('ol', {class: 'log', id: 'log'}, logEntries(from,
       Math.min(data.moves.length, from + LOG_WINDOW), data.moves, data.movers,
-      (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future'},
+      (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future',
+        'aria-current': i === shown - 1 ? 'step' : null},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
         (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}, i, data.movers),
         timedOut.has(i) ? timedOutNote() : null,

@@ -542,6 +542,7 @@ function mine(view, me, ctx, moves) {
         ctx.redraw();
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
       }, `slot-${i}`);
+      holder.setAttribute('aria-pressed', String(i === selected));
       holder.addEventListener('keydown', (event) => moveWithKeys(event, ctx, i));
       dragInRack(holder, ctx, i, moves);
       slot.append(holder);
