@@ -278,6 +278,8 @@ def test_a_replay_of_an_unknown_table_says_so_and_leads_to_the_lobby(pages: Page
     expect(page.get_by_text("Back to the table")).to_have_count(0)
     notice.get_by_role("link", name="Back to the lobby").click()
     expect(page.locator("h1")).to_have_text("New game")
+    page.goto(f"{pages.base}/#/t/%E0%A4%A")  # no valid escape
+    expect(page.locator(".notice-card")).to_contain_text("There is no such table.")
     # Chromium logs the expected 404 of the table lookup as a console error.
     pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]
 

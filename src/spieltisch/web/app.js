@@ -69,8 +69,9 @@ async function route() {
   clear(main);
   const root = h('div', {class: 'page'});
   main.append(root);
-  const [name, arg, secret] = location.hash.replace(/^#\/?/, '').split('/')
-    .map(decodeURIComponent);
+  // A part that is no valid escape stays as it is; no table is called so.
+  const decoded = (part) => { try { return decodeURIComponent(part); } catch { return part; } };
+  const [name, arg, secret] = location.hash.replace(/^#\/?/, '').split('/').map(decoded);
   let shown = null;
   try {
     if (name === 't' && arg) shown = await showTable(root, arg, 'play');
