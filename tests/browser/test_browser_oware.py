@@ -17,6 +17,7 @@ from .browser_harness import (
     TURN,
     Pages,
     click_random_legal,
+    moved,
     play_to_the_end,
     start_game,
 )
@@ -215,3 +216,26 @@ def test_a_store_count_stands_clear_of_its_stones(pages: Pages, tmp_path: Path) 
         stores = match.state.view(None)["stores"]
         assert page.evaluate(STORE_COUNTS_CLEAR) == [
             {"count": str(n), "covered": 0} for n in stores], (players, width)
+
+
+def test_screen_readers_hear_what_a_sowing_captured(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    page.evaluate("""() => {
+      window.__said = [];
+      new MutationObserver(() => window.__said.push(
+        document.querySelector('#announce').textContent)).observe(
+        document.querySelector('#announce'), {childList: true, characterData: true,
+                                                subtree: true});
+    }""")
+    rng = random.Random(4)
+    captured: list[str] = []
+    for _ in range(80):
+        page.wait_for_selector(f"{TURN}, {GAME_OVER}", timeout=30000)
+        captured = [said for said in page.evaluate("window.__said") if "captured" in said]
+        if captured or page.locator(GAME_OVER).count():
+            break
+        moved(page, lambda: click_random_legal(page, rng))
+    assert captured, "no capture in the game"
+    assert re.search(r"(Ada|Computer \(Easy\)) sowed [AB][1-6] and captured [AB][1-6]",
+                     captured[0]), captured[0]

@@ -19,6 +19,9 @@
 //                         seats named); `at` is its place in a log made by `movers`
 //   roundOver(view, prev, ctx)
 //                         optional: how a month or round that ended since `prev` went
+//   news(view, prev, ctx) optional: what the moves since `prev` brought, for screen readers
+//   announceChance(line)  optional: whether a chance line of the log is read out
+//   startsRound(line)     optional: whether a line of the log begins a round
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
 // player arranged their rack); it is stored as JSON.

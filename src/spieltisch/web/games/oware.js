@@ -481,6 +481,13 @@ function sowingText(sowing, view, ctx) {
       pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
 }
 
+/** For screen readers, after each move: what a sowing since `prev` captured. */
+export function news(view, prev, ctx) {
+  const last = view.last_move;
+  if (!prev || !last || !last.captured.length || view.ply === prev.ply) return '';
+  return sowingText(last, view, ctx);
+}
+
 export function breakdown(view, ctx) {
   const t = ctx.t;
   const grand = view.preset === 'grand';
