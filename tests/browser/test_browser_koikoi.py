@@ -161,3 +161,31 @@ def test_the_end_of_a_month_is_told_and_stays_beside_the_next(pages: Pages) -> N
     page.select_option("#lang", "de")
     expect(said).to_have_text(re.compile(
         r"^Monat 1: (.+ bekommt \d+ Punkte? \(.+\)|niemand bekommt Punkte)\.$"))
+
+
+SAID = """() => {
+  window.__said = [];
+  const region = document.querySelector('#announce');
+  new MutationObserver(() => window.__said.push(region.textContent)).observe(
+    region, {childList: true, characterData: true, subtree: true});
+}"""
+"""Keep every text the page announces to screen readers in `window.__said`."""
+
+
+def test_screen_readers_hear_the_computer_s_cards_by_name(pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(PERSON_DEALS)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "1"})
+    page.evaluate(SAID)
+    rng = random.Random(2)
+    for _ in range(3):
+        page.wait_for_selector(TURN, timeout=30000)
+        moved(page, partial(play_a_card, page, rng))
+    page.wait_for_selector(TURN, timeout=30000)
+    theirs = [said for said in page.evaluate("window.__said") if "Computer (Easy): " in said]
+    assert theirs
+    for said in theirs:
+        assert not re.search(r"\b(1[0-2]|[1-9])([bar]|p\d?)\b", said), said
+    assert any(re.search(r"(Pine|Plum|Cherry|Wisteria|Iris|Peony|Bush Clover|Pampas|"
+                         r"Chrysanthemum|Maple|Willow|Paulownia) ", said) for said in theirs)

@@ -23,6 +23,7 @@ from .browser_harness import (
     play_to_the_end,
     start_game,
 )
+from .test_browser_koikoi import SAID
 
 YOUR_TURN = (".board-area.interactive .ok-pile.legal, .board-area.interactive .ok-top.legal, "
              ".board-area.interactive .ok-rack-tile.legal")
@@ -375,3 +376,21 @@ def test_screen_readers_hear_tiles_in_colour_words(pages: Pages, live: LiveServe
     expect(piles.first).to_have_accessible_name(re.compile(rf"^Discards(, {shown})+$"))
     page.select_option("#lang", "de")
     expect(indicator).to_have_accessible_name(re.compile(r"^(Rot|Gelb|Blau|Schwarz) \d+$"))
+
+
+def test_screen_readers_hear_the_computers_tiles_in_colour_words(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(LONG_DEAL)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"rounds": "1"})
+    page.evaluate(SAID)
+    page.wait_for_selector(".board-area.interactive .ok-rack-tile.legal")
+    page.locator(".ok-rack-tile.legal").first.click()
+    page.locator("#okey-discard").click()
+    expect(page.locator(".board-area.interactive .ok-pile.legal")).to_be_visible(timeout=20_000)
+    theirs = [said for said in page.evaluate("window.__said") if "Computer" in said]
+    assert theirs
+    for said in theirs:
+        assert not re.search(r"\b[RYBK]\d{1,2}\b", said), said
+    assert any(re.search(r"(red|yellow|blue|black) \d+", said) for said in theirs)

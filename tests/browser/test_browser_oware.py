@@ -239,3 +239,15 @@ def test_screen_readers_hear_what_a_sowing_captured(pages: Pages) -> None:
     assert captured, "no capture in the game"
     assert re.search(r"(Ada|Computer \(Easy\)) sowed [AB][1-6] and captured [AB][1-6]",
                      captured[0]), captured[0]
+
+
+def test_screen_readers_hear_the_direction_of_a_sowing_in_words(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3)
+    said = page.evaluate("""async () => {
+      const {spoken} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      const ctx = {t, names: ['Ada', 'B', 'C']};
+      return [spoken('B1 ccw', ctx), spoken('C4 cw', ctx), spoken('A starts', ctx)];
+    }""")
+    assert said == ["B1 counter-clockwise", "C4 clockwise", "Ada begins (drawn by lot)"]

@@ -276,7 +276,8 @@ class TableView {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
         if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
-        const entry = (this.mod.logEntry || namedSeats)(msg.log[i], ctx, i, msg.movers);
+        const entry = (this.mod.spoken || this.mod.logEntry || namedSeats)(msg.log[i], ctx, i,
+          msg.movers);
         const text = typeof entry === 'string' ? entry : entry.textContent;
         lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
       }

@@ -20,6 +20,9 @@
 //   roundOver(view, prev, ctx)
 //                         optional: how a month or round that ended since `prev` went
 //   news(view, prev, ctx) optional: what the moves since `prev` brought, for screen readers
+//   spoken(move, ctx, at, movers)
+//                         optional: a move of the log as screen readers hear it (by
+//                         default as `logEntry` writes it)
 //   announceChance(line)  optional: whether a chance line of the log is read out
 //   startsRound(line)     optional: whether a line of the log begins a round
 // ctx.ui is the renderer's state for the current position (cleared by every move);

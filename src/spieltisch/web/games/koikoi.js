@@ -438,6 +438,31 @@ const LOG = [
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('koikoi', LOG);
 
+/** The cards a view shows, by code. */
+function cardsByCode(view) {
+  const found = new Map();
+  const visit = (x) => {
+    if (Array.isArray(x)) x.forEach(visit);
+    else if (x && typeof x === 'object') {
+      if (typeof x.code === 'string' && typeof x.name === 'string') found.set(x.code, x);
+      else Object.values(x).forEach(visit);
+    }
+  };
+  visit(view);
+  return found;
+}
+
+/** A move of the log as screen readers hear it: its cards by name. */
+export function spoken(move, ctx) {
+  const entry = logEntry(move, ctx);
+  const text = typeof entry === 'string' ? entry : entry.textContent;
+  const cards = cardsByCode(ctx.view);
+  return text.replace(/\b(?:1[0-2]|[1-9])(?:[bar]|p\d?)\b/g, (code) => {
+    const card = cards.get(code);
+    return card ? (lang() === 'de' ? card.name_ja : card.name) : code;
+  });
+}
+
 /** This month's latest turn of a seat other than `me` (of any seat for a spectator): its
  * moves since another seat's last one. */
 function latestTurn(view, me) {

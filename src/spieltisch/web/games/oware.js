@@ -71,6 +71,11 @@ export function logEntry(move, ctx) {
   return start ? ctx.t('oware.starts', {name: ctx.names['ABCD'.indexOf(start[1])]}) : move;
 }
 
+/** A move of the log as screen readers hear it: the direction of a sowing in words. */
+export function spoken(move, ctx) {
+  return logEntry(move, ctx).replace(/\b(ccw|cw)$/, (way) => ctx.t(`oware.${way}`));
+}
+
 export const help = {
   en: `
 <p>Oh-Wah-Ree is the old African sowing game (Oware) for 2 to 4 players. The board is a ring of
