@@ -178,6 +178,8 @@ def test_screen_readers_hear_the_computer_s_cards_by_name(pages: Pages, live: Li
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
                options={"target": "0", "months": "1"})
     page.evaluate(SAID)
+    expect(page.locator(".kk-side.theirs .kk-hand")).to_have_accessible_name(
+        re.compile(r"^Computer \(Easy\): [1-8] cards? in hand, face down$"))
     rng = random.Random(2)
     for _ in range(3):
         page.wait_for_selector(TURN, timeout=30000)

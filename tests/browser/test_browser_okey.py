@@ -385,6 +385,7 @@ def test_screen_readers_hear_the_computers_tiles_in_colour_words(
     start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
                options={"rounds": "1"})
     page.evaluate(SAID)
+    expect(page.locator(".ok-backs svg").first).to_have_attribute("aria-hidden", "true")
     page.wait_for_selector(".board-area.interactive .ok-rack-tile.legal")
     page.locator(".ok-rack-tile.legal").first.click()
     page.locator("#okey-discard").click()

@@ -25,6 +25,8 @@ export const strings = {
     'kind.ribbon': 'Ribbons',
     'kind.plain': 'Plains',
     hand: 'Hand',
+    handHidden: {one: '{name}: {n} card in hand, face down',
+      other: '{name}: {n} cards in hand, face down'},
     pile: 'Draw pile: {n}',
     table: 'Table',
     drawn: 'Drawn',
@@ -86,6 +88,8 @@ export const strings = {
     'kind.ribbon': 'Bänder',
     'kind.plain': 'Blumen',
     hand: 'Hand',
+    handHidden: {one: '{name}: {n} Karte auf der Hand, verdeckt',
+      other: '{name}: {n} Karten auf der Hand, verdeckt'},
     pile: 'Stapel: {n}',
     table: 'Tisch',
     drawn: 'Gezogen',
@@ -380,8 +384,11 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
     h('div', {class: 'kk-fan'}, cards.map((c) => h('div', {class: fresh.has(c.code) ? 'pop' : ''},
       cardSvg(c, 34, {'aria-label': cardLabel(c, t), role: 'img'}))))));
   }
-  const hand = h('div', {class: 'kk-hand', role: 'group', 'aria-label': t('koikoi.hand')});
-  if (mine && view.hand) {
+  const faceDown = !(mine && view.hand);
+  const hand = h('div', {class: 'kk-hand', role: faceDown ? 'img' : 'group', 'aria-label':
+    faceDown ? t('koikoi.handHidden', {name: ctx.names[seat], n: view.hand_sizes[seat]})
+      : t('koikoi.hand')});
+  if (!faceDown) {
     for (const card of view.hand) {
       const options = plays && ctx.interactive ? plays.get(card.code) : undefined;
       const chosen = ctx.ui.selected === card.code;
@@ -417,7 +424,9 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
     }
   } else {
     const count = view.hand_sizes[seat];
-    for (let i = 0; i < count; i++) hand.append(h('div', {class: 'kk-back'}, backSvg(mine ? 56 : 40)));
+    for (let i = 0; i < count; i++) {
+      hand.append(h('div', {class: 'kk-back', 'aria-hidden': 'true'}, backSvg(mine ? 56 : 40)));
+    }
   }
   // The page's own hand comes right after the table cards, so a phone shows it sooner.
   if (mine) box.append(head, hand, captured);

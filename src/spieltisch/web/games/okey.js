@@ -286,8 +286,10 @@ function tileSvg(name, size, {wild = false, attrs = {}, label = null} = {}) {
   return svg;
 }
 
+/** A tile face down; the count beside the backs says how many there are. */
 function backSvg(size) {
-  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile back'});
+  const svg = svgRoot(40, 56, {width: size, height: (size * 56) / 40, class: 'okey-tile back',
+    'aria-hidden': 'true'});
   svg.append(s('rect', {x: 1, y: 1, width: 38, height: 54, rx: 5, fill: '#e6dcc4',
     stroke: '#b8a98a'}), s('rect', {x: 6, y: 6, width: 28, height: 44, rx: 3, fill: 'none',
     stroke: '#c9b892'}));
