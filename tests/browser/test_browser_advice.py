@@ -21,6 +21,20 @@ def play(page: Page, notation: str) -> None:
     moved(page, lambda: page.press("#move-input", "Enter"))
 
 
+def resigned_after_moves(page: Page, base: str, moves: int, rng: random.Random) -> str:
+    """Play `moves` random moves of Oh-Wah-Ree against an easy computer, then resign; the
+    table's id."""
+    table = start_game(page, base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(moves):
+        expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+        moved(page, lambda: click_random_legal(page, rng))
+    expect(page.locator(TURN).first).to_be_visible(timeout=15000)
+    page.click("#resign-button")
+    page.click("#resign-yes")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    return table
+
+
 def test_the_replay_says_what_the_expert_would_have_played_at_your_moves(
         pages: Pages) -> None:
     page = pages.new()
@@ -108,15 +122,7 @@ def test_a_full_record_opened_as_a_player_can_be_asked_too(pages: Pages,
 
 def test_all_your_moves_are_asked_about_at_once_and_marked_in_the_list(pages: Pages) -> None:
     page = pages.new()
-    rng = random.Random(8)
-    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
-    for _ in range(4):
-        expect(page.locator(TURN).first).to_be_visible(timeout=15000)
-        moved(page, lambda: click_random_legal(page, rng))
-    expect(page.locator(TURN).first).to_be_visible(timeout=15000)
-    page.click("#resign-button")
-    page.click("#resign-yes")
-    expect(page.locator(GAME_OVER)).to_be_visible()
+    table = resigned_after_moves(page, pages.base, 4, random.Random(8))
 
     page.goto(f"{pages.base}/#/replay/{table}")
     ask_all = page.locator("#advice-all")
@@ -169,15 +175,7 @@ def test_a_german_replay_names_the_colours_of_a_hide_and_its_advice(
 
 def test_asking_about_all_your_moves_says_why_it_stopped(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
-    rng = random.Random(9)
-    table = start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
-    for _ in range(2):
-        expect(page.locator(TURN).first).to_be_visible(timeout=15000)
-        moved(page, lambda: click_random_legal(page, rng))
-    expect(page.locator(TURN).first).to_be_visible(timeout=15000)
-    page.click("#resign-button")
-    page.click("#resign-yes")
-    expect(page.locator(GAME_OVER)).to_be_visible()
+    table = resigned_after_moves(page, pages.base, 2, random.Random(9))
     page.goto(f"{pages.base}/#/replay/{table}")
     # Meanwhile the game was taken back at its table: the server no longer looks back on it.
     refusal = {"error": "a game can be looked back on once it is over",

@@ -59,6 +59,14 @@ LONG_DEAL = "okey-to-the-end-30"
 """A seed whose deal leaves every rack of a 3-player round at least six tiles from
 finishing, so nobody can end the round within the person's first five turns."""
 
+
+def three_with_a_long_deal(page: Page, pages: Pages, live: LiveServer) -> None:
+    """Start a one-round table of this page's person and two easy computer players, dealt
+    `LONG_DEAL`."""
+    live.seeds.append(LONG_DEAL)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"rounds": "1"})
+
 SLOW_COMPUTER = "okey-keyboard-0"
 """A seed whose 2-player round the person begins while the computer's rack is four tiles
 from finishing, so it cannot end the round in its first three turns; the person's rack
@@ -89,9 +97,7 @@ def test_the_long_deal_is_far_from_finishing() -> None:
 
 def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveServer) -> None:
     page = pages.new()
-    live.seeds.append(LONG_DEAL)
-    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
-               options={"rounds": "1"})
+    three_with_a_long_deal(page, pages, live)
     page.wait_for_selector(YOUR_TURN)
     expect(page.locator(".ok-seat:not(.ok-me)")).to_have_count(2)
     expect(page.locator("#stake")).to_contain_text("Round 1 of 1")
@@ -289,9 +295,7 @@ def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(
 def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new()
-    live.seeds.append(LONG_DEAL)
-    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
-               options={"rounds": "1"})
+    three_with_a_long_deal(page, pages, live)
     rack = page.locator(".ok-rack .ok-rack-tile")
 
     def held() -> list[str]:
@@ -317,9 +321,7 @@ def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
 def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new(locale="de-DE")
-    live.seeds.append(LONG_DEAL)
-    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
-               options={"rounds": "1"})
+    three_with_a_long_deal(page, pages, live)
     buttons = page.locator("#moves button.move")
     expect(buttons.first).to_have_text(re.compile(r"^\S+ abwerfen$"))
     first = buttons.first
@@ -359,9 +361,7 @@ def test_the_end_of_a_round_is_told_beside_the_next(pages: Pages, live: LiveServ
 
 def test_screen_readers_hear_tiles_in_colour_words(pages: Pages, live: LiveServer) -> None:
     page = pages.new()
-    live.seeds.append(LONG_DEAL)
-    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
-               options={"rounds": "1"})
+    three_with_a_long_deal(page, pages, live)
     words = r"(red|yellow|blue|black) \d+"
     indicator = page.locator(".ok-indicator").first.get_by_role("img")
     expect(indicator).to_have_accessible_name(re.compile(rf"^{words}$"))
@@ -381,9 +381,7 @@ def test_screen_readers_hear_tiles_in_colour_words(pages: Pages, live: LiveServe
 def test_screen_readers_hear_the_computers_tiles_in_colour_words(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new()
-    live.seeds.append(LONG_DEAL)
-    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy"], players=3,
-               options={"rounds": "1"})
+    three_with_a_long_deal(page, pages, live)
     page.evaluate(SAID)
     expect(page.locator(".ok-backs svg").first).to_have_attribute("aria-hidden", "true")
     page.wait_for_selector(".board-area.interactive .ok-rack-tile.legal")

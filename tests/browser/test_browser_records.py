@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from spieltisch import Match, load
 
 from .browser_harness import Pages, moved, start_game
+from .test_browser_turns import replay_as_ada
 
 
 def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
@@ -101,12 +102,7 @@ def test_the_replay_of_a_long_game_lists_the_moves_around_the_current_one(
         match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
     moves = len(match.log(0))
     assert moves > 1000
-    full = tmp_path / "long.json"
-    full.write_text(json.dumps(match.to_record()))
-    page = pages.new()
-    page.goto(pages.base + "/#/open")
-    page.set_input_files("#record-file", str(full))
-    page.get_by_role("button", name="As Ada").click()
+    page = replay_as_ada(pages, match, tmp_path)
     entries = page.locator("#log li:not(.fold)")
     expect(page.locator("#log li.current")).to_have_count(1)
     assert entries.count() <= 300

@@ -31,6 +31,14 @@ def timed_table(server: Server, seconds: Any, second: dict[str, Any] | None = No
     return made, ada, bea
 
 
+def first_move(ada: Client) -> dict[str, Any]:
+    """Ada makes the first move of the game; the state after it."""
+    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    ada.send({"type": "move", "action": start["legal"][0]["action"],
+              "version": start["version"]})
+    return ada.state_where(lambda m: m["version"] == start["version"] + 1)
+
+
 def clock(message: dict[str, Any]) -> dict[str, Any] | None:
     found: dict[str, Any] | None = message["table"]["clock"]
     return found
@@ -86,10 +94,7 @@ def test_a_take_back_request_lapses_when_the_time_of_the_person_asked_runs_out(
         server: Server) -> None:
     _, ada, bea = timed_table(server, 2)
     assert bea is not None
-    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
-    ada.send({"type": "move", "action": start["legal"][0]["action"],
-              "version": start["version"]})
-    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    moved = first_move(ada)
     ada.send({"type": "undo", "version": moved["version"]})
     asked = bea.state_where(lambda m: m["undo"] is not None)
     assert asked["undo"]["waiting"] == [1]
@@ -160,10 +165,7 @@ def test_the_time_per_move_outlives_a_restart_and_goes_on_to_the_rematch(
 def test_a_spectator_alone_does_not_keep_the_clock_running(server: Server) -> None:
     made, ada, bea = timed_table(server, 2)
     assert bea is not None
-    start = ada.state_where(lambda m: m["table"]["status"] == "playing")
-    ada.send({"type": "move", "action": start["legal"][0]["action"],
-              "version": start["version"]})
-    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    moved = first_move(ada)
     ada.close()
     bea.close()
     watcher = server.client()
