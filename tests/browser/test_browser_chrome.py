@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conformance.refusals import refusals
-from playwright.sync_api import FloatRect, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, expect
 
 import spieltisch.server
 from spieltisch import IllegalAction, load
@@ -496,3 +496,24 @@ def test_your_games_keep_a_game_going_on_however_many_came_after_it(pages: Pages
         "Your turn · 0 moves")
     done = ada.locator("section", has=ada.get_by_role("heading", name="Your finished games"))
     expect(done.locator(".table-entry")).to_have_count(6)
+
+
+def test_a_table_gone_from_the_server_while_open_says_so(browser: Browser,
+                                                          tmp_path: Path) -> None:
+    (tmp_path / "before").mkdir()
+    (tmp_path / "other").mkdir()
+    with LiveServer(tmp_path / "before") as first:
+        pages = Pages(browser, first.url)
+        page = pages.new()
+        start_game(page, first.url, "oware", ["me", "bot:easy"], options={"start": "A"})
+        expect(page.locator("#status")).to_have_text("Your turn")
+    # The same address now keeps its tables elsewhere: the page's table is not there.
+    second = LiveServer(tmp_path / "other")
+    second.server.config.port = second.port = first.port
+    with second:
+        expect(page.locator(".notice-card")).to_contain_text("There is no such table.",
+                                                              timeout=20000)
+        expect(page.locator("#board")).to_have_count(0)
+        page.locator(".notice-card").get_by_role("link", name="Back to the lobby").click()
+        expect(page.locator("h1")).to_have_text("New game")
+    pages.close()

@@ -226,6 +226,12 @@ def test_a_take_back_request_is_alerted_once_however_often_the_table_changes(
     alert = bea.locator("#banner [role='alert']")
     expect(alert).to_have_count(1)
     alert.evaluate("(el) => { el.dataset.first = 'yes'; }")
+    bea.evaluate("""() => {
+      window.__statusSaid = 0;
+      new MutationObserver(() => { window.__statusSaid += 1; }).observe(
+        document.querySelector('#status'), {childList: true, characterData: true,
+                                            subtree: true});
+    }""")
     watcher = pages.new()
     watcher.goto(f"{pages.base}/#/watch/{table}")
     expect(watcher.locator("#board svg").first).to_be_visible()
@@ -233,3 +239,4 @@ def test_a_take_back_request_is_alerted_once_however_often_the_table_changes(
     bea.wait_for_timeout(1000)
     expect(alert).to_have_count(1)
     expect(alert).to_have_attribute("data-first", "yes")
+    assert bea.evaluate("window.__statusSaid") == 0, "the same status was said again"

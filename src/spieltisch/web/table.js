@@ -40,8 +40,7 @@ export async function showTable(root, id, mode, offered = null) {
     [summary, levels, reach] = await Promise.all([api.table(id),
       levelKeys(), api.reach().catch(() => ({}))]);
   } catch {
-    root.append(h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
-      h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
+    root.append(notFound());
     return null;
   }
   const mod = await renderer(summary.game);
@@ -194,6 +193,12 @@ class TableView {
         this.socket.send({type: 'join', table: this.id, token: null});
       }
       if (message.code === 'key_changed') this.keyChanged();
+      if (message.code === 'unknown_table') {
+        // The table is gone from the server (its storage was replaced): nothing to play.
+        this.leave();
+        clear(this.root).append(notFound());
+        return;
+      }
       if (CHAT_REFUSALS.has(message.code)) this.chat.refused();
       const key = `error.${message.code}`;
       const why = explain(message.reason, message.message);
@@ -501,7 +506,7 @@ class TableView {
         : t('table.turnOf', {name: this.nameOf(msg.to_move)});
     } else text = '';
     if (msg.seat === null && status !== 'finished') text = `${text} · ${t('table.spectating')}`;
-    e.status.textContent = text;
+    if (e.status.textContent !== text) e.status.textContent = text;  // said once
     e.status.classList.toggle('my-turn', msg.legal.length > 0);
     this.drawHint();
     const title = gameTitle(this.summary.game, this.summary.title);
@@ -899,6 +904,12 @@ export function expertMix(mix, write) {
   // Moves written as lists themselves (a guess of colours in words) are told apart by ";".
   const moves = written.join(written.some((w) => w.includes(', ')) ? '; ' : ', ');
   return {tie, moves};
+}
+
+/** The card saying that a table is not there, with the way back to the lobby. */
+function notFound() {
+  return h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
+    h('a', {class: 'button', href: '#/'}, t('table.lobby')));
 }
 
 /** A dot in the colour of the seat that made a log entry, named on hover and to screen
