@@ -7,6 +7,7 @@ and leaves a screenshot of each of its pages in ``test-artifacts/`` when it fail
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 import re
 import socket
@@ -21,6 +22,7 @@ import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from server.server_harness import SeedsByTest
 
+from spieltisch import Match
 from spieltisch.server import create_app
 
 CHROMIUM = "/usr/bin/chromium"
@@ -292,3 +294,15 @@ def finished_bot_table(base: str, game: str, options: dict[str, object], *,
             raise AssertionError(f"the bots did not finish {game} in {timeout} s")
         time.sleep(0.1)
     return table
+
+
+def replay_as_ada(pages: Pages, match: Match, tmp_path: Path) -> Page:
+    """A page with the replay of `match`'s record, opened as its first seat, Ada."""
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    expect(page.locator("#replay-step")).to_be_visible()
+    return page

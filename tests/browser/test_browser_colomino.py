@@ -5,13 +5,21 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from spieltisch import load
 from spieltisch.core.match import Match
 
-from .browser_harness import GAME_OVER, LiveServer, Pages, play_to_the_end, start_game
+from .browser_harness import (
+    GAME_OVER,
+    LiveServer,
+    Pages,
+    play_to_the_end,
+    replay_as_ada,
+    start_game,
+)
 
 
 def lay_a_tile(page: Page, rng: random.Random) -> None:
@@ -177,6 +185,11 @@ def test_tiles_are_read_out_in_colour_words(pages: Pages) -> None:
         tile = rack.nth(i)
         name = tile.get_attribute("data-tile") or ""
         expect(tile).to_have_attribute("aria-label", "Stein " + spoken(name, "de"))
+    rim = load("colomino", preset="large").new_initial_state().view(0)["board"]["rim"]
+    german = {"R": "rot", "Y": "gelb", "G": "grün", "B": "blau"}
+    expect(page.locator(".square[data-square='A12']")).to_have_attribute(
+        "aria-label", f"Feld A12: leer, am Rand: oben {german[rim['north'][0]]}, "
+                      f"links {german[rim['west'][11]]}")
     centre = page.locator(".square[aria-label*='Farbquadrat']")
     expect(centre).to_have_count(4)
     expect(centre.first).to_have_attribute(
@@ -203,3 +216,20 @@ def test_tiles_are_read_out_in_colour_words(pages: Pages) -> None:
     expect(laid).to_have_attribute("aria-label", re.compile(
         rf"^Square {where}: (Joker|((red|yellow|green|blue), ){{3}}(red|yellow|green|blue) "
         r"\(clockwise from the top\)), recently laid by Ada$"))
+
+
+def test_a_court_says_the_colours_it_needs(pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("colomino", start="A"), seed="court", players=["Ada", "Bea"])
+    rng = random.Random(2)
+    while not match.state.view(0)["courts"]:
+        state = match.state
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    court = match.state.view(0)["courts"][0]
+    page = replay_as_ada(pages, match, tmp_path)
+    words = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+    sides = [f"{words[c]} {where}" for c, where in zip(
+        court["needs"], ["at the top", "on the right", "at the bottom", "on the left"],
+        strict=True) if c in words]
+    expect(page.locator(f".square[data-square='{court['square']}']")).to_have_attribute(
+        "aria-label", re.compile(rf"^Square {court['square']}: {court['court']} court, needs "
+                                 + re.escape(", ".join(sides)) + "(, at the rim: .+)?$"))

@@ -13,8 +13,7 @@ from playwright.sync_api import expect
 
 from spieltisch import Match, load
 
-from .browser_harness import Pages, moved, start_game
-from .test_browser_turns import replay_as_ada
+from .browser_harness import Pages, moved, replay_as_ada, start_game
 
 
 def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,

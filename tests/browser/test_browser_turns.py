@@ -4,7 +4,6 @@ spectator sees the turns since the player to move last played."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from pathlib import Path
@@ -13,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
 
-from .browser_harness import TURN, LiveServer, Pages, moved, start_game
+from .browser_harness import TURN, LiveServer, Pages, moved, replay_as_ada, start_game
 from .test_browser_colomino import lay_a_tile
 from .test_browser_okey import FOUR_SEATS, YOUR_TURN, take_turn
 
@@ -169,18 +168,6 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
         expect(cell.locator(".earlier-capture")).to_have_count(1 if ringed else 0)
     expect(page.locator(".pit .earlier-capture")).to_have_count(
         sum(ringed for _, ringed in taken.values()))
-
-
-def replay_as_ada(pages: Pages, match: Match, tmp_path: Path) -> Page:
-    """A page with the replay of `match`'s record, opened as its first seat, Ada."""
-    record = tmp_path / "record.json"
-    record.write_text(json.dumps(match.to_record()))
-    page = pages.new()
-    page.goto(pages.base + "/#/open")
-    page.set_input_files("#record-file", str(record))
-    page.get_by_role("button", name="As Ada").click()
-    expect(page.locator("#replay-step")).to_be_visible()
-    return page
 
 
 def test_the_replay_rings_the_pits_captured_since_the_seat_s_last_turn(

@@ -30,6 +30,12 @@ export const strings = {
     cancel: 'Cancel',
     openCourt: 'open court',
     closedCourt: 'closed court',
+    needs: 'needs {sides}',
+    rim: 'at the rim: {sides}',
+    sideN: '{colour} at the top',
+    sideE: '{colour} on the right',
+    sideS: '{colour} at the bottom',
+    sideW: '{colour} on the left',
     red: 'red',
     yellow: 'yellow',
     green: 'green',
@@ -69,6 +75,12 @@ export const strings = {
     cancel: 'Abbrechen',
     openCourt: 'offener Hof',
     closedCourt: 'geschlossener Hof',
+    needs: 'braucht {sides}',
+    rim: 'am Rand: {sides}',
+    sideN: 'oben {colour}',
+    sideE: 'rechts {colour}',
+    sideS: 'unten {colour}',
+    sideW: 'links {colour}',
     red: 'rot',
     yellow: 'gelb',
     green: 'grün',
@@ -198,12 +210,27 @@ function spokenTile(edges, t) {
   return t('colomino.edges', {n, e, s, w});
 }
 
-/** What lies on a board square, as a screen reader says it. */
-function spokenContent(tile, court, t) {
+/** Colours by side (top, right, bottom, left; `?` or none for a side without one), in
+ * words: "red at the top, blue on the left". */
+function spokenSides(colours, t) {
+  return ['N', 'E', 'S', 'W'].map((side, i) => (COLOUR[colours[i]]
+    ? t(`colomino.side${side}`, {colour: spokenColour(colours[i], t)}) : null))
+    .filter(Boolean).join(', ');
+}
+
+/** What lies on a board square, as a screen reader says it: a court with the colours it
+ * needs, an empty square at the edge with the colours of its rim (`rim`, by side). */
+function spokenContent(tile, court, rim, t) {
   if (tile?.centre) return t('colomino.centre', {colour: spokenColour(tile.edges[0], t)});
   if (tile) return spokenTile(tile.joker ? 'J' : tile.edges, t);
-  if (court) return t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt');
-  return t('colomino.empty');
+  const atRim = spokenSides(rim, t);
+  const edge = atRim ? `, ${t('colomino.rim', {sides: atRim})}` : '';
+  if (court) {
+    const needs = spokenSides(court.needs || '', t);
+    return t(court.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')
+      + (needs ? `, ${t('colomino.needs', {sides: needs})}` : '') + edge;
+  }
+  return t('colomino.empty') + edge;
 }
 
 const CELL = 48;
@@ -372,7 +399,11 @@ export function render(root, ctx) {
         clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
-        const what = spokenContent(tile, court, t)
+        // Row 0 is drawn at the bottom, by the base line.
+        const rim = [row === n - 1 ? board.rim.north[col] : '?',
+          col === n - 1 ? board.rim.east[row] : '?', row === 0 ? board.rim.south[col] : '?',
+          col === 0 ? board.rim.west[row] : '?'];
+        const what = spokenContent(tile, court, rim, t)
           + (laidBy.has(name)
             ? `, ${t('colomino.laidRecently', {name: ctx.names[laidBy.get(name)]})}` : '');
         cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
