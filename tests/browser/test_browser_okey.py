@@ -393,3 +393,14 @@ def test_screen_readers_hear_the_computers_tiles_in_colour_words(
     for said in theirs:
         assert not re.search(r"\b[RYBK]\d{1,2}\b", said), said
     assert any(re.search(r"(red|yellow|blue|black) \d+", said) for said in theirs)
+
+
+def test_delete_discards_the_rack_tile_in_focus(pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    three_with_a_long_deal(page, pages, live)
+    tile = page.locator(".board-area.interactive .ok-rack-tile.legal").first
+    expect(tile).to_have_attribute("aria-keyshortcuts", "Delete")
+    name = tile.get_attribute("data-tile")
+    tile.focus()
+    page.keyboard.press("Delete")
+    expect(page.locator("#log li").filter(has_text=f"discard {name}")).to_have_count(1)

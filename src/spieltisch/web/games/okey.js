@@ -37,7 +37,7 @@ export const strings = {
     sortColour: 'Sort: runs',
     sortNumber: 'Sort: sets',
     hintDraw: 'Take the tile just discarded, or draw from the pile.',
-    hintDiscard: 'Pick a tile, then discard it (or drag it onto your discard pile).',
+    hintDiscard: 'Pick a tile, then discard it (or drag it onto your discard pile; with the keyboard, Delete discards the tile in focus).',
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     round: 'Round {n} of {of}',
@@ -109,7 +109,7 @@ export const strings = {
     sortColour: 'Ordnen: Folgen',
     sortNumber: 'Ordnen: Sätze',
     hintDraw: 'Nimm den eben abgelegten Stein oder ziehe vom Vorrat.',
-    hintDiscard: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel).',
+    hintDiscard: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel; mit der Tastatur legt Entf den Stein im Fokus ab).',
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     round: 'Runde {n} von {of}',
@@ -545,7 +545,14 @@ function mine(view, me, ctx, moves) {
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
       }, `slot-${i}`);
       holder.setAttribute('aria-pressed', String(i === selected));
-      holder.addEventListener('keydown', (event) => moveWithKeys(event, ctx, i));
+      const discard = ctx.interactive ? moves.discard.get(name) : undefined;
+      if (discard !== undefined) holder.setAttribute('aria-keyshortcuts', 'Delete');
+      holder.addEventListener('keydown', (event) => {
+        if (event.key === 'Delete' && discard !== undefined) {
+          event.preventDefault();
+          ctx.play(discard);
+        } else moveWithKeys(event, ctx, i);
+      });
       dragInRack(holder, ctx, i, moves);
       slot.append(holder);
     }
