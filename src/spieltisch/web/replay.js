@@ -9,17 +9,14 @@ import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
 import {turnsSince} from './turns.js';
-import {expertMix, fitLogNumbers, moverDot, namedSeats, timedOutNote} from './table.js';
+import {
+  entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notFound, notice, timedOutNote,
+} from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
 const RETRY_MS = 5000;
 
 /** A message card with one link onwards. */
-function notice(text, href, label) {
-  return h('div', {class: 'card notice-card'}, h('p', {}, text),
-    h('a', {class: 'button', href}, label));
-}
-
 /** Moves the list shows at most. */
 const LOG_WINDOW = 300;
 
@@ -42,13 +39,13 @@ export async function showReplay(root, id) {
   try {
     summary = await api.table(id);
   } catch {
-    root.append(notice(t('table.notFound'), '#/', t('table.lobby')));
+    root.append(notFound());
     return null;
   }
   try {
     data = await api.replay(id, token);
   } catch (err) {
-    root.append(err.status === 404 ? notice(t('table.notFound'), '#/', t('table.lobby'))
+    root.append(err.status === 404 ? notFound()
       : notice(t('replay.unavailable'), `#/t/${id}`, t('replay.back')));
     return null;
   }
@@ -276,8 +273,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   /** A move of the seat asking, in the words of its button at the table. */
   function moveText(move, ctx) {
     if (mod.moveLabel) return mod.moveLabel(move, ctx);
-    const entry = (mod.logEntry || namedSeats)(move, ctx);
-    return typeof entry === 'string' ? entry : entry.textContent;
+    return entryText((mod.logEntry || namedSeats)(move, ctx));
   }
 
   /** What the expert would play, from its `answer`. */
@@ -398,16 +394,14 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   function draw() {
     const names = namesNow();
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
-    const shownBefore = data.moves_before[step];
-    const mover = (data.movers || [])[shownBefore - 1];
-    const lastMove = shownBefore > 0 ? (mod.logEntry || namedSeats)(data.moves[shownBefore - 1],
-      {view: data.views[step], t, names}, shownBefore - 1, data.movers) : null;
-    const lastText = typeof lastMove === 'string' ? lastMove : lastMove?.textContent;
+    const view = data.views[step];
+    const shown = data.moves_before[step];
+    const mover = (data.movers || [])[shown - 1];
+    const lastText = shown > 0 ? entryText((mod.logEntry || namedSeats)(data.moves[shown - 1],
+      {view, t, names}, shown - 1, data.movers)) : '';
     spoken.textContent = t('replay.step', {i: step + 1, n: last + 1}) + (lastText
       ? `: ${mover !== null && mover !== undefined ? `${names[mover]}: ` : ''}${lastText}` : '');
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
-    const view = data.views[step];
-    const shown = data.moves_before[step];
     const board = h('div', {class: 'board-area', id: 'board'});
     mod.render(board, {
       view, prev: null, animate: false, seat: data.seat, legal: [], interactive: false,

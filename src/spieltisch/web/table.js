@@ -281,9 +281,8 @@ class TableView {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
         if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
-        const entry = (this.mod.spoken || this.mod.logEntry || namedSeats)(msg.log[i], ctx, i,
-          msg.movers);
-        const text = typeof entry === 'string' ? entry : entry.textContent;
+        const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(msg.log[i],
+          ctx, i, msg.movers));
         lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
       }
     }
@@ -906,10 +905,20 @@ export function expertMix(mix, write) {
   return {tie, moves};
 }
 
+/** A card saying `text`, with a link `label` to `href`. */
+export function notice(text, href, label) {
+  return h('div', {class: 'card notice-card'}, h('p', {}, text),
+    h('a', {class: 'button', href}, label));
+}
+
 /** The card saying that a table is not there, with the way back to the lobby. */
-function notFound() {
-  return h('div', {class: 'card notice-card'}, h('p', {}, t('table.notFound')),
-    h('a', {class: 'button', href: '#/'}, t('table.lobby')));
+export function notFound() {
+  return notice(t('table.notFound'), '#/', t('table.lobby'));
+}
+
+/** The words of a log entry, which a game writes as text or as an element. */
+export function entryText(entry) {
+  return typeof entry === 'string' ? entry : entry.textContent;
 }
 
 /** A dot in the colour of the seat that made a log entry, named on hover and to screen

@@ -463,10 +463,8 @@ function cardsByCode(view) {
 
 /** A move of the log as screen readers hear it: its cards by name. */
 export function spoken(move, ctx) {
-  const entry = logEntry(move, ctx);
-  const text = typeof entry === 'string' ? entry : entry.textContent;
   const cards = cardsByCode(ctx.view);
-  return text.replace(/\b(?:1[0-2]|[1-9])(?:[bar]|p\d?)\b/g, (code) => {
+  return logEntry(move, ctx).replace(/\b(?:1[0-2]|[1-9])(?:[bar]|p\d?)\b/g, (code) => {
     const card = cards.get(code);
     return card ? (lang() === 'de' ? card.name_ja : card.name) : code;
   });

@@ -690,9 +690,7 @@ export const logEntry = translatedLog('okey', LOG);
 
 /** A move of the log as screen readers hear it: its tiles in colour words. */
 export function spoken(move, ctx) {
-  const entry = logEntry(move, ctx);
-  const text = typeof entry === 'string' ? entry : entry.textContent;
-  return text.replace(/\b(?:[RYBK](?:1[0-3]|[1-9])|FJ)\b/g, (name) => tileWords(name, ctx.t));
+  return logEntry(move, ctx).replace(/\b(?:[RYBK](?:1[0-3]|[1-9])|FJ)\b/g, (name) => tileWords(name, ctx.t));
 }
 
 /** A move button's words in the page's language. */
