@@ -751,18 +751,14 @@ class TableService:
         except StorageError:
             raise BadMessage("storage", "the seat's key could not be changed; try again") from None
         conn.send({"type": "key", "token": token})
-        for table_id in changed:
-            held = self.tables.get(table_id)
-            if held is None:
-                continue
-            for i, record in enumerate(held.seats):
-                if record.token == old:
-                    held.seats[i] = replace(record, token=new)
-                    for other in held.clients:
-                        if other is not conn and other.seat == i:
-                            other.seat = None
-                            other.send(error("key_changed",
-                                             "this seat has a new key; you are watching"))
+        for held in (self.tables[i] for i in changed if i in self.tables):
+            renewed = [i for i, record in enumerate(held.seats) if record.token == old]
+            for i in renewed:
+                held.seats[i] = replace(held.seats[i], token=new)
+            for other in held.clients:
+                if other is not conn and other.seat in renewed:
+                    other.seat = None
+                    other.send(error("key_changed", "this seat has a new key; you are watching"))
             self._broadcast(held)
 
     async def _take_seat(self, table: Table, seat: int) -> None:
