@@ -74,6 +74,21 @@ def test_what_the_seat_had_not_seen_is_dealt_afresh(case: Case) -> None:
         "every branch kept the hidden cards as they were"
 
 
+@pytest.mark.parametrize("case", DEALT, ids=[c.id for c in DEALT])
+def test_a_branch_from_the_last_step_deals_afresh_too(case: Case) -> None:
+    match = played(case, f"last/{case.id}", 24)
+    seat = 0
+    step = len(match.public_record(seat)["views"]) - 1
+    branches = [match.branch(seat, step, seed=str(i)) for i in range(6)]
+    for branch in branches:
+        assert branch.actions == match.actions
+        assert branch.state.view(seat) == match.state.view(seat)
+        assert branch.state.view(None) == match.state.view(None)
+        assert_replays(branch)
+    assert any(b.state.to_json() != match.state.to_json() for b in branches), \
+        "every branch from the last step kept the hidden cards as they were"
+
+
 @pytest.mark.parametrize("case", DRAWING, ids=[c.id for c in DRAWING])
 def test_the_same_move_after_a_branch_draws_what_the_seat_drew(case: Case) -> None:
     match = Match(case.game(), seed=f"draw/{case.id}")

@@ -31,6 +31,7 @@ def record() -> dict[str, Any]:
     ({"players": ["Ada", 7]}, "players must be 2 names"),
     ({"events": [{"undo": 99}]}, "a take-back to move 99 in a line of 0 moves"),
     ({"events": [3, {"undo": 0.5}]}, "a take-back to move 0.5 in a line of 1 move$"),
+    ({"events": [3, {"undo": 1, "state": None}]}, "a take-back to move 1 in a line of 1 move$"),
     ({"game": ["irono"]}, r"game must be a game's key, such as 'oware', not \['irono'\]"),
     ({"events": [True]}, "an event is an action id, a move made when time ran out, a "
                          "take-back or a resignation, not True"),

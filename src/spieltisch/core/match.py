@@ -29,7 +29,8 @@ RECORD_FORMAT = "spieltisch-record/1"
 
 @dataclass(frozen=True)
 class Undo:
-    """An undo event: the line is cut back to `length` actions; for hidden-information
+    """An undo event: the line is cut back to `length` actions (all of them where a
+    game is played on from its last step); for hidden-information
     games the state there is replaced by a fresh resample (`state`), so an undo never
     tells a seat anything it did not know at that point. `pins` are the chance outcomes
     seen since, by the number of the chance node they come out at (see `Match.undo`)."""
@@ -337,7 +338,7 @@ class Match:
         if players is not None:
             record["players"] = list(players)
         branch = Match.from_record(record)
-        if point < len(branch._actions):
+        if point < len(branch._actions) or self.game.info.hidden_information:
             branch._cut(point, seat, frozenset())
         return branch
 
@@ -478,7 +479,9 @@ class Match:
             elif isinstance(event, dict):
                 length = event["undo"]
                 made = len(match._actions)
-                if type(length) is not int or not 0 <= length < made:
+                # A take-back of nothing only deals afresh: a game played on from its last step.
+                if type(length) is not int or not 0 <= length <= made or \
+                        (length == made and event.get("state") is None):
                     raise IllegalAction(f"a take-back to move {length} in a line of {made} "
                                         f"move{'' if made == 1 else 's'}")
                 undo = Undo(length, event.get("state"), _decode_pins(event.get("pins", [])))
