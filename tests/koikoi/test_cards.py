@@ -47,6 +47,13 @@ def test_every_way_of_naming_a_card_parses(card: Card) -> None:
         assert parse_card(f" {text} ") == card.id
 
 
+@pytest.mark.parametrize(("text", "code"), [
+    ("Botan ni Cho", "6a"), ("botan ni chou", "6a"), ("Kiri ni Hoo", "12b"),
+    ("kiri ni houou", "12b"), ("Kiri ni Hōō", "12b")])
+def test_japanese_names_parse_without_long_vowel_marks(text: str, code: str) -> None:
+    assert CARDS[parse_card(text)].code == code
+
+
 def test_unknown_card_names_say_how_cards_are_written() -> None:
     with pytest.raises(IllegalAction, match="month"):
         parse_card("13b")

@@ -127,7 +127,10 @@ BOAR, DEER, BUTTERFLIES = card_id("7a"), card_id("10a"), card_id("6a")
 INO_SHIKA_CHO = (1 << BOAR) | (1 << DEER) | (1 << BUTTERFLIES)
 
 _BY_TEXT: dict[str, int] = {
-    text: c.id for c in CARDS for text in (c.code, c.slug, c.name.lower(), c.name_ja.lower())
+    text: c.id for c in CARDS for text in (c.code, c.slug, c.name.lower(), c.name_ja.lower(),
+                                           # a long vowel typed without its mark
+                                           c.name_ja.lower().replace("ō", "o"),
+                                           c.name_ja.lower().replace("ō", "ou"))
 }
 
 
