@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -217,4 +218,12 @@ def test_the_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) ->
     assert "exploitability per round" in out
     breakdown = out.split("by stones placed (of 16 per game): ")[1].splitlines()[0]
     assert sum(int(part.split(" of ")[1].split()[0]) for part in breakdown.split(", ")) == 2
+
+
+def test_the_benchmark_counts_one_game_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main(["--games", "1", "--level", "easy", "--opponents", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert " in 1 game = " in out
+    assert re.search(r": (1 win, 0 draws, 0 losses|0 wins, 1 draw, 0 losses|"
+                     r"0 wins, 0 draws, 1 loss) in", out), out
 
