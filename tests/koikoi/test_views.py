@@ -6,9 +6,11 @@ import json
 import random
 
 import spieltisch
+from spieltisch.games.koikoi.cards import CARDS
 from spieltisch.games.koikoi.rules import OBSERVATION_SIZE
+from spieltisch.games.koikoi.yaku import hand_yaku
 
-from .helpers import dealt, play, position
+from .helpers import dealt, ids, play, position
 
 HAND0 = "1b 1r 2a 2r 3b 3r 4a 4r"
 HAND1 = "5a 5r 6a 6r 7a 7r 8b 8a"
@@ -77,3 +79,16 @@ def test_observation_has_the_declared_size() -> None:
     assert len(obs) == OBSERVATION_SIZE
     assert obs[28] == 1.0  # the Moon in seat 1's own hand plane
     assert obs[4 * 48 + 0] == 1.0  # the Crane is unseen by seat 1
+
+
+def test_resample_never_deals_a_hand_that_would_have_won_at_once() -> None:
+    # Play goes on, so neither dealt hand held four of a month or four pairs (nintendo).
+    state = dealt("1b 2a 3b 4a 5a 6a 7a 8b", "1r 2r 3r 4r 5r 6r 7r 8a",
+                  "9a 9r 10a 10r 11b 11a 12b 12p1", preset="nintendo")
+    state = play(state, "1b", "draw 12p2", "take 12b")
+    assert state.current_player == 1
+    played = 1 << ids("1b")[0]
+    for seed in range(1500):
+        twin = state.resample(1, random.Random(seed))
+        assert hand_yaku(twin.hands[0] | played) is None, \
+            [CARDS[c].code for c in range(48) if twin.hands[0] >> c & 1]

@@ -804,7 +804,8 @@ class KoiKoiState(State):
                   reserve: tuple[int, ...]) -> KoiKoiState:
         """Deal the opponent's hand afresh from the cards ``seat`` has not seen but those
         in ``reserve`` (unless ``keep`` holds the opponent: the pile has no order, so
-        nothing else is hidden)."""
+        nothing else is hidden). Once play has begun under Teshi and Kuttsuki, the hand
+        it was dealt (this hand and the cards it played) held neither."""
         other = 1 - seat
         if self.phase == FIRST or other in keep:
             return self
@@ -815,8 +816,14 @@ class KoiKoiState(State):
             if held & bit and (held & ~bit).bit_count() >= size:
                 held &= ~bit
         pool = cards_of(held)
-        rng.shuffle(pool)
-        hand = mask_of(pool[:size])
+        checked = self.rules.hand_yaku and self.phase in (PLAY, DRAW, CHOOSE, DECIDE)
+        played = mask_of([a if a < act.PLAY_TAKE else (a - act.PLAY_TAKE) // 4
+                          for s, a in self.log if s == other and a < act.TAKE]) if checked else 0
+        for _ in range(1000):
+            rng.shuffle(pool)
+            hand = mask_of(pool[:size])
+            if not checked or hand_yaku(hand | played) is None:
+                break
         new = self.with_hand(other, hand)
         last_seat, last_action = self.last
         if last_action >= act.DEAL and (last_action - act.DEAL) // 48 == other:
