@@ -65,7 +65,8 @@ null), ``captured`` (per seat: cards by kind: bright, animal, ribbon, plain),
 earn, multipliers applied), ``koikoi_calls`` (per seat), ``last_caller``,
 ``at_stake`` (in phase decide: seat, stop_points, yaku_points, opponent_called,
 opponent_stop_points; else null), ``last_move`` (as this seat may see it),
-``log`` (this month's moves: seat and move), ``history`` (finished months:
+``last_mover`` (the seat that made it, null for chance), ``log`` (this month's moves:
+seat and move), ``history`` (finished months:
 month, dealer, winner, points, yaku, reason), ``winner`` (at the end: seat or
 null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
 
