@@ -227,3 +227,10 @@ def test_the_benchmark_counts_one_game_in_the_singular(capsys: pytest.CaptureFix
     assert re.search(r": (1 win, 0 draws, 0 losses|0 wins, 1 draw, 0 losses|"
                      r"0 wins, 0 draws, 1 loss) in", out), out
 
+
+
+def test_the_benchmark_refuses_an_unknown_opponent_before_playing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(IllegalAction, match="unknown level 'gredy'"):
+        bench_main(["--games", "1", "--level", "easy", "--opponents", "random,gredy"])
+    assert capsys.readouterr().out == ""

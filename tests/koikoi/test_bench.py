@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from spieltisch import IllegalAction
 from spieltisch.bench.koikoi import main, play_month
 from spieltisch.core.bots import Decision
 from spieltisch.games.koikoi.ai import GreedyBot
@@ -50,3 +51,10 @@ def test_the_benchmark_refuses_months_that_do_not_pair(
         main(["--months", months])
     assert exit_info.value.code == 2
     assert "argument --months:" in capsys.readouterr().err
+
+
+def test_an_unknown_opponent_is_refused_before_any_month_is_played(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(IllegalAction, match="unknown level 'gredy'"):
+        main(["--months", "2", "--level", "easy", "--opponents", "random,gredy"])
+    assert capsys.readouterr().out == ""

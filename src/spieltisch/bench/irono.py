@@ -171,8 +171,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     game = spieltisch.load("irono", start="A")
     bot = make_bot(game, args.level)
-    for name in args.opponents.split(","):
-        opponent = make_bot(game, name)
+    opponents = [(name, make_bot(game, name)) for name in args.opponents.split(",")]
+    for name, opponent in opponents:
         measure = Exploitability(args.level) if args.level in STYLES else None
         started = time.perf_counter()
         tally = pairing(game, bot, opponent, args.games, args.seed,

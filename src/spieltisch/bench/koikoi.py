@@ -61,7 +61,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--verbose", action="store_true", help="print every month")
     args = parser.parse_args(argv)
     game = spieltisch.load("koikoi", preset=args.preset, months=1)
-    for name in args.opponents.split(","):
+    names = args.opponents.split(",")
+    for name in [args.level, *names]:
+        make_bot(game, name)  # an unknown level is refused before any month is played
+    for name in names:
         level, opponent = make_bot(game, args.level), make_bot(game, name)
         mine = theirs = won = lost = 0
         clock = [0.0, 0.0]
