@@ -36,6 +36,17 @@ def test_koikoi_prompt_says_what_stopping_earns() -> None:
     assert "A to play." in other and "A just: 8b, draw 10p1" in other
 
 
+def test_the_screen_shows_your_own_last_turn_with_its_draw() -> None:
+    state = play(position(hand0="3r 1b 4a", hand1="2a 5p1 6a",
+                          table="3b 3p1 8b 8p1 4p1 2p1"),
+                 "3r>3b", "draw 8a", "take 8b", "2a", "draw 11p")
+    lines = render(state.view(0), 0, color=False).splitlines()
+    assert lines[-3:-1] == ["You: 3r>3b, draw 8a, take 8b", "B just: 2a, draw 11p"]
+    state = play(state, "1b", "draw 1r")
+    lines = render(state.view(1), 1, color=False).splitlines()
+    assert lines[-3:-1] == ["You: 2a, draw 11p", "A just: 1b, draw 1r"]
+
+
 def test_one_point_is_singular_in_the_prompt() -> None:
     state = play(position(hand0="6p1 7a", hand1="5a", table="6p2 9r",
                           cap0="1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2"), "6p1", "draw 10a")

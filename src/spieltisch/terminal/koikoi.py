@@ -155,18 +155,21 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
-    """The moves since the viewer's own last move (the other side's turn)."""
-    log = view["log"]
-    recent: list[str] = []
-    for entry in reversed(log):
-        if entry["seat"] == viewer and recent:
-            break
-        if entry["seat"] != viewer:
-            recent.append(entry["move"])
-    if not recent or viewer is None:
+    """This month's last two turns, the viewer's own (its draw too) and the other side's,
+    the older first."""
+    if viewer is None:
         return []
-    other = 1 - viewer
-    return [f"{seat_name(other, viewer)} just: " + ", ".join(reversed(recent))]
+    runs: list[tuple[int, list[str]]] = []
+    for entry in view["log"]:
+        if runs and runs[-1][0] == entry["seat"]:
+            runs[-1][1].append(entry["move"])
+        else:
+            runs.append((entry["seat"], [entry["move"]]))
+    lines: list[str] = []
+    for n, (seat, moves) in enumerate(reversed(runs[-2:])):
+        who = "You" if seat == viewer else seat_name(seat, viewer)
+        lines.insert(0, f"{who}{' just' * (n == 0)}: " + ", ".join(moves))
+    return lines
 
 
 def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
