@@ -53,6 +53,23 @@ def test_one_point_is_singular_in_the_prompt() -> None:
     assert "Stop now for 1 point, or call Koi-Koi" in render(state.view(0), 0, color=False)
 
 
+def test_doubled_points_say_why() -> None:
+    state = play(position(preset="nintendo", months=1, hand0="8b 2a", hand1="5a", table="8p1",
+                          cap0="1b 3b 12b", calls=(0, 1), last_caller=1), "8b", "draw 10a")
+    why = "(8, doubled for 7 or more and again for B's Koi-Koi)"
+    screen = " ".join(render(state.view(0), 0, color=False).split())
+    assert f"Stop now for 32 points {why}, or call Koi-Koi" in screen
+    assert f"stopping would earn 32 {why}" in screen
+    screen = " ".join(render(play(state, "stop").view(1), 1, color=False).split())
+    assert "-> 32 points (8, doubled for 7 or more and again for your Koi-Koi)." in screen
+    assert "stopping would earn" not in screen  # the match is over
+    state = play(position(preset="nintendo", double_seven=False, hand0="8b 2a", hand1="5a",
+                          table="8p1 3p1", cap0="1r 2r", calls=(0, 1), last_caller=1),
+                 "8b", "draw 3r")
+    assert "Stop now for 10 points (5, doubled for B's Koi-Koi), or" in \
+        render(state.view(0), 0, color=False)
+
+
 def test_spectators_see_no_hand_and_colour_is_optional() -> None:
     state = dealt("1b 1r 2a 2r 3b 3r 4a 4r", "5a 5r 6a 6r 7a 7r 8b 8a",
                   "9a 9r 10a 10r 11b 11a 12b 12p1")

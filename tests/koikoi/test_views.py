@@ -17,7 +17,8 @@ HAND1 = "5a 5r 6a 6r 7a 7r 8b 8a"
 TABLE = "9a 9r 10a 10r 11b 11a 12b 12p1"
 
 KEYS = {"seat", "preset", "phase", "to_move", "turn", "month", "flower", "flower_name",
-        "target", "months", "dealer", "scores", "hand", "hand_sizes", "table", "pile_size",
+        "target", "months", "double_seven", "double_koikoi", "dealer", "scores", "hand",
+        "hand_sizes", "table", "pile_size",
         "drawn", "captured", "yaku", "yaku_points", "sake_as_plain", "stop_points",
         "koikoi_calls", "last_caller", "at_stake", "last_move", "last_mover", "log", "history",
         "winner"}

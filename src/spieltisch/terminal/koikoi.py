@@ -95,6 +95,19 @@ def _yaku_text(yaku: list[dict[str, Any]]) -> str:
     return ", ".join(f"{y['name']} ({y['english']}) {y['points']}" for y in yaku)
 
 
+def _doubled(view: dict[str, Any], base: int, points: int, opponent: int,
+             viewer: int | None) -> str:
+    """Why ``points`` are more than the yaku's ``base`` points, e.g. " (8, doubled for
+    7 or more and again for B's Koi-Koi)"; empty when they are not."""
+    if not base or points == base:
+        return ""
+    seven = view["double_seven"] and base >= 7
+    koikoi = view["double_koikoi"] and points == base * (4 if seven else 2)
+    whose = "your" if opponent == viewer else f"{seat_name(opponent, viewer)}'s"
+    why = ["7 or more"] * seven + [f"{whose} Koi-Koi"] * koikoi
+    return f" ({base}, doubled for {' and again for '.join(why)})"
+
+
 def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) -> list[str]:
     captured = view["captured"][seat]
     count = sum(len(cards) for cards in captured.values())
@@ -107,8 +120,9 @@ def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) 
     calls = view["koikoi_calls"][seat]
     stop = view["stop_points"][seat]
     extra = []
-    if stop:
-        extra.append(f"stopping would earn {stop}")
+    if stop and view["phase"] != "over":
+        base = view["yaku_points"][seat]
+        extra.append(f"stopping would earn {stop}{_doubled(view, base, stop, 1 - seat, viewer)}")
     if calls:
         extra.append(f"called Koi-Koi {calls}x")
     if extra:
@@ -150,8 +164,10 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
     if last["winner"] is None:
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
+    base = sum(y["points"] for y in last["yaku"])
+    why = _doubled(view, base, last["points"], 1 - last["winner"], viewer)
     return [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
-            f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}."]
+            f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}{why}."]
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
@@ -193,8 +209,9 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         return [pen.bold(f"You drew {pen.card(drawn)}; it matches two table cards: {choice}.")]
     stake = view["at_stake"]
     mine = _yaku_text(view["yaku"][viewer])
-    lines = [pen.bold(f"You have {mine}. Stop now for {count(stake['stop_points'], 'point')}, "
-                      "or call Koi-Koi to play on?")]
+    why = _doubled(view, stake["yaku_points"], stake["stop_points"], 1 - to_move, viewer)
+    lines = [pen.bold(f"You have {mine}. Stop now for {count(stake['stop_points'], 'point')}"
+                      f"{why}, or call Koi-Koi to play on?")]
     risk = "If you call Koi-Koi and the opponent stops first, you score nothing this month"
     if stake["opponent_called"]:
         risk = "The opponent called Koi-Koi: if you stop now, they score nothing"

@@ -57,6 +57,7 @@ View keys (``view(seat)``)
 ``seat``, ``preset``, ``phase`` (first-dealer, deal, play, draw, choose, decide,
 over), ``to_move`` (seat or null), ``turn`` (seat whose turn it is, or null),
 ``month`` (1, 2, …), ``flower`` (1–12), ``flower_name``, ``target``, ``months``,
+``double_seven``, ``double_koikoi`` (the multipliers in force),
 ``dealer``, ``scores``, ``hand`` (own cards; null for spectators), ``hand_sizes``,
 ``table``, ``pile_size``, ``drawn`` (the drawn card waiting for a choice, or
 null), ``captured`` (per seat: cards by kind: bright, animal, ribbon, plain),
@@ -716,6 +717,8 @@ class KoiKoiState(State):
             "flower_name": " / ".join(MONTHS[flower - 1]),
             "target": rules.target or None,
             "months": rules.months or None,
+            "double_seven": rules.double_seven,
+            "double_koikoi": rules.double_koikoi,
             "dealer": None if self.dealer < 0 else self.dealer,
             "scores": list(self.points),
             "hand": None if seat is None else _cards_json(self.hands[seat]),
