@@ -34,6 +34,14 @@ def test_a_hand_card_by_its_name_with_spaces(text: str) -> None:
     assert state.string_to_action(text) == card_id("1b")
 
 
+@pytest.mark.parametrize(("text", "code"), [("Kiri ni Hōō", "12b"), ("kiri ni hoo", "12b"),
+                                           ("kiri-ni-hoo", "12b"), ("Botan ni Cho", "6a"),
+                                           ("botan-ni-chō", "6a"), ("matsu-ni-tsuru", "1b")])
+def test_japanese_names_without_long_vowel_marks_or_with_hyphens(text: str, code: str) -> None:
+    state = position(hand0="12b 6a 1b", hand1="2a", table="3b")
+    assert state.string_to_action(text) == card_id(code)
+
+
 def test_a_name_followed_by_no_card_names_the_bad_part() -> None:
     state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
     with pytest.raises(IllegalAction, match="'xyz' is not a card"):
@@ -49,9 +57,9 @@ def test_a_named_single_target_is_accepted() -> None:
 
 def test_plain_card_without_its_number() -> None:
     state = position(hand0="1p2 1b", hand1="2a", table="4a")
-    for text in ("1p", "Pine Plain", "pine-plain"):
+    for text in ("1p", "Pine Plain", "pine-plain", "Matsu no Kasu", "matsu-no-kasu"):
         assert state.string_to_action(text) == card_id("1p2")
-    for text in ("3p", "Cherry Plain"):
+    for text in ("3p", "Cherry Plain", "Sakura no Kasu"):
         with pytest.raises(IllegalAction, match=r"no plain card of month 3 \(Cherry\)"):
             state.string_to_action(text)
     with pytest.raises(IllegalAction, match="11p is not in your hand"):

@@ -37,7 +37,7 @@ may be written without its number: "1p". After the draw, when the drawn card
 matches two table cards: "take 8b" (or just "8b"). When you made or raised a
 yaku: "stop" to score now, or "koikoi" ("k") to play on for more - if the
 opponent then stops first, you get nothing this month. Names work too:
-"pine-crane", "Cherry Curtain".
+"pine-crane", "Cherry Curtain", "Matsu ni Tsuru", "kiri ni hoo".
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""

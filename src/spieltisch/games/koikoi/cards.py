@@ -126,19 +126,26 @@ SAKE_CUP = card_id("9a")
 BOAR, DEER, BUTTERFLIES = card_id("7a"), card_id("10a"), card_id("6a")
 INO_SHIKA_CHO = (1 << BOAR) | (1 << DEER) | (1 << BUTTERFLIES)
 
-_BY_TEXT: dict[str, int] = {
-    text: c.id for c in CARDS for text in (c.code, c.slug, c.name.lower(), c.name_ja.lower(),
-                                           # a long vowel typed without its mark
-                                           c.name_ja.lower().replace("ō", "o"),
-                                           c.name_ja.lower().replace("ō", "ou"))
-}
+_PLAIN_LETTERS = str.maketrans("āēīōū", "aeiou")
+
+
+def _spellings(card: Card) -> set[str]:
+    """What may be typed for ``card``: code, English name or slug, and the Japanese name
+    with or without its long vowels marked, with spaces or hyphens."""
+    japanese = card.name_ja.lower()
+    names = {japanese, japanese.translate(_PLAIN_LETTERS), japanese.replace("ō", "ou")}
+    return {card.code, card.slug, card.name.lower(),
+            *names, *(name.replace(" ", "-") for name in names)}
+
+
+_BY_TEXT: dict[str, int] = {text: c.id for c in CARDS for text in _spellings(c)}
 
 
 def parse_card(text: str) -> int:
     """The card named by a code, slug or name (any case); `IllegalAction` if none.
 
-    >>> CARDS[parse_card("Willow Lightning")].code
-    '11p'
+    >>> CARDS[parse_card("Willow Lightning")].code, CARDS[parse_card("kiri-ni-hoo")].code
+    ('11p', '12b')
     """
     key = " ".join(text.strip().lower().split())
     found = _BY_TEXT.get(key)

@@ -206,8 +206,9 @@ def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoi
     return KoiKoiGame(make_rules(preset, players, **options))
 
 
-_PLAIN_NAMES = {f"{flower.lower()}{sep}plain": m + 1 for m, (flower, _) in enumerate(MONTHS)
-                for sep in (" ", "-")}
+_PLAIN_NAMES = {name: m + 1 for m, (flower, flower_ja) in enumerate(MONTHS) for sep in (" ", "-")
+                for name in (f"{flower.lower()}{sep}plain",
+                             f"{flower_ja.lower()}{sep}no{sep}kasu")}
 
 
 def _plain_month(text: str) -> int | None:
@@ -215,6 +216,8 @@ def _plain_month(text: str) -> int | None:
 
     >>> _plain_month("10p"), _plain_month("maple plain"), _plain_month("maple-plain-1")
     (10, 10, None)
+    >>> _plain_month("Momiji no Kasu")
+    10
     """
     text = " ".join(text.strip().lower().split())
     digits = text.removesuffix("p")
