@@ -9,6 +9,7 @@ import pytest
 from spieltisch.core.protocol import TERMINAL, IllegalAction
 from spieltisch.games.koikoi.cards import CARDS, cards_of, mask_of
 from spieltisch.games.koikoi.rules import CHOOSE, DEAL, DECIDE, DRAW, OVER, PLAY
+from spieltisch.terminal.koikoi import render
 
 from .helpers import dealt, play, position
 
@@ -108,6 +109,13 @@ def test_stop_scores_and_the_winner_deals_next() -> None:
     assert state.view(0)["history"] == [{
         "month": 1, "dealer": 1, "winner": 0, "points": 5, "reason": "stop",
         "yaku": [{"key": "sanko", "name": "Sankō", "english": "Three Brights", "points": 5}]}]
+
+
+def test_the_last_month_keeps_its_dealer_when_the_match_ends() -> None:
+    state = play(position(dealer=1, months=1, **SANKO_NEXT), "8b", "draw 10p1", "stop")
+    assert state.is_terminal() and state.view(0)["dealer"] == 1
+    screen = render(state.view(0), 0, color=False)
+    assert "month 1 of 1: Pine / Matsu (1), dealer B" in screen
 
 
 def test_no_new_yaku_no_decision() -> None:

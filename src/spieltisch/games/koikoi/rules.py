@@ -519,10 +519,11 @@ class KoiKoiState(State):
             if rules.target and scores[winner] >= rules.target:
                 self.phase = OVER
                 return self
-            self.dealer = winner
         if rules.months and self.month >= rules.months:
             self.phase = OVER
             return self
+        if winner >= 0:
+            self.dealer = winner
         self.phase = DEAL
         self.month += 1
         self.step = 0
