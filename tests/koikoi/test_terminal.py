@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 from spieltisch import load
 from spieltisch.terminal.koikoi import HELP, render
@@ -122,3 +123,24 @@ def test_two_people_end_on_a_screen_that_shows_neither_hand() -> None:
     last_screen = text.rsplit("\x1b[2J", 1)[1]
     assert "Your hand" not in last_screen and "(you)" not in last_screen
     assert "Player A: " in last_screen.splitlines()[-1]
+
+
+def test_every_card_turned_from_the_pile_and_each_new_month_is_told() -> None:
+    out = io.StringIO()
+    holder: list[TerminalGame] = []
+
+    def read(prompt: str) -> str:
+        state = holder[0].match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("koikoi", months=2, target=0), [0], "greedy", seed="p",
+                        color=False, read=read, out=out)
+    holder.append(game)
+    assert game.run() is not None
+    text = " ".join(out.getvalue().split())
+    draws = [game.match.state.action_to_string(a) for a in game.match.actions
+             if game.match.state.action_to_string(a).startswith("draw ")]
+    told = re.findall(r"From the pile: (\S+) ", text)
+    assert told == [d.removeprefix("draw ") for d in draws]
+    month = re.search(r"Month 1: [^>]*-> \d+ points?\.( Month 2 is dealt\.)?", text)
+    assert month is not None and month.group(1) and text.count("is dealt.") == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -115,3 +116,9 @@ def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
     module = renderer(game_key)
     check = getattr(module, "secret_input", None)
     return bool(check(view, seat)) if check is not None else False
+
+
+def chance_words(game_key: str) -> Callable[[dict[str, Any], str, int | None], str | None] | None:
+    """The game's way of saying a chance outcome (the view before it, the outcome as the
+    viewer sees it, the viewer), if its screen says any."""
+    return getattr(renderer(game_key), "chance_words", None)

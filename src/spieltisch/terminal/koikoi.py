@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from spieltisch.games.koikoi.cards import CARDS, parse_card
 from spieltisch.terminal import WIDTH, count, paint, seat_name
 
 HELP = """\
@@ -217,6 +218,18 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         risk = "The opponent called Koi-Koi: if you stop now, they score nothing"
     lines.append(f"{risk}. Type stop or koikoi.")
     return lines
+
+
+def chance_words(view: dict[str, Any], move: str, seat: int | None) -> str | None:
+    """What the terminal says of a chance outcome, given the view before it: the card
+    turned from the pile, and before a month's deal how the month before ended."""
+    if move.startswith("draw "):
+        code = move.removeprefix("draw ")
+        return f"From the pile: {code} {CARDS[parse_card(code)].name}."
+    if move.startswith("deal ") and view["history"] and not view["table"] \
+            and not any(view["hand_sizes"]):
+        return " ".join([*_last_month(view, seat), f"Month {view['month']} is dealt."])
+    return None
 
 
 def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:

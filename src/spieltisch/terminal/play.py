@@ -12,9 +12,9 @@ from typing import NamedTuple, TextIO
 from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
-from spieltisch.core.protocol import JSON, READ_ERRORS, Game, IllegalAction, read_fault
+from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
-from spieltisch.terminal import count, fit, help_text, render, seat_name, secret_input
+from spieltisch.terminal import chance_words, count, fit, help_text, render, seat_name, secret_input
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
@@ -183,10 +183,12 @@ class TerminalGame:
             if seat in self.bots:
                 action = self.bots[seat].choose(Decision.from_state(state), self._rng)
                 seen = state.action_as_seen(action, self.viewer)
+                start = len(self.match.actions)
                 self.match.play(seat, action)
                 hidden = seen != state.action_to_string(action)
                 self.say(f"{self.match.players[seat]} "
                          + ("moves in secret" if hidden else f"plays {seen}"))
+                self._tell_chance(start)
                 continue
             if not self._hand_over(seat):
                 self._leave()
@@ -208,6 +210,19 @@ class TerminalGame:
             self.say(f"{self.match.players[self.match.resigned]} resigned.")
         self._announce(result["returns"])
         return result
+
+    def _tell_chance(self, start: int) -> None:
+        """Say the chance outcomes from line position `start` on that the game's screen
+        tells of (Koi-Koi: the card turned from the pile, a new month's deal)."""
+        words = chance_words(self.game.info.name)
+        if words is None:
+            return
+        line, actions, viewer = self.match.states(), self.match.actions, self.viewer
+        for before, action in zip(line[start:], actions[start:], strict=False):
+            if before.current_player == CHANCE:
+                said = words(before.view(viewer), before.action_as_seen(action, viewer), viewer)
+                if said:
+                    self.say(said)
 
     def _shared(self) -> bool:
         """Whether several people share this terminal in a hidden-information game."""
@@ -294,6 +309,7 @@ class TerminalGame:
             if len(text) > LONGEST:
                 self.say(f"Not possible: a move is at most {LONGEST} characters long.")
                 continue
+            start = len(self.match.actions)
             try:
                 action = self.match.state.string_to_action(text)
                 self.match.play(seat, action)
@@ -302,6 +318,7 @@ class TerminalGame:
                     if secret else str(exc)
                 self.say(f"Not possible: {reason}. Type 'moves' to list the legal moves.")
                 continue
+            self._tell_chance(start)
             return True
 
     def _suggest(self, seat: int) -> None:
