@@ -66,6 +66,15 @@ def test_plain_card_without_its_number() -> None:
         state.string_to_action("11p")
 
 
+def test_a_plain_target_without_its_number() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p2 8b 8p1")
+    for text in ("3r>3p", "3r 3p", "3r takes cherry plain", "3r>Sakura no Kasu"):
+        assert state.string_to_action(text) == act.play_take(card_id("3r"), card_id("3p2"))
+    drawn = play(position(hand0="1b 4a", hand1="2a", table="3p1 8b 8p1"), "1b", "draw 8a")
+    for text in ("take 8p", "8p", "take Pampas Plain"):
+        assert drawn.string_to_action(text) == act.TAKE + card_id("8p1")
+
+
 def test_decisions_have_short_forms() -> None:
     state = play(position(hand0="8b 2a 2p1", hand1="5a", table="8p1 9p1", cap0="1b 3b"),
                  "8b", "draw 10p1")

@@ -630,7 +630,7 @@ class KoiKoiState(State):
         raise IllegalAction(f"{text.strip()!r} is not a possible chance outcome now")
 
     def _parse_take(self, text: str, legal: list[int]) -> int:
-        target = parse_card(text)
+        target = self._table_card(text)
         if act.TAKE + target in legal:
             return act.TAKE + target
         raise IllegalAction(Reason("koikoi.drawn_cannot_take",
@@ -654,7 +654,7 @@ class KoiKoiState(State):
 
     def _parse_capture(self, first: str, second: str, legal: list[int]) -> int:
         card = self._hand_card(first)
-        target = parse_card(second.strip())
+        target = self._table_card(second)
         if not self.hands[self.player] >> card & 1:
             raise IllegalAction(self.explain_illegal(card))
         if act.play_take(card, target) in legal and target >> 2 == card >> 2:
@@ -679,6 +679,17 @@ class KoiKoiState(State):
                 raise IllegalAction(Reason("koikoi.no_plain",
                                            "you hold no plain card of month {month} ({flower})",
                                            month=month, flower=MONTHS[month - 1][0])) from None
+        return parse_card(text)
+
+    def _table_card(self, text: str) -> int:
+        """A card code; ``<month>p`` stands for the lowest plain card of that month on the
+        table (a month's plain cards are worth the same)."""
+        text = text.strip()
+        month = _plain_month(text)
+        if month is not None:
+            plains = self.table & MONTH_MASK[month - 1] & KIND_MASK["plain"]
+            if plains:
+                return cards_of(plains)[0]
         return parse_card(text)
 
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:
