@@ -88,6 +88,12 @@ def test_month_results_and_the_end_are_announced() -> None:
     assert "The match is over: A wins." in screen
 
 
+def test_negative_scores_read_clearly() -> None:
+    state = position(hand0="2a", hand1="5a", table="9p1", scores=(-6, 6), months=3,
+                     subtract=True)
+    assert "Scores: A (you) -6, B 6" in render(state.view(0), 0, color=False)
+
+
 def test_oya_ken_is_announced_once() -> None:
     state = play(position(hand0="2a", hand1="5a", table="9p1", dealer=1),
                  "2a", "draw 10p1", "5a", "draw 11p")

@@ -150,7 +150,7 @@ def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
 def _header(view: dict[str, Any], viewer: int | None) -> list[str]:
     limit = f" of {view['months']}" if view["months"] else ""
     target = f", first to {view['target']}" if view["target"] else ""
-    scores = " - ".join(f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
+    scores = ", ".join(f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
     dealer = view["dealer"]
     who = f"dealer {seat_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
     return [f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: "
