@@ -191,3 +191,30 @@ def test_screen_readers_hear_the_computer_s_cards_by_name(pages: Pages, live: Li
         assert not re.search(r"\b(1[0-2]|[1-9])([bar]|p\d?)\b", said), said
     assert any(re.search(r"(Pine|Plum|Cherry|Wisteria|Iris|Peony|Bush Clover|Pampas|"
                          r"Chrysanthemum|Maple|Willow|Paulownia) ", said) for said in theirs)
+
+
+TWO_MATCHES = "koikoi-escape-3"
+"""A seed whose one-month game the first seat deals, holding 4p1 with 4a and 4r on the
+table."""
+
+
+def test_escape_drops_a_hand_card_chosen_to_take_one_of_two(
+        pages: Pages, live: LiveServer) -> None:
+    state = Match(load("koikoi", target=0, months=1), seed=TWO_MATCHES).state
+    assert state.current_player == 0
+    assert {"4p1>4a", "4p1>4r"} <= {state.action_to_string(a) for a in state.legal_actions()}
+    page = pages.new()
+    live.seeds.append(TWO_MATCHES)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "1"})
+    card = page.locator(".kk-side.mine .hand-card[data-card='4p1']")
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".kk .hand-card.selected")).to_have_count(1)
+    expect(page.locator(".kk-table .kk-card.legal").first).to_be_focused()
+    expect(page.locator("#hint")).to_have_text("Now pick the table card it takes.")
+    page.keyboard.press("Escape")
+    expect(page.locator(".kk .hand-card.selected")).to_have_count(0)
+    expect(page.locator(".kk-table .kk-card.legal")).to_have_count(0)
+    expect(page.locator("[data-focus-key='hand-4p1']")).to_be_focused()
+    expect(page.locator("#hint")).to_have_text(re.compile("^Play a card from your hand"))

@@ -199,8 +199,9 @@ scores); 7 or more points count double, and double again if the opponent called 
 however often they called); no Tsukifuda, no Oya-ken.</p>
 <h3>On this page</h3>
 <p>Click a card in your hand; table cards of the same month light up while you point at it.
-If it could take one of two cards, click the one you want. Use the two large buttons to stop
-or call Koi-Koi. With the keyboard: Tab and Enter. You can also type moves: a card code such
+If it could take one of two cards, click the one you want (Escape, or the card in your hand
+again, drops the choice). Use the two large buttons to stop or call Koi-Koi. With the
+keyboard: Tab and Enter. You can also type moves: a card code such
 as <code>3b</code> (month + b bright, a animal, r ribbon, p plain), <code>4p2&gt;4a</code> to
 play 4p2 taking 4a, <code>take 7r</code> when the drawn card matches two table cards,
 <code>stop</code> or <code>koikoi</code>. Names work too: <code>Pine Crane</code>.</p>`,
@@ -256,7 +257,8 @@ punktet niemand); ab 7 Punkten wird verdoppelt und noch einmal, wenn der Gegner 
 hat (einmal, wie oft er es auch gesagt hat); kein Tsukifuda, kein Oya-ken.</p>
 <h3>Auf dieser Seite</h3>
 <p>Klicke eine Handkarte an; Tischkarten desselben Monats leuchten auf, solange du auf sie
-zeigst. Kann sie eine von zwei Karten nehmen, klicke die gewünschte an. Mit den beiden großen
+zeigst. Kann sie eine von zwei Karten nehmen, klicke die gewünschte an (Escape oder noch einmal
+die Handkarte lässt die Wahl fallen). Mit den beiden großen
 Knöpfen hörst du auf oder sagst Koi-Koi. Mit der Tastatur: Tab und Enter. Züge lassen sich
 auch eintippen: ein Kartenkürzel wie <code>3b</code> (Monat + englischer Anfangsbuchstabe der
 Art: b Licht, a Tier, r Band, p Blume), <code>4p2&gt;4a</code>, um 4p2 zu spielen und damit 4a zu
@@ -346,6 +348,15 @@ export function render(root, ctx) {
         dataset: {action: decide.koikoi}, onclick: () => ctx.play(decide.koikoi)},
       t('koikoi.koikoi')) : null));
   }
+  wrap.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && ui.selected !== undefined) {
+      event.preventDefault();
+      const chosen = ui.selected;
+      ui.selected = undefined;
+      ctx.redraw();
+      document.querySelector(`[data-focus-key="hand-${chosen}"]`)?.focus();
+    }
+  });
   root.append(wrap);
 }
 
