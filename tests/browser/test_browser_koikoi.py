@@ -218,3 +218,41 @@ def test_escape_drops_a_hand_card_chosen_to_take_one_of_two(
     expect(page.locator(".kk-table .kk-card.legal")).to_have_count(0)
     expect(page.locator("[data-focus-key='hand-4p1']")).to_be_focused()
     expect(page.locator("#hint")).to_have_text(re.compile("^Play a card from your hand"))
+
+
+DOUBLED = """async () => {
+  const game = await import('/static/games/koikoi.js');
+  const {t} = await import('/static/i18n.js');
+  const ctx = {t, names: ['Ada', 'Bea'], seat: 0};
+  const month = (points, yaku) => ({month: 1, dealer: 0, winner: 1, points, reason: 'stop',
+    yaku: yaku.map(([key, name, english, n]) => ({key, name, english, points: n}))});
+  const history = [month(32, [['shiko', 'Shikō', 'Four Brights', 8]]),
+    month(8, [['kasu', 'Kasu', 'Plains', 4]]), month(5, [['aotan', 'Aotan', 'Blue Ribbons', 5]])];
+  const view = {month: 2, flower: 2, flower_name: 'Plum / Ume', target: null, months: 12,
+    yaku_points: [1, 0], koikoi_calls: [0, 1], log: [], history,
+    at_stake: {seat: 0, stop_points: 2, yaku_points: 1, opponent_called: true}};
+  const said = history.map((m, i) => game.roundOver({history: history.slice(0, i + 1)},
+    {history: history.slice(0, i)}, ctx));
+  const table = game.breakdown(view, ctx);
+  return {said, stake: game.stake(view, ctx).querySelector('.stake-line').textContent,
+    rows: [...table.querySelectorAll('tbody tr')].map((row) => row.lastChild.textContent)};
+}"""
+
+
+def test_doubled_points_say_that_they_are_doubled(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    shown = page.evaluate(DOUBLED)
+    assert shown["said"] == [
+        "Month 1: Bea scores 32 points (Shikō (Four Brights) 8, doubled twice).",
+        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled).",
+        "Month 1: Bea scores 5 points (Aotan (Blue Ribbons) 5).",
+    ]
+    assert shown["stake"] == "Stopping now scores 2 points: 1 for the yaku, doubled."
+    assert shown["rows"] == ["Shikō (Four Brights) 8, doubled twice",
+                             "Kasu (Plains) 4, doubled", "Aotan (Blue Ribbons) 5"]
+    page.select_option("#lang", "de")
+    shown = page.evaluate(DOUBLED)
+    assert shown["stake"] == "Aufhören bringt jetzt 2 Punkte: 1 für die Yaku, verdoppelt."
+    assert shown["said"][0] == ("Monat 1: Bea bekommt 32 Punkte (Shikō (vier Lichter) 8, "
+                                "zweimal verdoppelt).")

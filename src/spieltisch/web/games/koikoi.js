@@ -53,6 +53,10 @@ export const strings = {
     hintChoose: 'The drawn card matches two cards: pick the one it takes.',
     hintDecide: 'You made a yaku: stop now and score, or call Koi-Koi and play on.',
     stakeStop: {one: 'Stopping now scores {n} point.', other: 'Stopping now scores {n} points.'},
+    stakeDoubled: 'Stopping now scores {n} points: {base} for the yaku, {how}.',
+    doubled: 'doubled',
+    doubledTwice: 'doubled twice',
+    multiplied: '×{n}',
     stakeOpponent: 'Your opponent called Koi-Koi: if you stop now they score nothing this month.',
     stakeRisk: 'Koi-Koi plays on for more, but if your opponent stops first you score nothing.',
     yakuPoints: 'Yaku points',
@@ -116,6 +120,10 @@ export const strings = {
     hintChoose: 'Die gezogene Karte passt zu zwei Karten: Wähle die, die sie nimmt.',
     hintDecide: 'Du hast ein Yaku: Jetzt aufhören und werten oder „Koi-Koi“ sagen und weiterspielen.',
     stakeStop: {one: 'Aufhören bringt jetzt {n} Punkt.', other: 'Aufhören bringt jetzt {n} Punkte.'},
+    stakeDoubled: 'Aufhören bringt jetzt {n} Punkte: {base} für die Yaku, {how}.',
+    doubled: 'verdoppelt',
+    doubledTwice: 'zweimal verdoppelt',
+    multiplied: '×{n}',
     stakeOpponent: 'Dein Gegner hat Koi-Koi gesagt: Hörst du jetzt auf, bekommt er diesen Monat nichts.',
     stakeRisk: 'Mit Koi-Koi spielst du um mehr — hört dein Gegner zuerst auf, bekommst du nichts.',
     yakuPoints: 'Yaku-Punkte',
@@ -539,20 +547,38 @@ export function stake(view, ctx) {
   }
   const atStake = view.at_stake;
   if (atStake && atStake.seat === me) {
-    parts.push(h('p', {class: 'stake-line'}, t('koikoi.stakeStop', {n: atStake.stop_points})));
+    const how = doubling(atStake.stop_points, atStake.yaku_points, t);
+    parts.push(h('p', {class: 'stake-line'}, how
+      ? t('koikoi.stakeDoubled', {n: atStake.stop_points, base: atStake.yaku_points, how})
+      : t('koikoi.stakeStop', {n: atStake.stop_points})));
     parts.push(h('p', {class: 'hint'}, atStake.opponent_called ? t('koikoi.stakeOpponent')
       : t('koikoi.stakeRisk')));
   }
   return h('div', {}, parts);
 }
 
+/** How `points` came from `base` yaku points, in words ('' when they are the same). */
+function doubling(points, base, t) {
+  if (!base || points === base) return '';
+  const factor = points / base;
+  if (factor === 2) return t('koikoi.doubled');
+  return factor === 4 ? t('koikoi.doubledTwice') : t('koikoi.multiplied', {n: factor});
+}
+
+/** The yaku a month was won with and their points, with any doubling, in words. */
+function monthYaku(m, t) {
+  const base = m.yaku.reduce((sum, y) => sum + y.points, 0);
+  const how = doubling(m.points, base, t);
+  const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ');
+  return (how ? `${yaku}, ${how}` : yaku) || t(`koikoi.reason.${m.reason}`);
+}
+
 /** How month `m` of `view.history` ended, in words. */
 function monthWords(m, ctx) {
   const t = ctx.t;
   if (m.winner === null || m.winner < 0) return t('koikoi.monthNone', {month: m.month});
-  const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ')
-    || t(`koikoi.reason.${m.reason}`);
-  return t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points, yaku});
+  return t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points,
+    yaku: monthYaku(m, t)});
 }
 
 /** The month that ended since `prev`, in words; '' if none did. */
@@ -573,8 +599,7 @@ export function breakdown(view, ctx) {
         h('td', {}, String(m.month)),
         h('td', {}, m.winner === null || m.winner < 0 ? t('koikoi.nobody') : ctx.names[m.winner]),
         h('td', {class: 'num'}, String(m.points)),
-        h('td', {class: 'small'}, m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ')
-          || t(`koikoi.reason.${m.reason}`)))))));
+        h('td', {class: 'small'}, monthYaku(m, t)))))));
 }
 
 export function icon() {
