@@ -256,3 +256,28 @@ def test_doubled_points_say_that_they_are_doubled(pages: Pages) -> None:
     assert shown["stake"] == "Aufhören bringt jetzt 2 Punkte: 1 für die Yaku, verdoppelt."
     assert shown["said"][0] == ("Monat 1: Bea bekommt 32 Punkte (Shikō (vier Lichter) 8, "
                                 "zweimal verdoppelt).")
+
+
+WATCHED_STAKE = """async (seat) => {
+  const game = await import('/static/games/koikoi.js');
+  const {t} = await import('/static/i18n.js');
+  const view = {month: 2, flower: 2, flower_name: 'Plum / Ume', target: null, months: 6,
+    yaku_points: [11, 0], koikoi_calls: [0, 0], log: [], history: [],
+    at_stake: {seat: 0, stop_points: 22, yaku_points: 11, opponent_called: false}};
+  const stake = game.stake(view, {t, names: ['Ada', 'Bea'], seat});
+  return [...stake.querySelectorAll('p')].slice(2).map((p) => p.textContent);
+}"""
+
+
+def test_only_the_player_deciding_is_told_what_stopping_earns_them(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    for seat in (None, 1):
+        assert page.evaluate(WATCHED_STAKE, seat) == [
+            "Ada may stop now and score 22 points, or call Koi-Koi and play on."]
+    assert page.evaluate(WATCHED_STAKE, 0) == [
+        "Stopping now scores 22 points: 11 for the yaku, doubled.",
+        "Koi-Koi plays on for more, but if your opponent stops first you score nothing."]
+    page.select_option("#lang", "de")
+    assert page.evaluate(WATCHED_STAKE, None) == [
+        "Ada kann jetzt aufhören und 22 Punkte bekommen oder Koi-Koi sagen und weiterspielen."]

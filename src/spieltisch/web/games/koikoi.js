@@ -54,6 +54,8 @@ export const strings = {
     hintDecide: 'You made a yaku: stop now and score, or call Koi-Koi and play on.',
     stakeStop: {one: 'Stopping now scores {n} point.', other: 'Stopping now scores {n} points.'},
     stakeDoubled: 'Stopping now scores {n} points: {base} for the yaku, {how}.',
+    stakeOther: {one: '{name} may stop now and score {n} point, or call Koi-Koi and play on.',
+      other: '{name} may stop now and score {n} points, or call Koi-Koi and play on.'},
     doubled: 'doubled',
     doubledTwice: 'doubled twice',
     multiplied: '×{n}',
@@ -121,6 +123,8 @@ export const strings = {
     hintDecide: 'Du hast ein Yaku: Jetzt aufhören und werten oder „Koi-Koi“ sagen und weiterspielen.',
     stakeStop: {one: 'Aufhören bringt jetzt {n} Punkt.', other: 'Aufhören bringt jetzt {n} Punkte.'},
     stakeDoubled: 'Aufhören bringt jetzt {n} Punkte: {base} für die Yaku, {how}.',
+    stakeOther: {one: '{name} kann jetzt aufhören und {n} Punkt bekommen oder Koi-Koi sagen und weiterspielen.',
+      other: '{name} kann jetzt aufhören und {n} Punkte bekommen oder Koi-Koi sagen und weiterspielen.'},
     doubled: 'verdoppelt',
     doubledTwice: 'zweimal verdoppelt',
     multiplied: '×{n}',
@@ -523,7 +527,6 @@ export function hint(view, ctx) {
 
 export function stake(view, ctx) {
   const t = ctx.t;
-  const me = ctx.seat ?? 0;
   const rows = ctx.names.map((name, i) => h('tr', {},
     h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
     h('td', {class: 'num'}, String(view.yaku_points[i])),
@@ -546,7 +549,10 @@ export function stake(view, ctx) {
     parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), ctx)));
   }
   const atStake = view.at_stake;
-  if (atStake && atStake.seat === me) {
+  if (atStake && atStake.seat !== ctx.seat) {
+    parts.push(h('p', {class: 'hint'}, t('koikoi.stakeOther',
+      {name: ctx.names[atStake.seat], n: atStake.stop_points})));
+  } else if (atStake) {
     const how = doubling(atStake.stop_points, atStake.yaku_points, t);
     parts.push(h('p', {class: 'stake-line'}, how
       ? t('koikoi.stakeDoubled', {n: atStake.stop_points, base: atStake.yaku_points, how})
