@@ -141,3 +141,14 @@ def test_a_match_announces_the_end_of_a_game_on_the_next_games_first_screen() ->
     screen = render(state.view(0), 0, color=False)
     assert f"Game 1 is over: A {done[0]} : {done[1]} B. Game 2 begins on an empty board." \
         in screen
+
+
+def test_lines_of_four_colours_in_every_column_fit_the_screen_whole() -> None:
+    columns = ("YGWR", "BAYG", "WRBA", "ABRW")
+    state = play(new(), [(0 if c < 2 else 1, f"{'abcd'[c]}{r + 1}", columns[c][r])
+                         for r in range(4) for c in range(4)])
+    screen = render(state.view(0), 0, color=False).splitlines()
+    assert all(len(line) <= 80 for line in screen)
+    at = next(i for i, line in enumerate(screen) if line.startswith("  columns: "))
+    assert screen[at] == "  columns: a A  8 B  0 bunt A  b A  9 B  0 bunt A"
+    assert screen[at + 1] == "           c A  0 B  9 bunt B  d A  0 B  9 bunt B"

@@ -16,7 +16,7 @@ from typing import Any
 
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint, seat_name
+from spieltisch.terminal import WIDTH, count, paint, seat_name
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -70,10 +70,10 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         cells = "".join(_cell(cell, f"{'abcd'[c]}{r + 1}", view["marker"], color)
                         for c, cell in enumerate(row))
         out.append(f"  {r + 1}  {cells}    {_line_points(lines[r])}")
-    out.append("  columns: " + "  ".join(
-        f"{line['name'][-1]} {_line_points(line)}" for line in lines[4:8]))
-    out.append("  diagonals: " + "  ".join(
-        f"{line['name'].split()[-1]} {_line_points(line)}" for line in lines[8:]))
+    out.extend(_entries("  columns: ", [f"{line['name'][-1]} {_line_points(line)}"
+                                         for line in lines[4:8]]))
+    out.extend(_entries("  diagonals: ", [f"{line['name'].split()[-1]} {_line_points(line)}"
+                                          for line in lines[8:]]))
     out.append("")
     out.append("  supply      " + "  ".join(_paint(c["letter"], c["letter"], color)
                                             for c in view["colours"]))
@@ -88,6 +88,21 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     out.append("")
     out.extend(_round_lines(view, seat, color))
     return "\n".join(out)
+
+
+def _entries(label: str, entries: list[str]) -> list[str]:
+    """`label` and the `entries` after it, two spaces apart; where they would not fit
+    the screen's width, two to a line, the further lines under the first entry.
+
+    >>> _entries("  columns: ", ["a A  8 B  0 bunt A"] * 4)  # doctest: +NORMALIZE_WHITESPACE
+    ['  columns: a A  8 B  0 bunt A  a A  8 B  0 bunt A',
+     '           a A  8 B  0 bunt A  a A  8 B  0 bunt A']
+    """
+    one = label + "  ".join(entries)
+    if len(one) <= WIDTH:
+        return [one]
+    return [(label if i == 0 else " " * len(label)) + "  ".join(entries[i:i + 2])
+            for i in range(0, len(entries), 2)]
 
 
 def _line_points(line: dict[str, Any]) -> str:
