@@ -152,3 +152,22 @@ def test_lines_of_four_colours_in_every_column_fit_the_screen_whole() -> None:
     at = next(i for i, line in enumerate(screen) if line.startswith("  columns: "))
     assert screen[at] == "  columns: a A  8 B  0 bunt A  b A  9 B  0 bunt A"
     assert screen[at + 1] == "           c A  0 B  9 bunt B  d A  0 B  9 bunt B"
+
+
+def test_the_next_games_first_screen_shows_the_finished_games_board_and_its_lines() -> None:
+    game_one = [(0, "a1", "Y"), (0, "b1", "Y"), (0, "c1", "Y"), (0, "d1", "Y")] + [
+        (1, field, letter) for field, letter in zip(
+            ("a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"),
+            "GWRBGWRBGWRA", strict=True)]
+    state = play(new(preset="match"), game_one)
+    assert state.number == 1
+    done = state.view(1)["results"][0]
+    screen = render(state.view(1), 1, color=False)
+    top = screen.split("Irono Ofubi - game 2 of 2")[0]
+    assert f"The board at the end of game 1 (A {done['points'][0]} : {done['points'][1]} B; " \
+        "Ausverkauf +4: A Y):" in top
+    assert "  1   (Y)  (Y)  (Y)  (Y)     A 16 B  0" in top
+    assert "  4   <G>  <W>  <R>  <A>     A  0 B  9 bunt B" in top
+    assert "Game 1 is over" in screen.split("Irono Ofubi - game 2 of 2")[1]
+    later = render(play(state, [(1, "a1", "R")]).view(0), 0, color=False)
+    assert "The board at the end" not in later and later.startswith("Irono Ofubi - game 2")

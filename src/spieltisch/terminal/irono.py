@@ -16,6 +16,15 @@ from typing import Any
 
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.games.irono.board import (
+    COLOURS,
+    EMPTY,
+    LETTERS,
+    LINE_NAMES,
+    LINES,
+    SIDE,
+    lines_points,
+)
 from spieltisch.terminal import WIDTH, count, paint, seat_name
 
 HELP = """\
@@ -64,16 +73,18 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         out.append(f"match total  A {scores[0]:g} : {scores[1]:g} B   finished games: "
                    + (", ".join(f"{r['points'][0]}:{r['points'][1]}" for r in view["results"])
                       or "none"))
+    last = view["last_round"]
+    if last is not None and last["game"] != view["game_number"]:
+        done = view["results"][last["game"] - 1]
+        sold = [f"{SEAT_LETTERS[r['placed_by']]} {r['sold_out']}" for r in view["history"]
+                if r["game"] == last["game"] and r["sold_out"]]
+        out[:0] = [f"The board at the end of game {last['game']} (A {done['points'][0]} : "
+                   f"{done['points'][1]} B" + (f"; Ausverkauf +4: {', '.join(sold)}" if sold
+                                               else "") + "):", "",
+                   *_board(done["board"], _finished_lines(done["board"]), None, color),
+                   "", ""]
     out.append("")
-    out.append("     " + "".join(f"  {x}  " for x in "abcd") + "    row points")
-    for r, row in enumerate(view["board"]):
-        cells = "".join(_cell(cell, f"{'abcd'[c]}{r + 1}", view["marker"], color)
-                        for c, cell in enumerate(row))
-        out.append(f"  {r + 1}  {cells}    {_line_points(lines[r])}")
-    out.extend(_entries("  columns: ", [f"{line['name'][-1]} {_line_points(line)}"
-                                         for line in lines[4:8]]))
-    out.extend(_entries("  diagonals: ", [f"{line['name'].split()[-1]} {_line_points(line)}"
-                                          for line in lines[8:]]))
+    out.extend(_board(view["board"], lines, view["marker"], color))
     out.append("")
     out.append("  supply      " + "  ".join(_paint(c["letter"], c["letter"], color)
                                             for c in view["colours"]))
@@ -88,6 +99,34 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     out.append("")
     out.extend(_round_lines(view, seat, color))
     return "\n".join(out)
+
+
+def _board(board: list[list[JSON]], lines: list[dict[str, Any]], marker: str | None,
+           color: bool) -> list[str]:
+    """The board with the points of every row beside it, then the columns and diagonals."""
+    out = ["     " + "".join(f"  {x}  " for x in "abcd") + "    row points"]
+    for r, row in enumerate(board):
+        cells = "".join(_cell(cell, f"{'abcd'[c]}{r + 1}", marker, color)
+                        for c, cell in enumerate(row))
+        out.append(f"  {r + 1}  {cells}    {_line_points(lines[r])}")
+    out.extend(_entries("  columns: ", [f"{line['name'][-1]} {_line_points(line)}"
+                                         for line in lines[4:8]]))
+    out.extend(_entries("  diagonals: ", [f"{line['name'].split()[-1]} {_line_points(line)}"
+                                          for line in lines[8:]]))
+    return out
+
+
+def _finished_lines(board: list[list[JSON]]) -> list[dict[str, Any]]:
+    """The ten lines of a finished game's board, as a view gives those of the board in
+    play: name, both seats' points and whether each is a Bunte Reihe."""
+    stones = [EMPTY if cell is None else cell["seat"] * COLOURS + LETTERS.index(cell["colour"])
+              for row in board for cell in row]
+    points = [lines_points(stones, seat) for seat in (0, 1)]
+    return [{"name": name,
+             "points": [points[0][i], points[1][i]],
+             "bunt": [len({stones[f] for f in line if stones[f] // COLOURS == seat}) == SIDE
+                      for seat in (0, 1)]}
+            for i, (name, line) in enumerate(zip(LINE_NAMES, LINES, strict=True))]
 
 
 def _entries(label: str, entries: list[str]) -> list[str]:
