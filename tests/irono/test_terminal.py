@@ -6,16 +6,16 @@ import io
 import random
 from collections.abc import Callable
 
-from spieltisch import State, load
+from spieltisch import Match, State, load
 from spieltisch.games.irono.board import FIELD_NAMES
-from spieltisch.games.irono.rules import HIDE_BASE
+from spieltisch.games.irono.rules import GUESS_BASE, HIDE_BASE, IronoState
 from spieltisch.terminal import help_text, secret_input
 from spieltisch.terminal.irono import HELP, render
 from spieltisch.terminal.play import TerminalGame
 
-from .helpers import new, play, step
+from .helpers import guess_mask, new, play, step
 
-R = 3
+Y, R = 0, 3
 
 
 def test_the_screen_shows_board_supplies_lines_and_whose_turn() -> None:
@@ -171,3 +171,24 @@ def test_the_next_games_first_screen_shows_the_finished_games_board_and_its_line
     assert "Game 1 is over" in screen.split("Irono Ofubi - game 2 of 2")[1]
     later = render(play(state, [(1, "a1", "R")]).view(0), 0, color=False)
     assert "The board at the end" not in later and later.startswith("Irono Ofubi - game 2")
+
+
+def test_a_refused_secret_colour_is_answered_with_the_colours_that_may_be_hidden() -> None:
+    game = load("irono", start="A")
+    match = Match(game, seed="s")
+    for field in ("a1", "b1", "c1", "d1"):  # A places all four yellow stones
+        state = match.state
+        assert isinstance(state, IronoState)
+        catch = state.hider != 0
+        for action in (FIELD_NAMES.index(field), HIDE_BASE + Y,
+                       GUESS_BASE + guess_mask(step(state, FIELD_NAMES.index(field),
+                                                    HIDE_BASE + Y), Y, catch)):
+            match.play(match.state.current_player, action)
+    out = io.StringIO()
+    terminal = TerminalGame(game, [0], "easy", seed="s", color=False, match=match,
+                            read=scripted(["c2"], []), read_secret=scripted(["gelb"], []),
+                            out=out)
+    assert terminal.run() is None
+    text = out.getvalue().replace("\n    ", " ")
+    assert "Not possible: type one of G, W, R, B, A (a secret move is not repeated)." in text
+    assert "gelb" not in text

@@ -314,12 +314,17 @@ class TerminalGame:
                 action = self.match.state.string_to_action(text)
                 self.match.play(seat, action)
             except IllegalAction as exc:
-                reason = "that is not a move you can make now (a secret move is not repeated)" \
-                    if secret else str(exc)
-                self.say(f"Not possible: {reason}. Type 'moves' to list the legal moves.")
+                self.say(f"Not possible: {self._secret_choices()}." if secret else
+                         f"Not possible: {exc}. Type 'moves' to list the legal moves.")
                 continue
             self._tell_chance(start)
             return True
+
+    def _secret_choices(self) -> str:
+        """Why a secret move was refused, without repeating it: what may be chosen now."""
+        state = self.match.state
+        return ("type one of " + ", ".join(state.action_to_string(a) for a in state.legal_actions())
+                + " (a secret move is not repeated)")
 
     def _suggest(self, seat: int) -> None:
         """Say the move the expert computer player would make for `seat`, from what that
