@@ -192,3 +192,16 @@ def test_a_refused_secret_colour_is_answered_with_the_colours_that_may_be_hidden
     text = out.getvalue().replace("\n    ", " ")
     assert "Not possible: type one of G, W, R, B, A (a secret move is not repeated)." in text
     assert "gelb" not in text
+
+
+def test_the_examples_on_the_screen_are_an_empty_field_and_a_colour_in_play() -> None:
+    first = step(new(), FIELD_NAMES.index("c3"))
+    assert "puts the marker on an empty field (e.g. b3)." in render(new().view(0), 0,
+                                                                     color=False)
+    assert "takes a colour in secret (e.g. R)." in render(first.view(0), 0, color=False)
+    state = play(new(), [(0, "b3", "R"), (0, "a1", "R"), (0, "b1", "R"), (0, "c1", "R")])
+    assert state.hider == 0 and "R" not in state.view(0)["in_play"]
+    screen = render(state.view(0), 0, color=False)
+    assert "puts the marker on an empty field (e.g. d1)." in screen
+    marked = step(state, FIELD_NAMES.index("d1"))
+    assert "takes a colour in secret (e.g. Y)." in render(marked.view(0), 0, color=False)

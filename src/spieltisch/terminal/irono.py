@@ -183,9 +183,14 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
             out.append(f"  on {stake['field']} {SEAT_LETTERS[s]} would gain  {gains}")
     if phase == "mark":
-        out.append(f"{seat_name(hider, seat)} puts the marker on an empty field (e.g. b3).")
+        empty = [f"{'abcd'[c]}{r + 1}" for r, row in enumerate(view["board"])
+                 for c, cell in enumerate(row) if cell is None]
+        example = "b3" if "b3" in empty else empty[0]
+        out.append(f"{seat_name(hider, seat)} puts the marker on an empty field "
+                   f"(e.g. {example}).")
     elif phase == "hide":
-        out.append(f"{seat_name(hider, seat)} takes a colour in secret (e.g. R).")
+        example = "R" if "R" in view["in_play"] else view["in_play"][0]
+        out.append(f"{seat_name(hider, seat)} takes a colour in secret (e.g. {example}).")
     else:
         hidden = view["hidden"]
         if seat == hider:
