@@ -87,7 +87,9 @@ def test_people_sharing_the_terminal_are_handed_it_before_any_hand(
     capsys.readouterr()
     assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
     out = capsys.readouterr().out
-    assert CLEAR + "Pass the terminal to Player B." in out
+    first = out.split(CLEAR)[1]  # the intro is said again after the first clearing
+    assert first.startswith("Koi-Koi (seed). Commands: ")
+    assert "\nPass the terminal to Player B." in first
     assert "Your hand" not in out and "Table (" not in out
 
 

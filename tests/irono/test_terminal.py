@@ -205,3 +205,13 @@ def test_the_examples_on_the_screen_are_an_empty_field_and_a_colour_in_play() ->
     assert "puts the marker on an empty field (e.g. d1)." in screen
     marked = step(state, FIELD_NAMES.index("d1"))
     assert "takes a colour in secret (e.g. Y)." in render(marked.view(0), 0, color=False)
+
+
+def test_people_sharing_a_terminal_see_the_commands_and_who_starts_after_the_clearing() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("irono"), [0, 1], "easy", seed="t", color=False,
+                        read=scripted([], []), read_secret=scripted([], []), out=out)
+    assert game.run() is None
+    first = out.getvalue().split("\x1b[2J\x1b[3J\x1b[H")[1]
+    assert first.startswith("Irono Ofubi (rulebook). Commands: moves, hint, undo, resign")
+    assert "\nDrawn by lot: " in first and "\nPass the terminal to Player " in first

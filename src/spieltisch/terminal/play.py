@@ -141,6 +141,8 @@ class TerminalGame:
         self.out = out
         self._rng = random.Random(seed)
         self._last_viewer: int | None = None
+        self._intro: list[str] = []
+        """What is said before the first screen: the game, the commands, who starts."""
         self._adviser: Bot | None = None
 
     def say(self, text: str) -> None:
@@ -171,12 +173,14 @@ class TerminalGame:
 
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
-        self.say(f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}")
+        self._intro = [f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}"]
         moves = sum(seat is not None for seat in self.match.movers())
         if moves:
-            self.say(f"Going on after {count(moves, 'move')}.")
+            self._intro.append(f"Going on after {count(moves, 'move')}.")
         elif self.game.info.options.get("start") == RANDOM:
-            self.say(f"Drawn by lot: {seat_name(self.match.state.current_player, None)} starts.")
+            self._intro.append(
+                f"Drawn by lot: {seat_name(self.match.state.current_player, None)} starts.")
+        self.say("\n".join(self._intro))
         while not self.match.over:
             state = self.match.state
             seat = state.current_player
@@ -232,7 +236,9 @@ class TerminalGame:
         """Between people sharing the terminal, hide the screen before a private one;
         False when the person quits."""
         if self._shared() and self._last_viewer != seat:
-            self.say(CLEAR + f"Pass the terminal to {self.match.players[seat]}.")
+            intro = self._intro if self._last_viewer is None else []  # cleared, so said again
+            self.say(CLEAR + "".join(f"{line}\n" for line in intro)
+                     + f"Pass the terminal to {self.match.players[seat]}.")
             self.discard_typed()
             while True:
                 try:
