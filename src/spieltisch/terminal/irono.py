@@ -17,6 +17,7 @@ from typing import Any
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.irono.board import (
+    COLOUR_NAMES,
     COLOURS,
     EMPTY,
     LETTERS,
@@ -76,11 +77,13 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     last = view["last_round"]
     if last is not None and last["game"] != view["game_number"]:
         done = view["results"][last["game"] - 1]
-        sold = [f"{SEAT_LETTERS[r['placed_by']]} {r['sold_out']}" for r in view["history"]
-                if r["game"] == last["game"] and r["sold_out"]]
+        sellouts = ", ".join(f"{SEAT_LETTERS[r['placed_by']]} "
+                             f"{COLOUR_NAMES[LETTERS.index(r['sold_out'])]}"
+                             for r in view["history"]
+                             if r["game"] == last["game"] and r["sold_out"])
         out[:0] = [f"The board at the end of game {last['game']} (A {done['points'][0]} : "
-                   f"{done['points'][1]} B" + (f"; Ausverkauf +4: {', '.join(sold)}" if sold
-                                               else "") + "):", "",
+                   f"{done['points'][1]} B"
+                   + (f"; Ausverkauf +4: {sellouts}" if sellouts else "") + "):", "",
                    *_board(done["board"], _finished_lines(done["board"]), None, color),
                    "", ""]
     out.append("")
@@ -159,11 +162,17 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
                    f"Game {view['game_number']} begins on an empty board.")
     if last is not None:
         caught = "caught it" if last["caught"] else "missed"
-        sold = f", Ausverkauf of {last['sold_out']}" if last["sold_out"] else ""
-        hid = _paint(last["colour"], last["colour"], color)
-        out.append(f"Last round: {SEAT_LETTERS[last['hider']]} hid {hid} "
+        names = {c["letter"]: c["name"] for c in view["colours"]}
+
+        def named(letter: str) -> str:
+            return _paint(names[letter], letter, color)
+
+        sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
+        guess = [named(x) for x in last["guess"]]
+        guessed = ", ".join(guess[:-1]) + " and " + guess[-1] if len(guess) > 1 else guess[0]
+        out.append(f"Last round: {SEAT_LETTERS[last['hider']]} hid {named(last['colour'])} "
                    f"on {last['field']}, {SEAT_LETTERS[1 - last['hider']]} guessed "
-                   f"{_colours(last['guess'], color)} and {caught}; "
+                   f"{guessed} and {caught}; "
                    f"{SEAT_LETTERS[last['placed_by']]} placed it (+{last['gained']}{sold}).")
     phase = view["phase"]
     if phase == "over":
