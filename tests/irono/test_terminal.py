@@ -222,6 +222,7 @@ def test_the_last_round_names_its_colours_so_grey_and_blue_are_not_read_as_seats
     screen = " ".join(render(state.view(0), 0, color=False).split())
     assert "Last round: A hid blue on a2, B guessed " in screen
     assert "caught it; B placed it (+6, Ausverkauf of blue)." in screen
+    assert "B 4 4 4 4 0 4 sold out: blue" in screen
     first = " ".join(render(play(new(), [(0, "a1", "A")]).view(1), 1, color=False).split())
     assert "Last round: A hid grey on a1, B guessed yellow, green and white and missed;" \
         in first

@@ -94,7 +94,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     for s in (0, 1):
         supply = view["supply"][s]
         counts = "  ".join(str(supply[c["letter"]]) for c in view["colours"])
-        sold = ", ".join(view["sold_out"][s])
+        sold = ", ".join(COLOUR_NAMES[LETTERS.index(x)] for x in view["sold_out"][s])
         out.append(f"  {seat_name(s, seat):<9}   {counts}"
                    + (f"    sold out: {sold}" if sold else ""))
     out.append(f"  in play: {_colours(view['in_play'], color)}   "
