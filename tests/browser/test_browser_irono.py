@@ -304,6 +304,15 @@ def test_the_second_game_of_a_match_begins_in_words(pages: Pages) -> None:
         page.wait_for_function(
             "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
     expect(begun).to_have_text("Game 2: Computer (Easy) hides first")
+    # How game 1 ended stays in view until game 2's first round is over: its last round
+    # and its points, which are the whole match's so far.
+    notes = page.locator("#stake p.hint")
+    totals = page.locator(".player-score").all_inner_texts()
+    expect(notes.filter(has_text="Game 1 is over")).to_have_text(
+        f"Game 1 is over: Ada {totals[0]} · Computer (Easy) {totals[1]}.")
+    expect(notes.filter(has_text=re.compile(r"placed it \(\+\d+\)\.$"))).to_have_count(1)
     page.select_option("#lang", "de")
     expect(page.locator("#stake p.hint").filter(has_text=re.compile(r"^Spiel 2: "))).to_have_text(
         "Spiel 2: Computer (Leicht) versteckt zuerst")
+    expect(notes.filter(has_text="Spiel 1 ist vorbei")).to_have_text(
+        f"Spiel 1 ist vorbei: Ada {totals[0]} · Computer (Leicht) {totals[1]}.")

@@ -50,6 +50,7 @@ export const strings = {
     starts: '{name} hides first',
     hidLog: 'hides a colour',
     hidLogShown: 'hid {colour}',
+    gameOver: 'Game {n} is over: {points}.',
   },
   de: {
     title: 'Irono Ofubi',
@@ -95,6 +96,7 @@ export const strings = {
     starts: '{name} versteckt zuerst',
     hidLog: 'versteckt eine Farbe',
     hidLogShown: 'hat {colour} versteckt',
+    gameOver: 'Spiel {n} ist vorbei: {points}.',
   },
 };
 
@@ -476,15 +478,27 @@ export function stake(view, ctx) {
   return h('div', {}, parts);
 }
 
-/** What the last round brought: who caught or missed what, and a colour sold out. */
+/** What the last round brought: who caught or missed what, and a colour sold out; in
+ * the first round of a match's next game, also how the game before ended and who begins. */
 function lastRound(view, ctx) {
   const t = ctx.t;
   const last = view.last_round;
   if (!last) return [];
+  const lines = roundLines(last, ctx);
   if (view.game_number && last.game !== view.game_number && view.starter !== null) {
-    return [`${t('irono.gameTotal', {n: view.game_number})}: `
-      + t('irono.starts', {name: ctx.names[view.starter]})];
+    const ended = (view.results || [])[last.game - 1];
+    if (ended) {
+      lines.push(t('irono.gameOver', {n: last.game, points: ctx.names
+        .map((name, seat) => `${name} ${ended.points[seat]}`).join(' · ')}));
+    }
+    lines.push(`${t('irono.gameTotal', {n: view.game_number})}: `
+      + t('irono.starts', {name: ctx.names[view.starter]}));
   }
+  return lines;
+}
+
+function roundLines(last, ctx) {
+  const t = ctx.t;
   const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
   const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
     placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
