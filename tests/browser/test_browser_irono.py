@@ -316,3 +316,20 @@ def test_the_second_game_of_a_match_begins_in_words(pages: Pages) -> None:
         "Spiel 2: Computer (Leicht) versteckt zuerst")
     expect(notes.filter(has_text="Spiel 1 ist vorbei")).to_have_text(
         f"Spiel 1 ist vorbei: Ada {totals[0]} · Computer (Leicht) {totals[1]}.")
+
+
+def test_escape_drops_the_colours_picked_for_a_guess(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "B"})
+    guess = page.locator(".ir-guess")
+    expect(guess).to_have_text("Guess these colours (0/3)")
+    colours = page.locator(".ir-colour")
+    colours.nth(1).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(guess).to_have_text("Guess these colours (2/3)")
+    page.keyboard.press("Escape")
+    expect(guess).to_have_text("Guess these colours (0/3)")
+    expect(page.locator(".ir-colour[aria-pressed='true']")).to_have_count(0)
+    expect(colours.nth(2)).to_be_focused()

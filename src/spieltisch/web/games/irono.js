@@ -134,7 +134,7 @@ double: 2, 8, 18 or 32. A line filled with four of your own stones in four diffe
 <p>The numbers beside the rows, below the columns and at the corners are each line's points so
 far, in the players' colours. When you hide, each colour shows what it would gain you on the
 marked field. To guess, click the colours (they light up) and then “Guess these colours”. With
-the keyboard use Tab and Enter. You can also type moves: a field such as <code>b3</code>, a
+the keyboard use Tab and Enter; Escape drops the colours picked. You can also type moves: a field such as <code>b3</code>, a
 colour letter such as <code>R</code> (Y, G, W, R, B, A = grey) or a guess such as
 <code>YGR</code>.</p>`,
   de: `
@@ -169,7 +169,7 @@ unentschieden.</p>
 <p>Die Zahlen neben den Reihen, unter den Spalten und an den Ecken sind die bisherigen Punkte
 jeder Reihe, in den Farben der Spieler. Beim Verstecken zeigt jede Farbe, was sie dir auf dem
 markierten Feld brächte. Zum Raten klicke die Farben an (sie leuchten) und dann „Diese Farben
-raten“. Mit der Tastatur: Tab und Enter. Züge lassen sich auch eintippen: ein Feld wie
+raten“. Mit der Tastatur: Tab und Enter; Escape verwirft die gewählten Farben. Züge lassen sich auch eintippen: ein Feld wie
 <code>b3</code>, ein Farbbuchstabe wie <code>R</code> (Y, G, W, R, B, A = Grau) oder ein Tipp wie
 <code>YGR</code>.</p>`,
 };
@@ -388,6 +388,15 @@ function controls(view, ctx, hides, guesses) {
       disabled: action === undefined, dataset: action === undefined ? {} : {action},
       onclick: () => { if (action !== undefined) ctx.play(action); }},
     `${t('irono.guess', {n: size})} (${picked.size}/${size})`));
+    // Escape drops the colours picked so far; focus stays on the colour it was on.
+    panel.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !picked.size) return;
+      event.preventDefault();
+      const colour = document.activeElement?.dataset?.colour || view.in_play[0];
+      picked.clear();
+      ctx.redraw();
+      document.querySelector(`.ir-colour[data-colour="${colour}"]`)?.focus();
+    });
   } else if (view.phase === 'guess' || view.phase === 'hide') {
     const hider = view.hider;
     if (view.hidden && view.hidden !== 'chosen') {
