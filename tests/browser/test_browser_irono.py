@@ -333,3 +333,30 @@ def test_escape_drops_the_colours_picked_for_a_guess(pages: Pages) -> None:
     expect(guess).to_have_text("Guess these colours (0/3)")
     expect(page.locator(".ir-colour[aria-pressed='true']")).to_have_count(0)
     expect(colours.nth(2)).to_be_focused()
+
+
+def test_a_match_given_up_in_its_second_game_shows_the_points_of_both_games(
+        pages: Pages) -> None:
+    """The result of a match resigned in game 2 adds up: game 1's points, game 2's so far."""
+    state = load("irono", preset="match", start="A").new_initial_state()
+    rng = random.Random(1)
+    while state.view(None)["game_number"] == 1 or state.view(None)["round"] < 5:
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(None)
+    page = pages.new()
+    page.goto(pages.base + "/")
+    rows = page.evaluate("""async (view) => {
+      const game = await import('/static/games/irono.js');
+      const {t} = await import('/static/i18n.js');
+      const table = game.breakdown(view, {t, names: ['Ada', 'Bea']});
+      return [...table.querySelectorAll('tr')].map(
+        (row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
+    }""", view)
+    game_one = view["results"][0]["points"]
+    assert rows[:3] == [["Game", "Ada", "Bea"], ["Game 1", *map(str, game_one)],
+                        ["Game 2", *map(str, view["points"])]]
+    assert rows[3] == ["Lines of game 2 (the last)", "Ada", "Bea"]
+    for seat in (0, 1):
+        lines = sum(int(row[seat + 1].split()[0]) for row in rows[4:])
+        assert lines == view["points"][seat], (seat, rows)
+        assert game_one[seat] + view["points"][seat] == state.scores()[seat]

@@ -530,10 +530,16 @@ function headRow(label, names) {
     names.map((name) => h('th', {class: 'num', scope: 'col'}, name)));
 }
 
-function gameRows(view, t) {
-  return view.results.map((r, i) => h('tr', {class: 'ir-game'},
+/** The points of each game of the match: the finished ones, and the one given up. */
+function gamePoints(view) {
+  const games = (view.results || []).map((r) => r.points);
+  return view.phase === 'over' || !games.length ? games : [...games, view.points];
+}
+
+function gameRows(games, t) {
+  return games.map((points, i) => h('tr', {class: 'ir-game'},
     h('td', {}, t('irono.gameTotal', {n: i + 1})),
-    r.points.map((p) => h('td', {class: 'num'}, String(p)))));
+    points.map((p) => h('td', {class: 'num'}, String(p)))));
 }
 
 function lineRows(view, t) {
@@ -550,13 +556,14 @@ function lineRows(view, t) {
 
 export function breakdown(view, ctx) {
   const t = ctx.t;
-  const match = view.results && view.results.length > 1;
-  const linesHead = headRow(match ? t('irono.lastGameLines', {n: view.results.length})
+  const games = gamePoints(view);
+  const match = games.length > 1;
+  const linesHead = headRow(match ? t('irono.lastGameLines', {n: games.length})
     : t('irono.line'), ctx.names);
   return h('div', {},
     h('table', {class: 'result-table ir-breakdown'},
       match ? [h('thead', {}, headRow(t('irono.gameHead'), ctx.names)),
-        h('tbody', {}, gameRows(view, t)),
+        h('tbody', {}, gameRows(games, t)),
         h('tbody', {class: 'ir-lines'}, linesHead, lineRows(view, t))]
         : [h('thead', {}, linesHead), h('tbody', {}, lineRows(view, t))]),
     view.lines.some((line) => line.bunt.some(Boolean))
