@@ -360,3 +360,16 @@ def test_a_match_given_up_in_its_second_game_shows_the_points_of_both_games(
         lines = sum(int(row[seat + 1].split()[0]) for row in rows[4:])
         assert lines == view["points"][seat], (seat, rows)
         assert game_one[seat] + view["points"][seat] == state.scores()[seat]
+
+
+def test_what_the_marked_field_is_worth_reads_with_names_and_colours(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "A"})
+    page.locator(".field.legal[data-field='a1']").click()
+    # a1 lies on a row, a column and a diagonal: one point each, grey two.
+    expect(page.locator(".ir-stake")).to_match_aria_snapshot("""
+      - table:
+        - rowgroup:
+          - row "Ada yellow 3 green 3 white 3 red 3 blue 3 grey 6"
+          - row "Computer (Easy) yellow 3 green 3 white 3 red 3 blue 3 grey 6"
+    """)

@@ -477,10 +477,12 @@ export function stake(view, ctx) {
     parts.push(h('p', {class: 'stake-line'}, t('irono.stakeTitle', {field: view.stake.field})));
     parts.push(h('table', {class: 'ir-stake'},
       h('tbody', {}, ctx.names.map((name, seat) => h('tr', {},
-        h('td', {}, h('span', {class: `seat-dot seat${seat}`})),
+        h('td', {}, h('span', {class: `seat-dot seat${seat}`}),
+          h('span', {class: 'offscreen'}, name)),
         view.in_play.map((letter) => h('td', {class: 'num', title: colourNoun(letter, t)},
           h('span', {class: `ir-dot${PALE.has(letter) ? ' pale' : ''}`,
             style: {background: FILL[letter]}, 'aria-hidden': 'true'}, letter),
+          h('span', {class: 'offscreen'}, `${colourNoun(letter, t)} `),
           String(view.stake.gain[seat][letter] ?? '–'))))))));
   }
   parts.push(...lastRound(view, ctx).map((line) => h('p', {class: 'hint'}, line)));
