@@ -373,3 +373,21 @@ def test_what_the_marked_field_is_worth_reads_with_names_and_colours(pages: Page
           - row "Ada yellow 3 green 3 white 3 red 3 blue 3 grey 6"
           - row "Computer (Easy) yellow 3 green 3 white 3 red 3 blue 3 grey 6"
     """)
+
+
+def test_screen_readers_read_the_stones_and_the_line_scores_on_the_board(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "A"})
+    board = page.locator(".irono-board")
+    page.locator(".field.legal[data-field='a1']").click()
+    expect(board.get_by_role("img", name="Field a1: marker")).to_have_count(1)
+    page.locator(".ir-colour[data-colour='A']").click()
+    page.wait_for_selector(".ir-guess")
+    stone = board.get_by_role("img", name=re.compile(r"^Field a1: grey stone of "
+                                                     r"(Ada|Computer \(Easy\))$"))
+    expect(stone).to_have_count(1)
+    own = "Ada" in (stone.get_attribute("aria-label") or "")
+    points = ["2", "0"] if own else ["0", "2"]
+    expect(board.get_by_role("img", name=re.compile(r"^row 1: "))).to_have_accessible_name(
+        f"row 1: Ada {points[0]} · Computer (Easy) {points[1]}")
+    expect(board.get_by_role("img", name=re.compile(r"^diagonal a1-d4: "))).to_have_count(1)

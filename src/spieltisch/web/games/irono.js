@@ -197,6 +197,12 @@ export function moveLabel(move, ctx) {
   return [...move].map((letter) => colourNoun(letter, ctx.t)).join(', ');
 }
 
+/** An SVG piece that screen readers read by `label` alone. */
+function named(node, label) {
+  node.setAttribute('role', 'img');
+  node.setAttribute('aria-label', label);
+}
+
 function lineName(name) {
   return lang() === 'de' ? name.replace('row', 'Reihe').replace('column', 'Spalte')
     .replace('diagonal', 'Diagonale') : name;
@@ -284,17 +290,17 @@ export function render(root, ctx) {
           shape.style.transformOrigin = `${x}px ${y}px`;
         }
         group.append(shape);
-        group.setAttribute('aria-label', `${t('irono.field', {name})}: ${t('irono.stone',
+        named(group, `${t('irono.field', {name})}: ${t('irono.stone',
           {colour: colourName(cell.colour, t), name: ctx.names[cell.seat]})}`);
       } else if (view.marker === name) {
         group.append(s('circle', {cx: x, cy: y, r: 22, fill: '#ffffff', stroke: '#3b2f25',
           'stroke-width': 3}), s('circle', {cx: x, cy: y, r: 8, fill: '#3b2f25'}));
-        group.setAttribute('aria-label', `${t('irono.field', {name})}: ${t('irono.marker')}`);
+        named(group, `${t('irono.field', {name})}: ${t('irono.marker')}`);
       } else if (action !== undefined && ctx.interactive) {
         group.dataset.action = String(action);
         clickable(group, t('irono.field', {name}), () => ctx.play(action), `field-${name}`);
       } else {
-        group.setAttribute('aria-label', t('irono.field', {name}));
+        named(group, t('irono.field', {name}));
       }
       svg.append(group);
     }
@@ -303,9 +309,9 @@ export function render(root, ctx) {
   for (let i = 0; i < SIZE; i++) {
     const [x] = fieldAt(`${String.fromCharCode(97 + i)}1`);
     const [, y] = fieldAt(`a${i + 1}`);
-    svg.append(s('text', {x, y: TOP + SIZE * CELL + 30, 'text-anchor': 'middle', class: 'coord'},
-      String.fromCharCode(97 + i)), s('text', {x: LEFT - 20, y: y + 5, 'text-anchor': 'middle',
-      class: 'coord'}, String(i + 1)));
+    svg.append(s('text', {x, y: TOP + SIZE * CELL + 30, 'text-anchor': 'middle', class: 'coord',
+      'aria-hidden': 'true'}, String.fromCharCode(97 + i)), s('text', {x: LEFT - 20, y: y + 5,
+      'text-anchor': 'middle', class: 'coord', 'aria-hidden': 'true'}, String(i + 1)));
   }
   root.append(svg);
   root.append(controls(view, ctx, hides, guesses));
@@ -347,8 +353,12 @@ function drawLines(svg, view, ctx) {
         right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
     }
     node.dataset.line = line.name;
-    node.append(s('title', {}, `${lineName(line.name)}: ${ctx.names
-      .map((name, seat) => `${name} ${line.points[seat]}`).join(' · ')}`));
+    const label = `${lineName(line.name)}: ${ctx.names
+      .map((name, seat) => `${name} ${line.points[seat]}${line.bunt[seat]
+        ? ` (${ctx.t('irono.bunt')})` : ''}`)
+      .join(' · ')}`;
+    node.append(s('title', {}, label));
+    named(node, label);
     svg.append(node);
   }
 }
