@@ -66,6 +66,13 @@ def test_a_new_game_is_set_up_as_the_last_one_of_its_kind(pages: Pages) -> None:
 
 
 def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pages) -> None:
+    english = pages.new()
+    english.goto(pages.base + "/")
+    english.click(".game-tile[data-game='irono']")
+    english.fill("#opt-games", "25")
+    english.click("#start")
+    expect(english.locator(".toast.error").last).to_have_text(
+        "Games in the match: a whole number from 1 to 20, not 25")
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")
     page.click(".game-tile[data-game='okey']")

@@ -1,11 +1,21 @@
-// The games' refusals in German. The server sends each refusal's key, the values in it and
-// its English text; explain() says it in the page's language, or in English where this
-// file has no words for the key.
+// The games' refusals in German (and an option out of range in English too). The server
+// sends each refusal's key, the values in it and its English text; explain() says it in the
+// page's language, or in the server's English where this file has no words for the key.
 import {addStrings, has, t} from './i18n.js';
 
 const COLOURS = 'Y gelb, G grün, W weiß, R rot, B blau, A grau';
 
 addStrings('reason', {
+  // English keeps the server's words, but for an option out of range, named as the lobby
+  // names it.
+  en: {
+    'option.range': '{option}: a whole number from {low} to {high}, not {value}',
+    'option.guess': 'Colours named in a guess',
+    'option.games': 'Games in the match',
+    'option.target': 'Points to win',
+    'option.months': 'Months to play',
+    'option.rounds': 'Rounds',
+  },
   de: {
     'move.not_legal': '{move} ist jetzt kein erlaubter Zug',
     'move.unknown': '„{text}“ ist jetzt kein erlaubter Zug',
