@@ -13,6 +13,8 @@ from .browser_harness import (
     GAME_OVER,
     Pages,
     finished_bot_table,
+    join_game,
+    moved,
     play_to_the_end,
     start_game,
 )
@@ -391,3 +393,28 @@ def test_screen_readers_read_the_stones_and_the_line_scores_on_the_board(pages: 
     expect(board.get_by_role("img", name=re.compile(r"^row 1: "))).to_have_accessible_name(
         f"row 1: Ada {points[0]} · Computer (Easy) {points[1]}")
     expect(board.get_by_role("img", name=re.compile(r"^diagonal a1-d4: "))).to_have_count(1)
+
+
+def test_a_take_back_request_says_what_it_means_for_the_hidden_colour(pages: Pages) -> None:
+    ada, bea = pages.new(), pages.new()
+    table = start_game(ada, pages.base, "irono", ["me", "open"], options={"start": "A"})
+    join_game(bea, pages.base, table)
+    moved(ada, lambda: ada.locator(".field.legal").first.click())
+    moved(ada, lambda: ada.locator(".ir-colour[data-colour='R']").click())
+    colours = bea.locator(".ir-colour")
+    for i in range(3):
+        colours.nth(i).click()
+    moved(bea, lambda: bea.locator(".ir-guess").click())
+    bea.get_by_role("button", name="Ask to take back").click()
+    expect(ada.locator(".banner.ask")).to_contain_text(
+        "Bea asks to take back their last move. Your hidden colour goes back too: "
+        "you hide again.")
+    ada.click("#undo-refuse")
+    expect(ada.locator(".banner.ask")).to_have_count(0)
+    ada.get_by_role("button", name="Ask to take back").click()
+    expect(bea.locator(".banner.ask")).to_contain_text(
+        "Ada asks to take back their last move. Ada has seen your guess and would hide "
+        "again knowing it.")
+    bea.click("#undo-allow")
+    expect(ada.locator(".ir-colour[data-colour='R']")).to_be_visible()
+    expect(bea.locator(".ir-controls")).to_contain_text("Ada is choosing a colour")

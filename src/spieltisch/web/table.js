@@ -567,8 +567,9 @@ class TableView {
     if (undo) {
       const asker = this.nameOf(undo.by);
       if (this.askedToAllowUndo()) {
+        const note = this.mod.undoNote ? this.mod.undoNote(msg, this.ctx()) : '';
         e.banner.append(h('div', {class: 'banner ask', role: 'alert'},
-          t('table.undoAsk', {name: asker}),
+          t('table.undoAsk', {name: asker}), note ? ` ${note}` : '',
           h('button', {type: 'button', class: 'primary', id: 'undo-allow',
             onclick: () => this.send({type: 'undo_answer', accept: true})}, t('table.allow')),
           h('button', {type: 'button', id: 'undo-refuse',

@@ -51,6 +51,8 @@ export const strings = {
     hidLog: 'hides a colour',
     hidLogShown: 'hid {colour}',
     gameOver: 'Game {n} is over: {points}.',
+    undoHide: 'Your hidden colour goes back too: you hide again.',
+    undoSeen: '{name} has seen your guess and would hide again knowing it.',
   },
   de: {
     title: 'Irono Ofubi',
@@ -97,6 +99,8 @@ export const strings = {
     hidLog: 'versteckt eine Farbe',
     hidLogShown: 'hat {colour} versteckt',
     gameOver: 'Spiel {n} ist vorbei: {points}.',
+    undoHide: 'Deine versteckte Farbe geht mit zurück: du versteckst neu.',
+    undoSeen: '{name} hat deinen Tipp gesehen und würde in Kenntnis davon neu verstecken.',
   },
 };
 
@@ -460,6 +464,25 @@ export function logEntry(move, ctx, at, movers) {
   const round = made % 3 === 1 ? ctx.view?.history?.[(made - 1) / 3] : null;
   return round ? ctx.t('irono.hidLogShown', {colour: colourNoun(round.colour, ctx.t)})
     : ctx.t('irono.hidLog');
+}
+
+/** For the person asked to allow a take-back, what it means in this game: taking back a
+ * guess takes back the colour hidden for it; taking back a hide the guesser has answered
+ * lets the hider choose again knowing the guess. */
+export function undoNote(msg, ctx) {
+  const {by} = msg.undo;
+  const movers = msg.movers || [];
+  let last = movers.length - 1;
+  while (last >= 0 && movers[last] !== by) last--;
+  if (last < 0) return '';
+  // Every round is three moves of the seats: the mark, the hide, the guess.
+  const kind = movers.slice(0, last).filter((seat) => seat !== null && seat !== undefined)
+    .length % 3;
+  if (kind === 2) return ctx.t('irono.undoHide');
+  if (kind === 1 && movers[last + 1] === msg.seat) {
+    return ctx.t('irono.undoSeen', {name: ctx.names[by]});
+  }
+  return '';
 }
 
 export function hint(view, ctx) {
