@@ -418,3 +418,28 @@ def test_a_take_back_request_says_what_it_means_for_the_hidden_colour(pages: Pag
     bea.click("#undo-allow")
     expect(ada.locator(".ir-colour[data-colour='R']")).to_be_visible()
     expect(bea.locator(".ir-controls")).to_contain_text("Ada is choosing a colour")
+
+
+def test_screen_readers_hear_a_sold_out_colour_in_the_supply(pages: Pages) -> None:
+    game = load("irono", start="A")
+    rng = random.Random(0)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(None)
+    assert view["sold_out"] == [[], ["B"]]
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.evaluate("""async (view) => {
+      const game = await import('/static/games/irono.js');
+      const {t} = await import('/static/i18n.js');
+      const root = document.createElement('div');
+      root.id = 'drawn';
+      document.body.append(root);
+      game.render(root, {view, t, names: ['Ada', 'Bea'], legal: [], seat: null,
+                         interactive: false, ui: {}, prev: null, animate: false});
+    }""", view)
+    bea = page.locator("#drawn .ir-supply[data-seat='1']")
+    expect(bea.get_by_role("img", name="blue: sold out")).to_have_count(1)
+    expect(bea.get_by_role("img", name=re.compile(r"^yellow: \d$"))).to_have_count(1)
+    assert "★" not in bea.aria_snapshot() and "×" not in bea.aria_snapshot()

@@ -414,8 +414,9 @@ function controls(view, ctx, hides, guesses) {
   } else if (view.phase === 'guess' || view.phase === 'hide') {
     const hider = view.hider;
     if (view.hidden && view.hidden !== 'chosen') {
-      panel.append(h('p', {class: 'ir-hidden'}, `${t('irono.youHid')}: `,
-        stoneIcon(hider, view.hidden, 36, colourNoun(view.hidden, t)),
+      const icon = stoneIcon(hider, view.hidden, 36, '');
+      icon.setAttribute('aria-hidden', 'true');
+      panel.append(h('p', {class: 'ir-hidden'}, `${t('irono.youHid')}: `, icon,
         ` ${colourNoun(view.hidden, t)}`));
     } else if (view.hidden === 'chosen') {
       panel.append(h('p', {class: 'ir-hidden'}, h('span', {class: 'ir-fist', 'aria-label':
@@ -438,8 +439,9 @@ function supplies(view, ctx) {
         const sold = view.sold_out[seat].includes(letter);
         return h('span', {class: `ir-stack${gone ? ' gone' : ''}`,
           title: sold ? t('irono.soldOut') : colourNoun(letter, t)},
-        stoneIcon(seat, letter, 28, `${colourNoun(letter, t)}: ${supply[letter]}`),
-        h('span', {}, sold ? '★' : `×${supply[letter]}`));
+        stoneIcon(seat, letter, 28, `${colourNoun(letter, t)}: ${sold ? t('irono.soldOut')
+          : supply[letter]}`),
+        h('span', {'aria-hidden': 'true'}, sold ? '★' : `×${supply[letter]}`));
       })));
   });
   return box;
