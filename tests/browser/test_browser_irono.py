@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from spieltisch import load
+from spieltisch import Match, load
 
 from .browser_harness import (
     GAME_OVER,
@@ -443,3 +445,20 @@ def test_screen_readers_hear_a_sold_out_colour_in_the_supply(pages: Pages) -> No
     expect(bea.get_by_role("img", name="blue: sold out")).to_have_count(1)
     expect(bea.get_by_role("img", name=re.compile(r"^yellow: \d$"))).to_have_count(1)
     assert "★" not in bea.aria_snapshot() and "×" not in bea.aria_snapshot()
+
+
+def test_a_full_record_asks_whose_view_without_speaking_of_hands(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("irono", start="B"), seed="whose", players=["Ada", "Bea"])
+    while match.state.current_player != 0:
+        match.play(match.state.current_player, match.state.legal_actions()[0])
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    expect(page.locator(".record-card p")).to_have_text(
+        "This record holds everything, what was hidden too (hands, racks, hidden colours). "
+        "Whose view would you like to see?")
+    page.get_by_role("button", name="As Ada").click()
+    expect(page.locator(".ir-controls")).to_have_text("? hidden colour")
