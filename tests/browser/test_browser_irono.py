@@ -462,3 +462,24 @@ def test_a_full_record_asks_whose_view_without_speaking_of_hands(
         "Whose view would you like to see?")
     page.get_by_role("button", name="As Ada").click()
     expect(page.locator(".ir-controls")).to_have_text("? hidden colour")
+
+
+def test_a_table_names_the_options_set_otherwise_than_its_rules(pages: Pages) -> None:
+    ada, bea = pages.new(), pages.new(width=320, height=640, locale="de-DE")
+    table = start_game(ada, pages.base, "irono", ["me", "open"],
+                       options={"guess": "2", "games": "3", "start": "B"})
+    rules = ("Irono Ofubi (rulebook) · Colours named in a guess: 2 · Games in the match: 3 · "
+             "Who hides first: seat 2 (oval stones)")
+    expect(ada.locator(".table-head .rules-chip")).to_have_text(rules)
+    bea.goto(f"{pages.base}/#/join/{table}")
+    expect(bea.locator(".join-card p.muted")).to_have_text(
+        "Irono Ofubi (Spielregel) · Farben pro Rateversuch: 2 · Spiele der Partie: 3 · "
+        "Wer zuerst versteckt: Platz 2 (ovale Steine)")
+    ada.goto(pages.base + "/")
+    expect(ada.locator(f".table-entry[data-table='{table}'] .entry-main .muted").first
+           ).to_have_text(rules)
+    join_game(bea, pages.base, table)
+    expect(bea.locator(".table-head .rules-chip")).to_contain_text("Spiele der Partie: 3")
+    assert bea.evaluate("document.documentElement.scrollWidth") <= 320
+    start_game(ada, pages.base, "irono", ["me", "bot:easy"])
+    expect(ada.locator(".table-head .rules-chip")).to_have_text("Irono Ofubi (rulebook)")

@@ -20,6 +20,19 @@ export function presetName(game, preset) {
   return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
 }
 
+/** The rules of a table: its preset, and each option set otherwise than the preset has
+ * it ("Irono Ofubi (rulebook) · Colours named in a guess: 2"); `catalog` is /api/games. */
+export function rulesName(game, options, catalog) {
+  const variant = catalog?.games?.find((g) => g.key === game)?.variants
+    ?.find((v) => v.preset === options.preset && v.players === options.players);
+  const changed = variant ? Object.entries(options)
+    .filter(([key, value]) => key in variant.options && variant.options[key] !== value)
+    .map(([key, value]) => `${optionLabel(game, key)}: ${typeof value === 'boolean'
+      ? t(value ? 'lobby.on' : 'lobby.off')
+      : has(`${game}.choice.${value}`) ? t(`${game}.choice.${value}`) : value}`) : [];
+  return [presetName(game, options.preset), ...changed].join(' · ');
+}
+
 function presetText(game, preset) {
   return has(`${game}.presetInfo.${preset}`) ? t(`${game}.presetInfo.${preset}`) : '';
 }
@@ -319,7 +332,7 @@ export async function showLobby(root) {
     return h('li', {class: `table-entry${turn ? ' my-turn' : ''}`, dataset: {table: table.id}},
       h('div', {class: 'entry-main'},
         h('strong', {}, title), ' ',
-        h('span', {class: 'muted'}, presetName(table.game, table.options.preset)),
+        h('span', {class: 'muted'}, rulesName(table.game, table.options, catalog)),
         h('div', {class: 'entry-seats'}, table.seats.map((seat, i) =>
           h('span', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
             h('span', {class: `seat-dot seat${i}`}), names[i]))),

@@ -2,7 +2,7 @@
 // players, whose turn, what is at stake, legal moves, move log, take-back, result,
 // rematch, replay and record export.
 import {
-  api, arranged, levelKeys, onlyHere, playerName, results, seats, shareOrigin, strongestLevel,
+  api, arranged, onlyHere, playerName, results, seats, shareOrigin, strongestLevel,
   TableSocket,
 } from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
@@ -12,7 +12,7 @@ import {has, t} from './i18n.js';
 import {logEntries} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
-import {gameTitle, presetName, satDown, seatName} from './lobby.js';
+import {gameTitle, rulesName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {drawResult} from './result_dialog.js';
@@ -34,11 +34,11 @@ const NARROW_PX = 560;
  */
 export async function showTable(root, id, mode, offered = null) {
   let summary;
-  let levels;
+  let catalog;
   let reach;
   try {
-    [summary, levels, reach] = await Promise.all([api.table(id),
-      levelKeys(), api.reach().catch(() => ({}))]);
+    [summary, catalog, reach] = await Promise.all([api.table(id),
+      api.games(), api.reach().catch(() => ({}))]);
   } catch {
     root.append(notFound());
     return null;
@@ -47,7 +47,7 @@ export async function showTable(root, id, mode, offered = null) {
   let token = mode === 'watch' ? null : offered || seats.get(id);
   if (!token && mode !== 'watch') {
     if (summary.status === 'waiting') {
-      token = await joinPrompt(root, summary);
+      token = await joinPrompt(root, summary, catalog);
       clear(root);
       if (token) {
         seats.put(id, token, summary.game);
@@ -57,12 +57,12 @@ export async function showTable(root, id, mode, offered = null) {
       toast(t(summary.status === 'finished' ? 'table.overAlready' : 'table.full'));
     }
   }
-  const view = new TableView(root, id, token, mod, summary, levels, reach);
+  const view = new TableView(root, id, token, mod, summary, catalog, reach);
   view.start();
   return view;
 }
 
-function joinPrompt(root, summary) {
+function joinPrompt(root, summary, catalog) {
   return new Promise((resolve) => {
     const name = h('input', {id: 'join-name', maxlength: 24, value: playerName.get(),
       autocomplete: 'nickname'});
@@ -78,7 +78,7 @@ function joinPrompt(root, summary) {
     };
     root.append(h('section', {class: 'card join-card'},
       h('h1', {}, t('table.joinTitle', {game: gameTitle(summary.game, summary.title)})),
-      h('p', {class: 'muted'}, [presetName(summary.game, summary.options.preset),
+      h('p', {class: 'muted'}, [rulesName(summary.game, summary.options, catalog),
         perMoveNote(summary.move_seconds)].filter(Boolean).join(' · ')),
       h('ul', {class: 'entry-seats'}, summary.seats.map((seat, i) =>
         h('li', {class: `chip seat-chip${seat.kind === 'open' ? ' open' : ''}`},
@@ -100,13 +100,14 @@ function undoWaitsFor(msg) {
 }
 
 class TableView {
-  constructor(root, id, token, mod, summary, levels, reach) {
+  constructor(root, id, token, mod, summary, catalog, reach) {
     this.root = root;
     this.id = id;
     this.token = token;
     this.mod = mod;
     this.summary = summary;
-    this.levels = levels;
+    this.catalog = catalog;
+    this.levels = catalog.levels.map((level) => level.key);
     this.reach = reach;
     this.msg = null;
     this.prevView = null;
@@ -429,7 +430,8 @@ class TableView {
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
           h('h1', {}, title),
-          h('span', {class: 'chip'}, presetName(this.summary.game, this.summary.options.preset)),
+          h('span', {class: 'chip rules-chip'}, rulesName(this.summary.game, this.summary.options,
+            this.catalog)),
           tools),
         e.status, this.countdown.el, e.hint, e.announce),
       e.banner,
