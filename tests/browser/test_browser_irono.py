@@ -483,3 +483,16 @@ def test_a_table_names_the_options_set_otherwise_than_its_rules(pages: Pages) ->
     assert bea.evaluate("document.documentElement.scrollWidth") <= 320
     start_game(ada, pages.base, "irono", ["me", "bot:easy"])
     expect(ada.locator(".table-head .rules-chip")).to_have_text("Irono Ofubi (rulebook)")
+
+
+def test_against_the_computer_a_round_shown_stands_and_the_button_says_why(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "A"})
+    undo = page.locator("#undo-button")
+    moved(page, lambda: page.locator(".field.legal").first.click())
+    expect(undo).to_be_enabled()
+    moved(page, lambda: page.locator(".ir-colour.legal").first.click())
+    page.wait_for_selector(YOUR_TURN)
+    expect(undo).to_be_disabled()
+    expect(undo).to_have_attribute("title", re.compile("colour and guess are shown stands"))

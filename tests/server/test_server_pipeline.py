@@ -201,6 +201,22 @@ def test_undo_against_a_bot_is_immediate(server: Server) -> None:
     assert record["moves"] == []
 
 
+def test_an_irono_round_shown_stands_against_a_bot(server: Server) -> None:
+    _, me, start = server.sit("irono", [seat("me"), seat("bot", "easy")], start="A")
+    me.send({"type": "move", "action": 5, "version": start["version"]})
+    marked = me.state_where(lambda m: m["view"]["phase"] == "hide")
+    assert marked["can_undo"] and not marked["undo_settled"]
+    me.send({"type": "move", "action": marked["legal"][0]["action"],
+             "version": marked["version"]})
+    shown = me.state_where(lambda m: len(m["view"]["history"]) == 1 and bool(m["legal"]))
+    assert not shown["can_undo"] and shown["undo_settled"]
+    me.send({"type": "undo", "version": shown["version"]})
+    assert me.expect("error")["code"] == "settled"
+    me.send({"type": "move", "action": shown["legal"][0]["action"], "version": shown["version"]})
+    later = me.state_where(lambda m: m["version"] > shown["version"])
+    assert later["log"][:len(shown["log"])] == shown["log"]
+
+
 def test_a_take_back_puts_the_draw_back_on_the_pile(server: Server) -> None:
     _, me, _ = server.sit("koikoi", [seat("me"), seat("bot", "easy")])
     state = me.until(lambda m: bool(m["legal"]))

@@ -222,11 +222,29 @@ class Match:
         self.state.check_seat(seat, spectator=False)
         self.events.append(Resignation(seat))
 
-    def can_undo(self, seat: int) -> bool:
-        """Whether `seat` has a move of its own to take back."""
-        return self.resigned is None and self._undo_point(seat) is not None
+    def can_undo(self, seat: int, keep: Collection[int] = ()) -> bool:
+        """Whether `seat` has a move of its own to take back, with the seats in `keep`
+        agreeing to it (see `undo`)."""
+        return self.resigned is None and self._undo_point(seat, keep) is not None
 
-    def undone_by(self, seat: int) -> set[int]:
+    def settled_since(self, seat: int) -> bool:
+        """Whether `seat`'s last move lies before a settled position (`State.settled`),
+        so that it can be taken back only if every other seat agrees.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("irono", start="A"), seed="s")
+        >>> for seat, move in ((0, "b2"), (0, "A"), (1, "YGW")):
+        ...     _ = match.play(seat, match.state.string_to_action(move))
+        >>> match.settled_since(0), match.can_undo(0), match.can_undo(0, keep=[1])
+        (True, False, True)
+        """
+        return self._undo_point(seat) is None and self._undo_point(seat, self._others(seat)) \
+            is not None
+
+    def _others(self, seat: int) -> set[int]:
+        return set(range(self.game.info.num_players)) - {seat}
+
+    def undone_by(self, seat: int, keep: Collection[int] = ()) -> set[int]:
         """The other seats whose moves taking back `seat`'s last move takes back too.
 
         >>> from spieltisch import load
@@ -235,20 +253,29 @@ class Match:
         >>> match.undone_by(0), match.undone_by(1)
         ({1}, set())
         """
-        point = self._undo_point(seat)
+        point = self._undo_point(seat, keep)
         movers = self.movers()[point:] if point is not None else []
         return {m for m in movers if m is not None and m != seat}
 
-    def _undo_point(self, seat: int) -> int | None:
+    def _undo_point(self, seat: int, keep: Collection[int] = ()) -> int | None:
         """Where taking back `seat`'s last move cuts the line: before that move, and
         also before any hidden choices of other seats just before it, which are then
-        made again (a choice is a seat's own, so it is not dealt afresh)."""
+        made again (a choice is a seat's own, so it is not dealt afresh). None if there
+        is no such move, or if the cut would pass a settled position and not every
+        other seat is in `keep`."""
         line, actions = self._line, self._actions
+        binding = not self._others(seat) <= set(keep)
+        passed = binding and line[-1].settled()
         for i in range(len(actions) - 1, -1, -1):
             if line[i].current_player == seat:
+                if passed:
+                    return None
                 while i and self._hidden_choice(i - 1, seat):
+                    if binding and line[i].settled():
+                        return None
                     i -= 1
                 return i
+            passed = passed or (binding and line[i].settled())
         return None
 
     def _hidden_choice(self, i: int, seat: int) -> bool:
@@ -261,7 +288,9 @@ class Match:
     def undo(self, seat: int, keep: Collection[int] = ()) -> None:
         """Take back `seat`'s last move and everything after it.
 
-        Other seats' hidden choices made just before it are taken back too. What
+        Other seats' hidden choices made just before it are taken back too. A move
+        behind a settled position (`State.settled`: what was hidden has been shown
+        since) is taken back only if every other seat is in `keep`. What
         `seat` had not seen is dealt afresh, except the hands of the seats in `keep`
         (the people who agreed to the take-back keep theirs). Chance outcomes that
         `seat` or a seat in `keep` saw come out again in the same order, as from a pile
@@ -279,12 +308,15 @@ class Match:
         """
         if self.resigned is not None:
             raise IllegalAction("a resigned game cannot be taken back")
-        point = self._undo_point(seat)
-        if point is None:
-            raise IllegalAction("there is no move of yours to take back")
         kept = frozenset(keep) - {seat}
         for other in kept:
             self.state.check_seat(other, spectator=False)
+        point = self._undo_point(seat, kept)
+        if point is None:
+            if self.settled_since(seat):
+                raise IllegalAction("what was hidden at your last move has been shown since, "
+                                    "so it stands unless everybody else agrees")
+            raise IllegalAction("there is no move of yours to take back")
         self._cut(point, seat, kept)
 
     def _cut(self, point: int, seat: int, kept: frozenset[int]) -> None:

@@ -365,6 +365,18 @@ class State(ABC):
         """
         return 0
 
+    def settled(self) -> bool:
+        """Whether this position settles what came before it: a choice hidden then has
+        been shown here, so a seat taken back past it would choose again knowing what
+        it was not meant to know. A take-back stops here unless every other seat agrees
+        to it (`Match.undo`); False in games without such moments.
+
+        >>> from spieltisch import load
+        >>> load("koikoi").new_initial_state().settled()
+        False
+        """
+        return False
+
     def resample(self, seat: int, rng: random.Random, keep: Collection[int] = (),
                  reserve: Sequence[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;

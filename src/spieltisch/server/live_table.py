@@ -51,7 +51,7 @@ class PendingUndo:
             return None
         people = {i for i, s in enumerate(table.seats) if s.kind == "human"} - {by}
         if version != table.match.version or not waiting or not waiting <= people \
-                or not table.match.can_undo(by):
+                or not table.match.can_undo(by, keep=people):
             return None
         return cls(by, version, waiting)
 
@@ -177,7 +177,11 @@ class Table:
         """Whether the person at `seat` may ask to take back their last move now."""
         return (seat is not None and self.status != "waiting" and self.record.rematch is None
                 and self.undo is None and self.seats[seat].kind == "human"
-                and self.match.can_undo(seat))
+                and self.match.can_undo(seat, keep=self.people_besides(seat)))
+
+    def people_besides(self, seat: int) -> list[int]:
+        """The other seats taken by people: they are asked before a take-back of `seat`'s."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "human" and i != seat]
 
     def to_move(self) -> int | None:
         """The seat whose turn it is in a game under way (None between deals and before or
@@ -220,6 +224,7 @@ class Table:
             can_undo=self.can_undo(seat), can_resign=self.can_resign(seat),
             can_hint=self.can_hint(seat),
             undo=self.undo.to_json() if self.undo is not None else None,
+            undo_settled=self._person_playing(seat) and self.match.settled_since(seat),
         )
 
 

@@ -50,8 +50,9 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
 
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
                   can_undo: bool, can_resign: bool, can_hint: bool,
-                  undo: dict[str, JSON] | None) -> dict[str, JSON]:
-    """The full picture for one recipient (`seat` None: a spectator)."""
+                  undo: dict[str, JSON] | None, undo_settled: bool = False) -> dict[str, JSON]:
+    """The full picture for one recipient (`seat` None: a spectator); `undo_settled`: the
+    seat's last move stands, since what was hidden then has been shown."""
     state = match.state
     to_move = state.current_player
     return {
@@ -66,6 +67,7 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "legal": legal_moves(state, seat) if playing else [],
         "to_move": to_move if to_move >= 0 and not match.over else None,
         "can_undo": can_undo,
+        "undo_settled": undo_settled,
         "can_resign": can_resign,
         "can_hint": can_hint,
         "undo": undo,

@@ -353,14 +353,15 @@ class TerminalGame:
 
     def _undo(self, seat: int) -> bool:
         """Take back `seat`'s last move (and the bots' replies); False if refused."""
-        people = self.match.undone_by(seat) & set(self.humans)
+        others = [h for h in self.humans if h != seat]
+        people = self.match.undone_by(seat, keep=others) & set(self.humans)
         if people:
             names = " and ".join(self.match.players[p] for p in sorted(people))
             self.say(f"Not possible: that would take back {names}'s move too. People sharing "
                      "the terminal can take back a move only before the next person moves.")
             return False
         try:
-            self.match.undo(seat, keep=[h for h in self.humans if h != seat])
+            self.match.undo(seat, keep=others)
         except IllegalAction as exc:
             self.say(f"Not possible: {exc}.")
             return False

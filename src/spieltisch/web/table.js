@@ -773,6 +773,7 @@ class TableView {
     if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
       && msg.table.seats[msg.seat].kind === 'human') {
       box.append(h('button', {type: 'button', id: 'undo-button', disabled: !msg.can_undo,
+        title: !msg.can_undo && msg.undo_settled ? t('table.undoSettled') : undefined,
         onclick: () => this.send({type: 'undo', version: msg.version})},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }

@@ -27,6 +27,9 @@ Rules implemented (rulebook ``irono-ofubi.de.txt`` as settled by RULINGS.md):
 - **Who begins.** The rulebook lets the players agree; here option ``start``
   says it: ``"A"`` (seat 0) or ``"B"`` (seat 1) hides first, or ``"random"``
   (the default) draws the first hider by chance, 1:1, before the first round.
+- **Take-backs.** A hider and a guesser choose at once, each blind to the
+  other; a round whose colour and guess are shown is settled (`settled`), and a
+  take-back passes it only with the other player's consent (`Match.undo`).
 - **Match** (option ``games``; preset ``match`` plays 2): the starting hider
   alternates from game to game. Decision where RULINGS is silent: the match is
   decided by the points of all its games added up (equal is a draw); `scores`
@@ -289,6 +292,17 @@ class IronoState(State):
         if self.phase == START:
             return [(START_BASE, 0.5), (START_BASE + 1, 0.5)]
         return []
+
+    def settled(self) -> bool:
+        """A round is settled once its colour and guess are shown: taking it back would
+        let one side choose again knowing the other's choice.
+
+        >>> from spieltisch import load
+        >>> state = load("irono", start="A").new_initial_state()
+        >>> state.settled(), state.apply(5).settled()
+        (True, False)
+        """
+        return self.phase in (MARK, OVER)
 
     def legal_actions(self) -> list[int]:
         phase = self.phase
