@@ -281,3 +281,20 @@ def test_only_the_player_deciding_is_told_what_stopping_earns_them(pages: Pages)
     page.select_option("#lang", "de")
     assert page.evaluate(WATCHED_STAKE, None) == [
         "Ada kann jetzt aufhören und 22 Punkte bekommen oder Koi-Koi sagen und weiterspielen."]
+
+
+KUTTSUKI = "koikoi-teshi-34"
+"""A seed whose first month in preset nintendo ends at once: B is dealt a Kuttsuki."""
+
+
+def test_a_dealt_kuttsuki_is_shown_at_the_table(pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(KUTTSUKI)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"], preset="nintendo",
+               options={"months": "2"})
+    said = page.locator("#stake .last-month")
+    expect(said).to_have_text(re.compile(
+        r"^Month 1: .+ scores 6 points \(Kuttsuki .+\)\. .+ shows (\d+\w\d? [^,]+, ){7}"
+        r"\d+\w\d? [^,]+\.$"))
+    page.select_option("#lang", "de")
+    expect(said).to_contain_text(" zeigt ")

@@ -88,6 +88,16 @@ def test_month_results_and_the_end_are_announced() -> None:
     assert "The match is over: A wins." in screen
 
 
+def test_a_dealt_teshi_is_shown_to_the_other_player() -> None:
+    state = dealt("1b 1r 1p1 1p2 2a 3b 4a 5a", "6a 6r 7a 7r 8b 8a 9a 10r",
+                  "9r 10a 11b 11a 12b 12p1 2r 3r", preset="nintendo", dealer=1)
+    screen = render(state.view(1), 1, color=False)
+    assert "A was dealt Teshi" in screen
+    assert "A showed: 1b Pine Crane, 1r Pine Poetry Ribbon, 1p1 Pine Plain 1, 1p2 Pine " \
+        "Plain 2." in screen
+    assert "2a" not in screen and "5a" not in screen
+
+
 def test_negative_scores_read_clearly() -> None:
     state = position(hand0="2a", hand1="5a", table="9p1", scores=(-6, 6), months=3,
                      subtract=True)

@@ -8,7 +8,7 @@ import pytest
 
 from spieltisch.core.protocol import TERMINAL, IllegalAction
 from spieltisch.games.koikoi.cards import CARDS, cards_of, mask_of
-from spieltisch.games.koikoi.rules import CHOOSE, DEAL, DECIDE, DRAW, OVER, PLAY
+from spieltisch.games.koikoi.rules import CHOOSE, DEAL, DECIDE, DRAW, OVER, PLAY, KoiKoiState
 from spieltisch.terminal.koikoi import render
 
 from .helpers import dealt, play, position
@@ -108,7 +108,8 @@ def test_stop_scores_and_the_winner_deals_next() -> None:
     assert state.phase == DEAL and state.month == 2 and state.dealer == 0
     assert state.view(0)["history"] == [{
         "month": 1, "dealer": 1, "winner": 0, "points": 5, "reason": "stop",
-        "yaku": [{"key": "sanko", "name": "Sankō", "english": "Three Brights", "points": 5}]}]
+        "yaku": [{"key": "sanko", "name": "Sankō", "english": "Three Brights", "points": 5}],
+        "shown": []}]
 
 
 def test_the_last_month_keeps_its_dealer_when_the_match_ends() -> None:
@@ -218,10 +219,36 @@ def test_kuttsuki_wins_six_at_once_in_nintendo() -> None:
     assert state.history[-1][4] == (("kuttsuki", 6),)
 
 
+def _shown(state: KoiKoiState, seat: int | None) -> list[str]:
+    return [c["code"] for c in state.view(seat)["history"][-1]["shown"]]
+
+
+def test_a_teshi_shows_its_four_cards_and_nothing_else() -> None:
+    state = dealt("1b 1r 1p1 1p2 2a 3b 4a 5a", "6a 6r 7a 7r 8b 8a 9a 10r",
+                  "9r 10a 11b 11a 12b 12p1 2r 3r", preset="nintendo", dealer=1)
+    assert _shown(state, 1) == _shown(state, None) == ["1b", "1r", "1p1", "1p2"]
+    again = state.game.state_from_json(state.to_json())
+    assert _shown(again, 1) == ["1b", "1r", "1p1", "1p2"]
+
+
+def test_a_kuttsuki_shows_its_pairs() -> None:
+    state = dealt("1b 1r 1p1 2a 3b 4a 5a 6a", "7a 7r 8b 8a 9a 9r 10a 10r",
+                  "11b 11a 12b 12p1 2r 3r 4r 5r", preset="nintendo")
+    assert _shown(state, 0) == ["7a", "7r", "8b", "8a", "9a", "9r", "10a", "10r"]
+
+
+def test_no_cards_are_shown_after_an_ordinary_month() -> None:
+    state = position(hand0="2a", hand1="5a", table="9p1", player=0, dealer=1,
+                     preset="nintendo")
+    state = play(state, "2a", "draw 10p1", "5a", "draw 11p")
+    assert _shown(state, 0) == [] and state.to_json()["history"][-1][6] == []
+
+
 def test_both_hands_with_a_hand_yaku_score_nothing() -> None:
     state = dealt("1b 1r 1p1 1p2 2a 3b 4a 5a", "7a 7r 8b 8a 9a 9r 10a 10r",
                   "11b 11a 12b 12p1 2r 3r 4r 5r", preset="nintendo")
     assert state.scores() == [0.0, 0.0] and state.month == 2
+    assert len(_shown(state, 0)) == 12
 
 
 def test_hand_yaku_do_not_count_in_seed() -> None:

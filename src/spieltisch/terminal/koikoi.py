@@ -162,13 +162,21 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
     if not view["history"]:
         return []
     last = view["history"][-1]
+    shown = last.get("shown") or []
+    cards = ", ".join(f"{c['code']} {c['name']}" for c in shown)
     if last["winner"] is None:
+        if shown:
+            return [f"Month {last['month']}: both hands were dealt a Teshi or Kuttsuki "
+                    f"({cards}); nobody scored."]
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
     base = sum(y["points"] for y in last["yaku"])
     why = _doubled(view, base, last["points"], 1 - last["winner"], viewer)
-    return [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
-            f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}{why}."]
+    lines = [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
+             f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}{why}."]
+    if shown:
+        lines.append(f"{seat_name(last['winner'], viewer)} showed: {cards}.")
+    return lines
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:

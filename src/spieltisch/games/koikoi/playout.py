@@ -196,7 +196,7 @@ def playout(state: KoiKoiState, seat: int, draws: list[int], rng: random.Random,
     `rules.KoiKoiState` on plain numbers, for speed.
     """
     if len(state.history) != months:
-        _, _, winner, won, _, _ = state.history[-1]
+        _, _, winner, won, *_ = state.history[-1]
         return 0 if winner < 0 else won if winner == seat else -won
     month = Month(list(state.hands), list(state.caps), state.table, state.deck,
                   state.player, state.phase, state.base,

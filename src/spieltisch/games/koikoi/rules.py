@@ -68,7 +68,8 @@ earn, multipliers applied), ``koikoi_calls`` (per seat), ``last_caller``,
 opponent_stop_points; else null), ``last_move`` (as this seat may see it),
 ``last_mover`` (the seat that made it, null for chance), ``log`` (this month's moves:
 seat and move), ``history`` (finished months:
-month, dealer, winner, points, yaku, reason), ``winner`` (at the end: seat or
+month, dealer, winner, points, yaku, reason, shown: the cards a Teshi or Kuttsuki
+showed), ``winner`` (at the end: seat or
 null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
 
 >>> from spieltisch import load
@@ -147,20 +148,22 @@ def deal_place(step: int, dealer: int) -> int:
     return act.TABLE if slot < 4 else dealer
 
 
-class MonthResult(tuple[int, int, int, int, tuple[tuple[str, int], ...], str]):
-    """A finished month: (month, dealer, winner or -1, points, yaku, reason).
+class MonthResult(tuple[int, int, int, int, tuple[tuple[str, int], ...], str, int]):
+    """A finished month: (month, dealer, winner or -1, points, yaku, reason, shown).
 
     Reasons: ``stop``, ``koikoi`` (the hands ran out; the last caller scores),
-    ``oya-ken``, ``hand`` (Teshi/Kuttsuki), ``none`` (nobody scores).
+    ``oya-ken``, ``hand`` (Teshi/Kuttsuki), ``none`` (nobody scores). ``shown`` is
+    the mask of the cards the hands had to show: a Teshi's four cards or a
+    Kuttsuki's pairs (for both seats when both hold one), else 0.
     """
 
     __slots__ = ()
 
     def to_json(self) -> dict[str, JSON]:
-        month, dealer, winner, points, yaku, reason = self
+        month, dealer, winner, points, yaku, reason, shown = self
         return {"month": month, "dealer": dealer, "winner": None if winner < 0 else winner,
                 "points": points, "yaku": [_yaku_json(k, p) for k, p in yaku],
-                "reason": reason}
+                "reason": reason, "shown": _cards_json(shown)}
 
 
 def _yaku_json(key: str, points: int) -> dict[str, JSON]:
@@ -480,13 +483,14 @@ class KoiKoiState(State):
     def _start_play(self) -> KoiKoiState:
         if self.rules.hand_yaku:
             found = [hand_yaku(h) for h in self.hands]
+            shown = _hand_yaku_cards(self.hands[0]) | _hand_yaku_cards(self.hands[1])
             if found[0] and found[1]:
-                return self._settle(-1, 0, (), "none")
+                return self._settle(-1, 0, (), "none", shown)
             for seat in (0, 1):
                 kind = found[seat]
                 if kind:
                     return self._settle(seat, HAND_YAKU_POINTS, ((kind, HAND_YAKU_POINTS),),
-                                        "hand")
+                                        "hand", shown)
         self.player = self.dealer
         self.base = 0
         self.phase = PLAY
@@ -506,10 +510,10 @@ class KoiKoiState(State):
         return self._settle(-1, 0, (), "none")
 
     def _settle(self, winner: int, points: int, yaku: tuple[tuple[str, int], ...],
-                reason: str) -> KoiKoiState:
+                reason: str, shown: int = 0) -> KoiKoiState:
         rules = self.rules
-        self.history = (*self.history,
-                        MonthResult((self.month, self.dealer, winner, points, yaku, reason)))
+        self.history = (*self.history, MonthResult((self.month, self.dealer, winner, points,
+                                                    yaku, reason, shown)))
         if winner >= 0:
             scores = list(self.points)
             scores[winner] += points
@@ -867,9 +871,17 @@ class KoiKoiState(State):
             "scores": list(self.points),
             "last": list(self.last),
             "log": [[s, a] for s, a in self.log],
-            "history": [[m, d, w, p, [[k, v] for k, v in y], r]
-                        for m, d, w, p, y, r in self.history],
+            "history": [[m, d, w, p, [[k, v] for k, v in y], r, _codes(shown)]
+                        for m, d, w, p, y, r, shown in self.history],
         }
+
+
+def _hand_yaku_cards(hand: int) -> int:
+    """The cards a dealt hand shows for its Teshi (the month's four) or Kuttsuki (all)."""
+    kind = hand_yaku(hand)
+    if kind == "teshi":
+        return sum(m for m in MONTH_MASK if hand & m == m)
+    return hand if kind == "kuttsuki" else 0
 
 
 def _cards_json(mask: int) -> list[JSON]:
@@ -909,8 +921,9 @@ def _from_json(game: KoiKoiGame, data: Any) -> KoiKoiState:
         raise IllegalAction("the cards do not add up to one deck")
     history = tuple(
         MonthResult((whole_number(m), whole_number(d), whole_number(w), whole_number(p),
-                     tuple((str(k), whole_number(v)) for k, v in y), str(r)))
-        for m, d, w, p, y, r in data["history"])
+                     tuple((str(k), whole_number(v)) for k, v in y), str(r),
+                     _mask_from(shown[0] if shown else [])))
+        for m, d, w, p, y, r, *shown in data["history"])
     for result in history:
         for key, _ in result[4]:
             if key not in YAKU:

@@ -70,6 +70,8 @@ export const strings = {
     monthWon: {one: 'Month {month}: {name} scores {n} point ({yaku}).',
       other: 'Month {month}: {name} scores {n} points ({yaku}).'},
     monthNone: 'Month {month}: nobody scores.',
+    monthShown: '{name} shows {cards}.',
+    monthShownBoth: 'Both hands are shown: {cards}.',
     'reason.stop': 'stop',
     'reason.koikoi': 'after Koi-Koi',
     'reason.oya-ken': 'dealer',
@@ -139,6 +141,8 @@ export const strings = {
     monthWon: {one: 'Monat {month}: {name} bekommt {n} Punkt ({yaku}).',
       other: 'Monat {month}: {name} bekommt {n} Punkte ({yaku}).'},
     monthNone: 'Monat {month}: niemand bekommt Punkte.',
+    monthShown: '{name} zeigt {cards}.',
+    monthShownBoth: 'Beide Blätter werden gezeigt: {cards}.',
     'reason.stop': 'aufgehört',
     'reason.koikoi': 'nach Koi-Koi',
     'reason.oya-ken': 'Geber',
@@ -579,12 +583,24 @@ function monthYaku(m, t) {
   return (how ? `${yaku}, ${how}` : yaku) || t(`koikoi.reason.${m.reason}`);
 }
 
-/** How month `m` of `view.history` ended, in words. */
+/** The cards month `m` showed for a Teshi or Kuttsuki, by code and name ('' if none). */
+function shownCards(m) {
+  return (m.shown || []).map((card) =>
+    `${card.code} ${lang() === 'de' ? card.name_ja : card.name}`).join(', ');
+}
+
+/** How month `m` of `view.history` ended, in words, with the cards a Teshi or Kuttsuki
+ * showed. */
 function monthWords(m, ctx) {
   const t = ctx.t;
-  if (m.winner === null || m.winner < 0) return t('koikoi.monthNone', {month: m.month});
-  return t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points,
+  const cards = shownCards(m);
+  if (m.winner === null || m.winner < 0) {
+    const none = t('koikoi.monthNone', {month: m.month});
+    return cards ? `${none} ${t('koikoi.monthShownBoth', {cards})}` : none;
+  }
+  const won = t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points,
     yaku: monthYaku(m, t)});
+  return cards ? `${won} ${t('koikoi.monthShown', {name: ctx.names[m.winner], cards})}` : won;
 }
 
 /** The month that ended since `prev`, in words; '' if none did. */
@@ -605,7 +621,8 @@ export function breakdown(view, ctx) {
         h('td', {}, String(m.month)),
         h('td', {}, m.winner === null || m.winner < 0 ? t('koikoi.nobody') : ctx.names[m.winner]),
         h('td', {class: 'num'}, String(m.points)),
-        h('td', {class: 'small'}, monthYaku(m, t)))))));
+        h('td', {class: 'small'}, [monthYaku(m, t), shownCards(m)].filter(Boolean)
+          .join(': ')))))));
 }
 
 export function icon() {
