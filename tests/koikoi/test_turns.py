@@ -163,6 +163,11 @@ def test_a_raise_on_the_last_turn_stops_at_once() -> None:
     state = position(hand1="8b", table="8p1 9p1", cap1="1b 3b", player=1)
     state = play(state, "8b", "draw 10p1")
     assert state.scores() == [0.0, 5.0] and state.month == 2
+    assert state.history[-1][5] == "last-turn"
+    screen = render(state.view(0), 0, color=False)
+    assert "Month 1: B made Sankō (Three Brights) 5 on the month's last turn -> 5 " \
+        "points." in screen
+    assert "stopped" not in screen
 
 
 def test_oya_ken_gives_the_dealer_one_point() -> None:

@@ -48,8 +48,10 @@ _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}
 _RIBBON_COLOUR = {"poetry": "31;1", "blue": "34;1", "plain": "31"}
 _REASON = {
     "stop": "stopped with", "koikoi": "scored after Koi-Koi when the cards ran out, with",
-    "oya-ken": "as dealer scored", "hand": "was dealt",
+    "oya-ken": "as dealer scored", "hand": "was dealt", "last-turn": "made",
 }
+_REASON_AFTER = {"last-turn": " on the month's last turn"}
+"""Words after the yaku, for reasons told that way."""
 
 
 class _Pen:
@@ -170,10 +172,11 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
                     f"({cards}); nobody scored."]
         return [f"Month {last['month']}: nobody scored."]
     how = _REASON.get(last["reason"], last["reason"])
+    after = _REASON_AFTER.get(last["reason"], "")
     base = sum(y["points"] for y in last["yaku"])
     why = _doubled(view, base, last["points"], 1 - last["winner"], viewer)
     lines = [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
-             f"{_yaku_text(last['yaku'])} -> {count(last['points'], 'point')}{why}."]
+             f"{_yaku_text(last['yaku'])}{after} -> {count(last['points'], 'point')}{why}."]
     if shown:
         lines.append(f"{seat_name(last['winner'], viewer)} showed: {cards}.")
     return lines

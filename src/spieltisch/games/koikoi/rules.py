@@ -44,7 +44,7 @@ Decisions where rulebook and RULINGS are silent
   ``k`` of the match is flower month ``(k - 1) % 12 + 1``.
 * "Another yaku" for the sake yaku is any yaku but the two sake yaku themselves.
 * A turn that raises the yaku when both hands are empty ends the month as a stop
-  (a Koi-Koi would have nothing left to play for).
+  would (a Koi-Koi would have nothing left to play for); its reason is ``last-turn``.
 * When the month runs out after Koi-Koi, the last caller's points are counted as
   a stop would count them (multipliers included).
 * Oya-ken makes the dealer the month's winner (so the dealer deals again).
@@ -152,6 +152,7 @@ class MonthResult(tuple[int, int, int, int, tuple[tuple[str, int], ...], str, in
     """A finished month: (month, dealer, winner or -1, points, yaku, reason, shown).
 
     Reasons: ``stop``, ``koikoi`` (the hands ran out; the last caller scores),
+    ``last-turn`` (a yaku raised on the month's last turn scores without a choice),
     ``oya-ken``, ``hand`` (Teshi/Kuttsuki), ``none`` (nobody scores). ``shown`` is
     the mask of the cards the hands had to show: a Teshi's four cards or a
     Kuttsuki's pairs (for both seats when both hold one), else 0.
@@ -466,7 +467,7 @@ class KoiKoiState(State):
         over = not (self.hands[0] | self.hands[1])
         if raised:
             if over:
-                return self._settle_stop(seat, "stop")
+                return self._settle_stop(seat, "last-turn")
             self.phase = DECIDE
             return self
         if over:
