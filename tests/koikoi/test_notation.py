@@ -96,6 +96,18 @@ def test_refusals_name_only_what_the_player_may_know() -> None:
         state.apply(act.TAKE + card_id("5a"))
 
 
+def test_a_plain_card_missing_from_the_table_is_named_as_missing() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    with pytest.raises(IllegalAction) as err:
+        state.string_to_action("3r>5p")
+    assert str(err.value) == ("3r cannot take 5p; there is no plain card of month 5 (Iris) "
+                              "on the table")
+    choosing = play(position(hand0="1b 2a", hand1="5a", table="4a 4p1"), "1b", "draw 4r")
+    with pytest.raises(IllegalAction) as err:
+        choosing.string_to_action("take 6p")
+    assert str(err.value) == "there is no plain card of month 6 (Peony) on the table"
+
+
 def test_words_out_of_turn_are_refused_with_what_to_do() -> None:
     state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
     for text, message in (("koikoi", "nothing to stop or call now"),

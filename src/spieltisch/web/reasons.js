@@ -100,6 +100,7 @@ addStrings('reason', {
       'schreibe {options}',
     'koikoi.cannot_take': '{card} kann {target} nicht nehmen; {why}',
     'koikoi.no_plain': 'du hast keine Blume des Monats {month} auf der Hand',
+    'koikoi.no_plain_on_table': 'auf dem Tisch liegt keine Blume des Monats {month}',
     'koikoi.not_a_card': '„{text}“ ist keine Karte; Karten schreibt man wie 1b, 3r, 9a, 12p3 ' +
       '(Monat + b/a/r/p) oder mit Namen, z. B. pine-crane',
     'koikoi.no_end': 'die Partie braucht ein Ende: setze Punkte zum Sieg oder eine Anzahl ' +

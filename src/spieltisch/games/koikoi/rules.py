@@ -659,9 +659,16 @@ class KoiKoiState(State):
 
     def _parse_capture(self, first: str, second: str, legal: list[int]) -> int:
         card = self._hand_card(first)
-        target = self._table_card(second)
         if not self.hands[self.player] >> card & 1:
             raise IllegalAction(self.explain_illegal(card))
+        try:
+            target = self._table_card(second)
+        except IllegalAction as missing:
+            if _plain_month(second) is None:
+                raise
+            raise IllegalAction(Reason("koikoi.cannot_take", "{card} cannot take {target}; "
+                                       "{why}", card=CARDS[card].code, target=second.strip(),
+                                       why=missing.args[0])) from None
         if act.play_take(card, target) in legal and target >> 2 == card >> 2:
             return act.play_take(card, target)
         if card in legal and self.table >> target & 1 and target >> 2 == card >> 2:
@@ -695,6 +702,12 @@ class KoiKoiState(State):
             plains = self.table & MONTH_MASK[month - 1] & KIND_MASK["plain"]
             if plains:
                 return cards_of(plains)[0]
+            try:
+                return parse_card(text)
+            except IllegalAction:
+                raise IllegalAction(Reason("koikoi.no_plain_on_table", "there is no plain card "
+                                           "of month {month} ({flower}) on the table",
+                                           month=month, flower=MONTHS[month - 1][0])) from None
         return parse_card(text)
 
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:
