@@ -34,18 +34,22 @@ def test_koikoi_prompt_says_what_stopping_earns() -> None:
     assert "Type stop or koikoi" in screen
     assert "A (you) just" not in screen
     other = render(state.view(1), 1, color=False)
-    assert "A to play." in other and "A just: 8b, draw 10p1" in other
+    assert "A to play." in other and "A just: 8b takes 8p1; draw 10p1 takes nothing" in other
 
 
 def test_the_screen_shows_your_own_last_turn_with_its_draw() -> None:
     state = play(position(hand0="3r 1b 4a", hand1="2a 5p1 6a",
                           table="3b 3p1 8b 8p1 4p1 2p1"),
-                 "3r>3b", "draw 8a", "take 8b", "2a", "draw 11p")
+                 "3r>3b", "draw 8a")
+    assert "A just: 3r takes 3b; draw 8a\n" in render(state.view(1), 1, color=False)
+    state = play(state, "take 8b", "2a", "draw 11p")
     lines = render(state.view(0), 0, color=False).splitlines()
-    assert lines[-3:-1] == ["You: 3r>3b, draw 8a, take 8b", "B just: 2a, draw 11p"]
+    assert lines[-3:-1] == ["You: 3r takes 3b; draw 8a takes 8b",
+                            "B just: 2a takes 2p1; draw 11p takes nothing"]
     state = play(state, "1b", "draw 1r")
     lines = render(state.view(1), 1, color=False).splitlines()
-    assert lines[-3:-1] == ["You: 2a, draw 11p", "A just: 1b, draw 1r"]
+    assert lines[-3:-1] == ["You: 2a takes 2p1; draw 11p takes nothing",
+                            "A just: 1b takes nothing; draw 1r takes 1b"]
 
 
 def test_one_point_is_singular_in_the_prompt() -> None:

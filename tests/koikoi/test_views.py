@@ -59,8 +59,18 @@ def test_collections_are_grouped_by_kind_with_yaku_and_stop_points() -> None:
 
 def test_the_opponents_moves_are_logged() -> None:
     state = play(position(hand0="1b 2a", hand1="3b", table="4a"), "1b", "draw 1r")
-    assert state.view(1)["log"] == [{"seat": 0, "move": "1b"}, {"seat": 0, "move": "draw 1r"}]
+    assert state.view(1)["log"] == [{"seat": 0, "move": "1b", "takes": []},
+                                    {"seat": 0, "move": "draw 1r", "takes": ["1b"]}]
     assert state.view(1)["last_move"] == "draw 1r"
+
+
+def test_the_log_says_what_each_move_took() -> None:
+    state = play(position(hand0="3r 1b 4a", hand1="2a 5p1 6a",
+                          table="3b 3p1 8b 8p1 4p1 2p1 9a 9p1 9p2"),
+                 "3r>3b", "draw 8a", "take 8b", "2a", "draw 9r", "4a", "draw 3p2")
+    assert [(e["move"], e["takes"]) for e in state.view(1)["log"]] == [
+        ("3r>3b", ["3b"]), ("draw 8a", []), ("take 8b", ["8b"]), ("2a", ["2p1"]),
+        ("draw 9r", ["9a", "9p1", "9p2"]), ("4a", ["4p1"]), ("draw 3p2", ["3p1"])]
 
 
 def test_resample_keeps_the_view_and_redraws_the_unseen_cards() -> None:

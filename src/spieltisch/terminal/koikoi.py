@@ -182,21 +182,34 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
     return lines
 
 
+def _takes(codes: list[str]) -> str:
+    """What a move took, in words: " takes 3b" or " takes nothing"."""
+    return " takes " + ("+".join(codes) if codes else "nothing")
+
+
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
     """This month's last two turns, the viewer's own (its draw too) and the other side's,
-    the older first."""
+    the older first, each card with what it took."""
     if viewer is None:
         return []
     runs: list[tuple[int, list[str]]] = []
-    for entry in view["log"]:
+    log = view["log"]
+    for i, entry in enumerate(log):
+        move = entry["move"]
+        if move.startswith("take ") and runs:
+            runs[-1][1][-1] = runs[-1][1][-1].split(" takes ")[0] + _takes(entry["takes"])
+            continue
+        choosing = i == len(log) - 1 and view["phase"] == "choose"
+        if move not in ("stop", "koikoi") and not choosing:
+            move = move.split(">")[0] + _takes(entry.get("takes", []))
         if runs and runs[-1][0] == entry["seat"]:
-            runs[-1][1].append(entry["move"])
+            runs[-1][1].append(move)
         else:
-            runs.append((entry["seat"], [entry["move"]]))
+            runs.append((entry["seat"], [move]))
     lines: list[str] = []
     for n, (seat, moves) in enumerate(reversed(runs[-2:])):
         who = "You" if seat == viewer else seat_name(seat, viewer)
-        lines.insert(0, f"{who}{' just' * (n == 0)}: " + ", ".join(moves))
+        lines.insert(0, f"{who}{' just' * (n == 0)}: " + "; ".join(moves))
     return lines
 
 

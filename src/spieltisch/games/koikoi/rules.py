@@ -67,7 +67,7 @@ earn, multipliers applied), ``koikoi_calls`` (per seat), ``last_caller``,
 ``at_stake`` (in phase decide: seat, stop_points, yaku_points, opponent_called,
 opponent_stop_points; else null), ``last_move`` (as this seat may see it),
 ``last_mover`` (the seat that made it, null for chance), ``log`` (this month's moves:
-seat and move), ``history`` (finished months:
+seat, move, and takes: the table cards it took), ``history`` (finished months:
 month, dealer, winner, points, yaku, reason, shown: the cards a Teshi or Kuttsuki
 showed), ``winner`` (at the end: seat or
 null for a draw). A card is ``{id, code, month, kind, ribbon, name, name_ja}``.
@@ -710,6 +710,43 @@ class KoiKoiState(State):
                                            month=month, flower=MONTHS[month - 1][0])) from None
         return parse_card(text)
 
+    def log_takes(self) -> list[int]:
+        """The table cards each move of this month's log took (a mask; 0 for none, for a
+        decision, and for a draw that waits for its choice)."""
+        moved = 0
+        for _, action in self.log:
+            if action < act.TAKE:
+                moved |= 1 << (action if action < act.PLAY_TAKE else
+                               (action - act.PLAY_TAKE) // 4)
+            elif action >= act.DRAW:
+                moved |= 1 << (action - act.DRAW)
+        table = (self.table | self.caps[0] | self.caps[1]) & ~moved
+        out: list[int] = []
+        for _, action in self.log:
+            card, target = -1, -1
+            if action < act.PLAY_TAKE:
+                card = action
+            elif action < act.TAKE:
+                card, slot = divmod(action - act.PLAY_TAKE, 4)
+                target = card & ~3 | slot
+            elif action < act.STOP:
+                target = action - act.TAKE
+            elif action >= act.DRAW:
+                card = action - act.DRAW
+            if card < 0:
+                taken = 1 << target if target >= 0 else 0
+                table &= ~taken
+                out.append(taken)
+                continue
+            matches = table & MONTH_MASK[card >> 2]
+            if matches.bit_count() == 2 and target < 0:
+                out.append(0)
+                continue
+            taken = 1 << target if target >= 0 else matches
+            table = (table & ~taken) | (0 if taken else 1 << card)
+            out.append(taken)
+        return out
+
     def yaku(self, seat: int) -> tuple[tuple[str, int], ...]:
         """The yaku ``seat`` holds now, as (key, points)."""
         return yaku_list(self.caps[seat], self.flower, self.rules)
@@ -771,7 +808,8 @@ class KoiKoiState(State):
             "at_stake": at_stake,
             "last_move": last_move,
             "last_mover": None if last_seat < 0 else last_seat,
-            "log": [{"seat": s, "move": act.describe(a)} for s, a in self.log],
+            "log": [{"seat": s, "move": act.describe(a), "takes": _codes(taken)}
+                    for (s, a), taken in zip(self.log, self.log_takes(), strict=True)],
             "history": [r.to_json() for r in self.history],
             "winner": winner,
         }
