@@ -217,6 +217,16 @@ def test_game_options_as_name_value(capsys: pytest.CaptureFixture[str]) -> None:
     assert "has no option 'colour'" in capsys.readouterr().err
 
 
+def test_yes_or_no_options_take_the_usual_spellings(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    for value in ("1", "yes", "On", "true"):
+        assert main(["arena", "koikoi", f"subtract={value}", "months=1", "--bots", "random",
+                     "random", "--games", "1"]) == 0
+    assert main(["arena", "koikoi", "subtract=perhaps", "months=1", "--bots", "random",
+                 "random"]) == 2
+    assert "subtract must be true or false (or yes/no" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("flags", "environ", "escapes"), [
     ([], {}, False),  # captured output is no terminal
     (["--color", "always"], {"NO_COLOR": "1"}, True),

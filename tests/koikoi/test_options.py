@@ -32,6 +32,14 @@ def test_options_reload_the_same_game(options: dict[str, Any]) -> None:
     assert spieltisch.load("koikoi", **game.info.options).info == game.info
 
 
+@pytest.mark.parametrize("flag", [True, 1, "1", "yes", "On", "TRUE"])
+def test_a_yes_or_no_option_takes_the_usual_spellings(flag: Any) -> None:
+    game = spieltisch.load("koikoi", months=3, subtract=flag, double_seven=not flag
+                           if isinstance(flag, bool) else "off")
+    assert game.info.options["subtract"] is True
+    assert game.info.options["double_seven"] is False
+
+
 @pytest.mark.parametrize(("options", "message"), [
     ({"players": 3}, "2 players"),
     ({"players": 2.0}, "2 players, not 2.0"),
@@ -40,7 +48,8 @@ def test_options_reload_the_same_game(options: dict[str, Any]) -> None:
     ({"doubling": True}, "Koi-Koi has no option 'doubling'"),
     ({"target": -1}, "target"),
     ({"months": "12"}, "months"),
-    ({"subtract": 1}, "subtract"),
+    ({"subtract": 2}, "subtract must be true or false"),
+    ({"double_seven": "maybe"}, "double_seven must be true or false"),
     ({"target": 0}, "needs an end"),
     ({"subtract": True}, "set months"),
     ({"preset": "nintendo", "months": 0, "target": 50}, "set months"),

@@ -106,6 +106,34 @@ def option_number(name: Reason, value: object, low: int, high: int) -> int:
         value=repr(value)))
 
 
+_FLAGS = {**dict.fromkeys(("true", "yes", "on", "1"), True),
+          **dict.fromkeys(("false", "no", "off", "0"), False)}
+
+
+def option_flag(name: Reason, value: object) -> bool:
+    """`value` as a yes-or-no option `name`: true or false, 1 or 0, or written out (as
+    options typed at a prompt or a command line come) as true/false, yes/no, on/off or
+    1/0 in any case; else `IllegalAction` with a `Reason` (``option.flag``).
+
+    >>> double = Reason("option.double", "double")
+    >>> option_flag(double, True), option_flag(double, 0), option_flag(double, " Yes")
+    (True, False, True)
+    >>> option_flag(double, "maybe")
+    Traceback (most recent call last):
+    ...
+    spieltisch.core.protocol.IllegalAction: option double must be true or false (or yes/no, ...
+    """
+    if isinstance(value, bool):
+        return value
+    if is_whole(value) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _FLAGS:
+        return _FLAGS[value.strip().lower()]
+    raise IllegalAction(Reason(
+        "option.flag", "option {option} must be true or false (or yes/no, on/off, 1/0), "
+        "not {value}", option=name, value=repr(value)))
+
+
 def whole_number(value: object) -> int:
     """`value` if it is a whole number, as a state's JSON holds them; else `IllegalAction`
     (a string, a fraction and true are not).

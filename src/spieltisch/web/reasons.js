@@ -34,6 +34,10 @@ addStrings('reason', {
     'option.target': 'Punkte zum Sieg',
     'option.months': 'Anzahl Monate',
     'option.rounds': 'Runden',
+    'option.flag': '{option}: true oder false (auch yes/no, on/off, 1/0), nicht {value}',
+    'option.subtract': 'Abzug beim Verlierer',
+    'option.double_seven': 'ab 7 Punkten doppelt',
+    'option.double_koikoi': 'doppelt nach Koi-Koi',
     'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
       'warte kurz',
     'advice.one_at_a_time': 'eine Frage an den Computer nach der anderen; warte auf seine Antwort',

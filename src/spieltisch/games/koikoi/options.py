@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from spieltisch.core.protocol import JSON, IllegalAction, option_number, unknown_options
+from spieltisch.core.protocol import (
+    JSON,
+    IllegalAction,
+    option_flag,
+    option_number,
+    unknown_options,
+)
 from spieltisch.core.reasons import Reason
 
 
@@ -61,6 +67,8 @@ OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
 """Options players may set on top of a preset."""
 _NUMBERS = {"target": Reason("option.target", "target"),
             "months": Reason("option.months", "months")}
+_FLAGS = {key: Reason(f"option.{key}", key) for key in ("subtract", "double_seven",
+                                                           "double_koikoi")}
 
 
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
@@ -75,8 +83,8 @@ def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules
             raise unknown_options("Koi-Koi", [key], ["preset", "players", *OPTIONS])
         if key in _NUMBERS:
             option_number(_NUMBERS[key], value, 0, 1000)
-        elif not isinstance(value, bool):
-            raise IllegalAction(f"option {key} must be true or false, not {value!r}")
+        else:
+            value = option_flag(_FLAGS[key], value)
         changes[key] = value
     rules = replace(PRESETS[preset], **changes)
     if rules.months == 0 and (rules.subtract or not rules.oyaken):
