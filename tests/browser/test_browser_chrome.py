@@ -139,6 +139,7 @@ def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None
 
 
 OPTIONS_REFUSED = [("koikoi", {"target": 0}), ("koikoi", {"months": 0, "subtract": True}),
+                   ("koikoi", {"preset": "nintendo", "months": 0}),
                    ("koikoi", {"months": -1}), ("koikoi", {"target": 1001}),
                    ("irono", {"guess": 0}), ("irono", {"games": 21}), ("okey", {"rounds": 0})]
 """Options a lobby can set that the games refuse."""

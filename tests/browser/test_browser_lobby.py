@@ -85,8 +85,9 @@ def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pag
     page.fill("#opt-months", "0")
     page.click("#start")   # the preset has no Oya-ken: points to win alone would not do
     expect(page.locator(".toast.error").last).to_have_text(
-        "mit Abzug oder ohne Oya-ken kann ein Monat dem Führenden nichts bringen: setze eine "
-        "Anzahl Monate, damit die Partie endet")
+        "die üblichen Regeln brauchen eine Anzahl Monate (ein Monat ohne Yaku bringt dort "
+        "niemandem Punkte, also endet die Partie sonst vielleicht nie): setze die Anzahl Monate "
+        "auf 1 oder mehr, z. B. 12")
     expect(page).to_have_url(pages.base + "/")
     pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]
 

@@ -51,8 +51,10 @@ def test_a_yes_or_no_option_takes_the_usual_spellings(flag: Any) -> None:
     ({"subtract": 2}, "subtract must be true or false"),
     ({"double_seven": "maybe"}, "double_seven must be true or false"),
     ({"target": 0}, "needs an end"),
-    ({"subtract": True}, "set months"),
-    ({"preset": "nintendo", "months": 0, "target": 50}, "set months"),
+    ({"subtract": True}, "^subtract needs a number of months .*: set months to 1 or more, "
+                         "e.g. months=12$"),
+    ({"preset": "nintendo", "months": 0, "target": 50},
+     "^preset nintendo needs a number of months .*: set months to 1 or more, e.g. months=12$"),
 ])
 def test_bad_options_are_refused_by_name(options: dict[str, Any], message: str) -> None:
     with pytest.raises(IllegalAction, match=message):

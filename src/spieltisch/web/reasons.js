@@ -109,8 +109,11 @@ addStrings('reason', {
       '(Monat + b/a/r/p) oder mit Namen, z. B. pine-crane',
     'koikoi.no_end': 'die Partie braucht ein Ende: setze Punkte zum Sieg oder eine Anzahl ' +
       'Monate',
-    'koikoi.months_needed': 'mit Abzug oder ohne Oya-ken kann ein Monat dem Führenden ' +
-      'nichts bringen: setze eine Anzahl Monate, damit die Partie endet',
+    'koikoi.months_subtract': 'Abzug beim Verlierer braucht eine Anzahl Monate (sonst endet ' +
+      'die Partie vielleicht nie): setze die Anzahl Monate auf 1 oder mehr, z. B. 12',
+    'koikoi.months_no_oyaken': 'die üblichen Regeln brauchen eine Anzahl Monate (ein Monat ' +
+      'ohne Yaku bringt dort niemandem Punkte, also endet die Partie sonst vielleicht nie): ' +
+      'setze die Anzahl Monate auf 1 oder mehr, z. B. 12',
 
     'okey.not_a_move': '„{text}“ ist kein Zug: schreibe take (nehmen), draw (ziehen), ' +
       'discard R5 (oder nur R5) oder finish R5 (beenden)',

@@ -87,10 +87,16 @@ def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules
             value = option_flag(_FLAGS[key], value)
         changes[key] = value
     rules = replace(PRESETS[preset], **changes)
-    if rules.months == 0 and (rules.subtract or not rules.oyaken):
-        raise IllegalAction(Reason("koikoi.months_needed",
-                                   "with subtract or without Oya-ken a month may score nothing "
-                                   "for the leader; set months so that the match ends"))
+    if rules.months == 0 and rules.subtract:
+        raise IllegalAction(Reason("koikoi.months_subtract",
+                                   "subtract needs a number of months (with points taken from "
+                                   "the loser the match might never end): set months to 1 or "
+                                   "more, e.g. months=12"))
+    if rules.months == 0 and not rules.oyaken:
+        raise IllegalAction(Reason("koikoi.months_no_oyaken",
+                                   "preset {preset} needs a number of months (a month without "
+                                   "yaku scores nothing there, so the match might never end): "
+                                   "set months to 1 or more, e.g. months=12", preset=preset))
     if rules.target == 0 and rules.months == 0:
         raise IllegalAction(Reason("koikoi.no_end",
                                    "the match needs an end: set target (points) or months"))
