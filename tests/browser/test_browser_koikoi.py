@@ -287,7 +287,7 @@ KUTTSUKI = "koikoi-teshi-34"
 """A seed whose first month in preset nintendo ends at once: B is dealt a Kuttsuki."""
 
 
-def test_a_dealt_kuttsuki_is_shown_at_the_table(pages: Pages, live: LiveServer) -> None:
+def test_a_dealt_kuttsuki_is_shown_and_each_deal_folds_apart(pages: Pages, live: LiveServer) -> None:
     page = pages.new()
     live.seeds.append(KUTTSUKI)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"], preset="nintendo",
@@ -296,5 +296,7 @@ def test_a_dealt_kuttsuki_is_shown_at_the_table(pages: Pages, live: LiveServer) 
     expect(said).to_have_text(re.compile(
         r"^Month 1: .+ scores 6 points \(Kuttsuki .+\)\. .+ shows (\d+\w\d? [^,]+, ){7}"
         r"\d+\w\d? [^,]+\.$"))
+    folds = page.locator("#log li.fold summary")
+    expect(folds).to_have_text(["The deal: 24 entries", "The deal: 24 entries"])
     page.select_option("#lang", "de")
     expect(said).to_contain_text(" zeigt ")

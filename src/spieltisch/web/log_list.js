@@ -18,10 +18,12 @@ const DEAL = /^deal\b/;
  * fold is open when `opened` (a Set of first lines, kept up to date as a person opens
  * and closes folds) holds its first line or line `current` lies before its last; a fold
  * that ends at line `current` is itself the current entry. `classOf(first)` gives its
- * class. Without `movers` (a record from before they were kept) nothing folds.
+ * class. Without `movers` (a record from before they were kept) nothing folds. A game
+ * whose deals follow each other with nothing between (Koi-Koi's month after a Teshi)
+ * gives `dealLength`, the lines of one deal, so that each deal is a fold of its own.
  */
 export function logEntries(start, end, lines, movers, line,
-  {opened = new Set(), current = -1, classOf = () => ''} = {}) {
+  {opened = new Set(), current = -1, classOf = () => '', dealLength = 0} = {}) {
   const entries = [];
   const numbered = (i) => {
     const entry = line(i);
@@ -40,6 +42,7 @@ export function logEntries(start, end, lines, movers, line,
       i += 1;
       continue;
     }
+    if (dealLength && j - i > dealLength && DEAL.test(lines[i])) j = i + dealLength;
     if (j - i < FOLD) {
       entries.push(numbered(i));
       i += 1;

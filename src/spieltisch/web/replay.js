@@ -427,7 +427,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}, i, data.movers),
         timedOut.has(i) ? timedOutNote() : null,
         verdicts.has(i) ? verdict(verdicts.get(i)) : null),
-      {opened: openedFolds, current: shown - 1,
+      {opened: openedFolds, current: shown - 1, dealLength: mod.dealLength,
         classOf: (first) => (first >= shown ? 'future' : '')}));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];

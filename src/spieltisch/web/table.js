@@ -832,7 +832,8 @@ class TableView {
       h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
         moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)),
         (this.mod.logEntry || namedSeats)(log[i], ctx, i, this.msg.movers),
-        timedOut.has(i) ? timedOutNote() : null), {opened: this.openedFolds}));
+        timedOut.has(i) ? timedOutNote() : null),
+      {opened: this.openedFolds, dealLength: this.mod.dealLength}));
     list.scrollTop = list.scrollHeight;
   }
 

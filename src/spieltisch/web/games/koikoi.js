@@ -7,6 +7,10 @@ import {translatedLog} from './index.js';
 
 const KINDS = ['bright', 'animal', 'ribbon', 'plain'];
 
+/** The log lines of one month's deal: 8 cards to each hand and 8 to the table. A month
+ * that a dealt Teshi or Kuttsuki ends is followed by the next deal at once. */
+export const dealLength = 24;
+
 export const strings = {
   en: {
     title: 'Koi-Koi',
