@@ -287,7 +287,8 @@ KUTTSUKI = "koikoi-teshi-34"
 """A seed whose first month in preset nintendo ends at once: B is dealt a Kuttsuki."""
 
 
-def test_a_dealt_kuttsuki_is_shown_and_each_deal_folds_apart(pages: Pages, live: LiveServer) -> None:
+def test_a_dealt_kuttsuki_is_shown_and_each_deal_folds_apart(
+        pages: Pages, live: LiveServer) -> None:
     page = pages.new()
     live.seeds.append(KUTTSUKI)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"], preset="nintendo",
