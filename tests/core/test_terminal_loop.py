@@ -203,3 +203,32 @@ def test_an_unreadable_secret_choice_is_refused_on_a_line_of_its_own() -> None:
     text = out.getvalue()
     assert "\n\n" + UNREADABLE in text, "the unechoed prompt's line is ended first"
     assert game.match.log(0)[:2] == ["b2", "R"]
+
+
+@pytest.mark.parametrize(("key", "options", "moves", "asking"), [
+    ("oware", {"start": "A"}, [], ["to move"]),
+    ("colomino", {"players": 2}, [], ["to move", "fits:", "next court pays"]),
+    ("koikoi", {"months": 1}, [], ["Your turn", "to play"]),
+    ("okey", {"players": 2}, [], ["Your turn", "Waiting for"]),
+    ("irono", {"start": "A"}, [], ["puts the marker", "would gain"]),
+    ("irono", {"preset": "match", "start": "B"}, ["b2", "Y"],
+     ["names 3 colours", "has chosen", "would gain"]),
+])
+def test_the_screen_after_resigning_asks_for_no_move(
+        key: str, options: dict[str, object], moves: list[str], asking: list[str]) -> None:
+    out = io.StringIO()
+    seat = 1 if key == "irono" and options.get("start") == "B" else 0
+    script = [*moves, "resign", "yes"]
+    said: list[int] = []
+
+    def read(prompt: str) -> str:
+        said.append(len(out.getvalue()))
+        return scripted(script, [])(prompt)
+
+    game = TerminalGame(load(key, **options), [seat], "easy", seed="9", color=False,
+                        read=read, read_secret=read, out=out)
+    assert game.run() is not None
+    final = out.getvalue()[said[-1]:]
+    assert "resigned." in final
+    for words in asking:
+        assert words not in final, final

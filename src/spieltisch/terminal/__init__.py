@@ -92,8 +92,10 @@ def renderer(game_key: str) -> ModuleType | None:
         return None
 
 
-def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: bool) -> str:
-    """The screen for `seat`: the game's own drawing, or the view as JSON.
+def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: bool,
+           ended: bool = False) -> str:
+    """The screen for `seat`: the game's own drawing, or the view as JSON. `ended`: the
+    game was ended before its rules end it (a resignation), so no move is asked for.
 
     >>> render("no-such-game", {"a": 1}, 0, color=False)
     '{\\n  "a": 1\\n}'
@@ -101,7 +103,7 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
     module = renderer(game_key)
     if module is None:
         return json.dumps(view, indent=2, ensure_ascii=False)
-    text: str = module.render(view, seat, color=color)
+    text: str = module.render(view, seat, color=color, ended=ended)
     return fit(text)
 
 

@@ -162,8 +162,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     return lines
 
 
-def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
-    """The whole screen for `seat` (None: a spectator).
+def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
+    """The whole screen for `seat` (None: a spectator); `ended`: nobody is to move.
 
     >>> from spieltisch import load
     >>> state = load("colomino").new_initial_state()
@@ -174,6 +174,8 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     True
     """
     pen = _Pen(color)
+    if ended:
+        view = {**view, "to_move": None, "phase": "ended", "drawing": None, "legal": None}
     parts = [*_board(view, pen), "", *_status(view, seat, pen)]
     rack = _rack(view, pen)
     if rack:

@@ -63,8 +63,8 @@ def _colours(letters: list[str], color: bool) -> str:
     return " ".join(_paint(x, x, color) for x in letters) or "-"
 
 
-def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
-    """The whole screen for `seat` (None: a spectator)."""
+def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
+    """The whole screen for `seat` (None: a spectator); `ended`: nobody is to move."""
     lines = view["lines"]
     points = view["points"]
     out = [f"Irono Ofubi - game {view['game_number']} of {view['games']}, round "
@@ -100,7 +100,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     out.append(f"  in play: {_colours(view['in_play'], color)}   "
                f"guesses name {count(view['guess_size'], 'colour')}")
     out.append("")
-    out.extend(_round_lines(view, seat, color))
+    out.extend(_round_lines(view, seat, color, ended))
     return "\n".join(out)
 
 
@@ -153,7 +153,8 @@ def _line_points(line: dict[str, Any]) -> str:
     return f"A {a:>2} B {b:>2}{flags}"
 
 
-def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[str]:
+def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
+                 ended: bool = False) -> list[str]:
     out = []
     last = view["last_round"]
     if last is not None and last["game"] != view["game_number"]:
@@ -180,6 +181,8 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool) -> list[st
         result = "a draw" if scores[0] == scores[1] else \
             f"{SEAT_LETTERS[0 if scores[0] > scores[1] else 1]} wins"
         out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
+        return out
+    if ended:
         return out
     if phase == "start":
         out.append("Drawing who hides first.")

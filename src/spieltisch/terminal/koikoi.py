@@ -256,8 +256,9 @@ def chance_words(view: dict[str, Any], move: str, seat: int | None) -> str | Non
     return None
 
 
-def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
-    """The whole screen for ``seat`` (None: a spectator, who sees no hand)."""
+def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
+    """The whole screen for ``seat`` (None: a spectator, who sees no hand); `ended`:
+    nobody is to move."""
     pen = _Pen(color)
     viewer = seat
     top = 1 - seat if seat is not None else 1
@@ -280,5 +281,6 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
         lines += _hand(view, pen)
     lines.append("")
     lines += _turn_log(view, viewer)
-    lines += _prompt(view, viewer, pen)
+    if not ended or view["phase"] == "over":
+        lines += _prompt(view, viewer, pen)
     return "\n".join(lines)

@@ -180,8 +180,9 @@ def _finishing(view: dict[str, Any]) -> list[str]:
     return out
 
 
-def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
-    """The whole screen for `seat` (None: a spectator, who sees no rack).
+def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
+    """The whole screen for `seat` (None: a spectator, who sees no rack); `ended`: nobody
+    is to move.
 
     >>> from spieltisch import load
     >>> state = load("okey", players=2).new_initial_state()
@@ -201,5 +202,6 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
     lines.extend(_results(view, seat, pen))
     lines.append("")
     lines.extend(_rack(view, pen))
-    lines.extend(_prompt(view, seat))
+    if not ended or view["phase"] == "over":
+        lines.extend(_prompt(view, seat))
     return "\n".join(lines)

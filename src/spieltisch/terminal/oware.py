@@ -162,8 +162,8 @@ def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
     return text + "."
 
 
-def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
-    """The screen for `seat` (``None``: a spectator).
+def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
+    """The screen for `seat` (``None``: a spectator); `ended`: nobody is to move.
 
     >>> from spieltisch import load
     >>> print(render(load("oware", start="A").new_initial_state().view(0), 0, color=False))
@@ -188,10 +188,14 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool) -> str:
             f" (goal: {goal}).")
     if seat is not None:
         head += f" You are {pen.seat(SEAT_LETTERS[seat], seat, '1')}."
+    if ended:
+        view = {**view, "to_move": None}
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
              *_last_moves(view, seat, pen)]
     if view["terminal"]:
         lines.append(_outcome(view, seat, pen))
+    elif ended:
+        pass
     elif view["to_move"] is None:
         lines.append("Who begins is drawn by lot.")
     else:

@@ -203,11 +203,13 @@ class TerminalGame:
                 self._leave()
                 return None
         final = self.match.state
+        ended = self.match.resigned is not None
         if len(self.humans) > 1:
             self.say((CLEAR if self._shared() else "")
-                     + render(key, final.view(None), None, color=self.color))
+                     + render(key, final.view(None), None, color=self.color, ended=ended))
         else:
-            self.say(render(key, final.view(self.viewer), self.viewer, color=self.color))
+            self.say(render(key, final.view(self.viewer), self.viewer, color=self.color,
+                            ended=ended))
         result = self.match.result()
         assert result is not None
         if self.match.resigned is not None:
