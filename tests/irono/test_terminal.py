@@ -11,7 +11,7 @@ from spieltisch.games.irono.board import FIELD_NAMES
 from spieltisch.games.irono.rules import GUESS_BASE, HIDE_BASE, IronoState
 from spieltisch.terminal import help_text, secret_input
 from spieltisch.terminal.irono import HELP, render
-from spieltisch.terminal.play import TerminalGame
+from spieltisch.terminal.play import CLEAR, TerminalGame
 
 from .helpers import guess_mask, new, play, step
 
@@ -63,7 +63,7 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
     secret: list[str] = []
     out = io.StringIO()
     game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
-                        read=scripted(["", "e9", "b3", "B is looking", "", "YG"], plain),
+                        read=scripted(["", "e9", "b3", "", "B is looking", "", "YG"], plain),
                         read_secret=scripted(["purple", "red"], secret), out=out)
     assert game.run() is None  # the script ends before the game does
     text = out.getvalue().replace("\n    ", " ")  # lines wrapped to fit 80 columns
@@ -82,7 +82,7 @@ def test_people_sharing_a_terminal_take_back_only_their_own_moves() -> None:
     out = io.StringIO()
     plain: list[str] = []
     game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
-                        read=scripted(["", "b3", "", "YGW", "", "c3", "", "undo"], plain),
+                        read=scripted(["", "b3", "", "", "YGW", "", "c3", "", "", "undo"], plain),
                         read_secret=scripted(["R", "G"], []), out=out)
     assert game.run() is None
     text = out.getvalue()
@@ -226,3 +226,18 @@ def test_the_last_round_names_its_colours_so_grey_and_blue_are_not_read_as_seats
     first = " ".join(render(play(new(), [(0, "a1", "A")]).view(1), 1, color=False).split())
     assert "Last round: A hid grey on a1, B guessed yellow, green and white and missed;" \
         in first
+
+
+def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> None:
+    out = io.StringIO()
+    plain: list[str] = []
+    game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["", "b3", "undo", "", ""], plain),
+                        read_secret=scripted(["G", "A"], []), out=out)
+    assert game.run() is None
+    text = out.getvalue()
+    told = [text.index("You hide green."), text.index("You hide grey.")]
+    assert told[0] < text.index("Move taken back.") < told[1]
+    assert told[1] < text.index(CLEAR + "Pass the terminal to Player B")
+    assert plain[2] == plain[3] == "Press Enter to hand over, or type undo to choose again. "
+    assert game.match.log(0) == ["b3", "A"]

@@ -120,6 +120,16 @@ def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
     return bool(check(view, seat)) if check is not None else False
 
 
+def secret_words(game_key: str, move: str) -> str:
+    """What the terminal tells the person who made the secret `move`, as they see it.
+
+    >>> secret_words("no-such-game", "X")
+    'Your secret move: X.'
+    """
+    words = getattr(renderer(game_key), "secret_words", None)
+    return str(words(move)) if words is not None else f"Your secret move: {move}."
+
+
 def chance_words(game_key: str) -> Callable[[dict[str, Any], str, int | None], str | None] | None:
     """The game's way of saying a chance outcome (the view before it, the outcome as the
     viewer sees it, the viewer), if its screen says any."""

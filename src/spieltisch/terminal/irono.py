@@ -214,6 +214,15 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     return out
 
 
+def secret_words(move: str) -> str:
+    """What the hider is told of the colour they hid.
+
+    >>> secret_words("A")
+    'You hide grey.'
+    """
+    return f"You hide {COLOUR_NAMES[LETTERS.index(move)]}."
+
+
 def secret_input(view: dict[str, Any], seat: int) -> bool:
     """The hider types the hidden colour without echo.
 

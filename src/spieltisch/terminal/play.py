@@ -14,12 +14,23 @@ from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
-from spieltisch.terminal import chance_words, count, fit, help_text, render, seat_name, secret_input
+from spieltisch.terminal import (
+    chance_words,
+    count,
+    fit,
+    help_text,
+    render,
+    seat_name,
+    secret_input,
+    secret_words,
+)
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
 QUIT = ("quit", "exit", "q")
+CONFIRM = "Press Enter to hand over, or type undo to choose again. "
+"""Asked after a secret move among people sharing the terminal, before the screen clears."""
 LONGEST = 100
 """Characters a typed move may have; longer input is refused without being repeated."""
 UNREADABLE = "Not possible: that input could not be read; please type it again."
@@ -318,15 +329,38 @@ class TerminalGame:
                 self.say(f"Not possible: a move is at most {LONGEST} characters long.")
                 continue
             start = len(self.match.actions)
+            before = self.match.state
             try:
-                action = self.match.state.string_to_action(text)
+                action = before.string_to_action(text)
                 self.match.play(seat, action)
             except IllegalAction as exc:
                 self.say(f"Not possible: {self._secret_choices()}." if secret else
                          f"Not possible: {exc}. Type 'moves' to list the legal moves.")
                 continue
             self._tell_chance(start)
+            if secret and self._shared():
+                return self._confirm_secret(seat, before.action_to_string(action))
             return True
+
+    def _confirm_secret(self, seat: int, move: str) -> bool:
+        """Tell the person who made the secret `move`, still alone at the terminal, what
+        it was, and let them take it back before the hand-over; False when they quit."""
+        self.say(secret_words(self.game.info.name, move))
+        self.discard_typed()
+        while True:
+            try:
+                answer = self._line(self.read, CONFIRM)
+            except EOFError:
+                return False
+            if answer is None:
+                continue
+            if answer.lower() in QUIT:
+                return False
+            if answer.lower() in ("undo", "u"):
+                self._undo(seat)
+                return True
+            if not answer:
+                return True
 
     def _secret_choices(self) -> str:
         """Why a secret move was refused, without repeating it: what may be chosen now."""
