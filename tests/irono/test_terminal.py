@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections.abc import Callable
 
 from spieltisch import Match, State, load
@@ -129,7 +130,7 @@ def test_unreadable_secret_input_is_asked_again_and_a_bots_hide_is_told_plainly(
     text = out.getvalue()
     assert "that input could not be read; please type it again" in text
     assert game.match.log(0)[:2] == ["b3", "R"]
-    assert "Bot B (easy) moves in secret" in text and "plays chosen" not in text
+    assert "Bot B (easy) hides a colour" in text and "plays chosen" not in text
 
 
 def test_a_match_announces_the_end_of_a_game_on_the_next_games_first_screen() -> None:
@@ -241,3 +242,22 @@ def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> Non
     assert told[1] < text.index(CLEAR + "Pass the terminal to Player B")
     assert plain[2] == plain[3] == "Press Enter to hand over, or type undo to choose again. "
     assert game.match.log(0) == ["b3", "A"]
+
+
+def test_a_bots_moves_and_a_hint_are_told_in_words_with_the_colours_named() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("irono", start="B"), [1], "easy", seed="w", color=False,
+                        read=scripted(["b2", "hint"], []), read_secret=scripted(["Y"], []),
+                        out=out)
+    assert game.run() is None
+    text = " ".join(out.getvalue().split())
+    names = "(yellow|green|white|red|blue|grey)"
+    assert re.search(rf"Bot A \(easy\) guesses {names}, {names} and {names}", text), text
+    assert re.search(r"Bot A \(easy\) marks [a-d][1-4]", text), text
+    assert "Bot A (easy) hides a colour" in text
+    assert re.search(rf"Suggestion: guess {names}, {names} and {names} ", text), text
+    assert " plays " not in text and "moves in secret" not in text
+    hint = io.StringIO()
+    TerminalGame(load("irono", start="A"), [0], "easy", seed="h", color=False,
+                 read=scripted(["b2"], []), read_secret=scripted(["hint"], []), out=hint).run()
+    assert re.search(rf"Suggestion: hide {names} \(", " ".join(hint.getvalue().split()))

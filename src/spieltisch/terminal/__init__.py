@@ -120,6 +120,39 @@ def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
     return bool(check(view, seat)) if check is not None else False
 
 
+def bot_words(game_key: str, move: str, hidden: bool) -> str:
+    """What a computer player did, after its name: its `move` as the viewer sees it, or
+    that it moved in secret (`hidden`).
+
+    >>> bot_words("oware", "A3", False), bot_words("irono", "WRB", False)
+    ('plays A3', 'guesses white, red and blue')
+    """
+    words = getattr(renderer(game_key), "bot_words", None)
+    if words is not None:
+        return str(words(move, hidden))
+    return "moves in secret" if hidden else f"plays {move}"
+
+
+def hint_words(game_key: str, move: str) -> str:
+    """A suggested `move` as the hint says it.
+
+    >>> hint_words("oware", "A3"), hint_words("irono", "A")
+    ('A3', 'hide grey')
+    """
+    words = getattr(renderer(game_key), "hint_words", None)
+    return str(words(move)) if words is not None else move
+
+
+def move_name(game_key: str, move: str) -> str:
+    """A `move` as a list of moves names it (the expert's mix).
+
+    >>> move_name("oware", "A3"), move_name("irono", "YGA")
+    ('A3', 'yellow green grey')
+    """
+    name = getattr(renderer(game_key), "move_name", None)
+    return str(name(move)) if name is not None else move
+
+
 def secret_words(game_key: str, move: str) -> str:
     """What the terminal tells the person who made the secret `move`, as they see it.
 

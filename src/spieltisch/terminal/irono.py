@@ -214,6 +214,53 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     return out
 
 
+def _names(move: str) -> list[str] | None:
+    """The colours a move of colour letters names, or None for another move."""
+    if not move or any(x not in LETTERS for x in move):
+        return None
+    return [COLOUR_NAMES[LETTERS.index(x)] for x in move]
+
+
+def _listed(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def move_name(move: str) -> str:
+    """A move as a list names it: a field, or its colours by name, as they may be typed.
+
+    >>> move_name("b3"), move_name("A"), move_name("YGA")
+    ('b3', 'grey', 'yellow green grey')
+    """
+    names = _names(move)
+    return move if names is None else " ".join(names)
+
+
+def hint_words(move: str) -> str:
+    """A suggested move, its colours named so that grey and blue are not read as seats.
+
+    >>> hint_words("b3"), hint_words("A"), hint_words("WRB")
+    ('b3', 'hide grey', 'guess white, red and blue')
+    """
+    names = _names(move)
+    if names is None:
+        return move
+    return f"hide {names[0]}" if len(names) == 1 else f"guess {_listed(names)}"
+
+
+def bot_words(move: str, hidden: bool) -> str:
+    """What a computer player did: marks a field, hides a colour, guesses colours.
+
+    >>> bot_words("d4", False), bot_words("chosen", True), bot_words("YGA", False)
+    ('marks d4', 'hides a colour', 'guesses yellow, green and grey')
+    """
+    if hidden:
+        return "hides a colour"
+    names = _names(move)
+    if names is None:
+        return f"marks {move}" if move[:1] in "abcd" else f"plays {move}"
+    return f"hides {names[0]}" if len(names) == 1 else f"guesses {_listed(names)}"
+
+
 def secret_words(move: str) -> str:
     """What the hider is told of the colour they hid.
 

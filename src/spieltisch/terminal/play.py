@@ -15,10 +15,13 @@ from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.terminal import (
+    bot_words,
     chance_words,
     count,
     fit,
     help_text,
+    hint_words,
+    move_name,
     render,
     seat_name,
     secret_input,
@@ -201,8 +204,7 @@ class TerminalGame:
                 start = len(self.match.actions)
                 self.match.play(seat, action)
                 hidden = seen != state.action_to_string(action)
-                self.say(f"{self.match.players[seat]} "
-                         + ("moves in secret" if hidden else f"plays {seen}"))
+                self.say(f"{self.match.players[seat]} {bot_words(key, seen, hidden)}")
                 self._tell_chance(start)
                 continue
             if not self._hand_over(seat):
@@ -380,9 +382,11 @@ class TerminalGame:
         state = self.match.state
         mix = advice(self._adviser, Decision.from_state(state), self._rng)
         action = draw(mix, self._rng)
-        said = f"Suggestion: {state.action_as_seen(action, seat)}"
+        key = self.game.info.name
+        said = f"Suggestion: {hint_words(key, state.action_as_seen(action, seat))}"
         if len(mix) > 1:
-            tie, moves = _mix_words(ranked_advice(state, seat, mix))
+            ranked = [(move_name(key, move), p) for move, p in ranked_advice(state, seat, mix)]
+            tie, moves = _mix_words(ranked)
             said += (f" (the expert finds these equally good: {moves})" if tie
                      else f" (one draw from the expert's mix: {moves})")
         self.say(said)
