@@ -15,17 +15,21 @@ RANDOM = "random"
 
 
 def check_start(start: JSON, players: int) -> str:
-    """The validated option: ``random`` or the letter of a seat at the table.
+    """The validated option: ``random`` or the letter of a seat at the table, in any case.
 
+    >>> check_start("b", players=2), check_start("Random", players=2)
+    ('B', 'random')
     >>> check_start("C", players=2)
     Traceback (most recent call last):
     ...
     spieltisch.core.protocol.IllegalAction: option start must be one of random, A, B, not 'C'
     """
-    starts = (RANDOM, *SEAT_LETTERS[:players])
-    if start not in starts:
+    starts: tuple[str, ...] = (RANDOM, *SEAT_LETTERS[:players])
+    chosen = next((s for s in starts if isinstance(start, str) and s.lower() == start.lower()),
+                  None)
+    if chosen is None:
         raise IllegalAction(f"option start must be one of {', '.join(starts)}, not {start!r}")
-    return str(start)
+    return chosen
 
 
 def starter_of(start: str) -> int | None:
