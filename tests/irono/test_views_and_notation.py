@@ -102,6 +102,9 @@ def test_guesses_parse_in_any_order(text: str) -> None:
     ("guess", "y g purple", "^'y g purple': 'purple' is not a colour"),
     ("guess", "YGX", "^'YGX': 'x' is not a colour"),
     ("guess", "purple", "^'purple' is not a colour"),
+    ("mark", "A starts", "^the first hider is already drawn$"),
+    ("hide", "B starts", "^the first hider is already drawn$"),
+    ("guess", "start b", "^the first hider is already drawn$"),
 ])
 def test_bad_input_is_refused_with_a_reason(state_name: str, text: str, message: str) -> None:
     state = play(new(), [(0, "a1", "Y")])

@@ -417,6 +417,8 @@ class IronoState(State):
         words = text.strip().lower().replace(",", " ").replace("+", " ").split()
         if phase == START:
             action = _parse_start(text, words)
+        elif "starts" in words or "start" in words:
+            raise IllegalAction(self.explain_illegal(START_BASE))
         elif phase == MARK:
             action = _parse_field(text, words)
         else:
