@@ -57,6 +57,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         counts = "/".join(str(n) for n in spec.player_counts)
         print(f"{key:10s} {spec.title:14s} players {counts:7s} presets: {', '.join(spec.presets)}")
     print(fit("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items())))
+    print(fit("The expert thinks per move: " + "; ".join(
+        f"{key} {game_spec(key).expert_thinks}" for key in available_games()) + "."))
     return 0
 
 

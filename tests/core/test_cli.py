@@ -615,3 +615,14 @@ def test_every_command_and_argument_says_what_it_is_for() -> None:
         unexplained = [action.dest for action in command._actions
                        if not action.help or action.help == argparse.SUPPRESS]
         assert unexplained == [], f"spieltisch {name} --help leaves {unexplained} unexplained"
+
+
+def test_games_says_how_long_each_games_expert_thinks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "expert (the strongest level)" in text
+    said = text.split("The expert thinks per move: ")[1]
+    for key, claim in (("oware", "just under a second"), ("koikoi", "just under a second"),
+                       ("irono", "a few milliseconds"), ("okey", "about 0.08 s"),
+                       ("colomino", "about 0.1 s")):
+        assert re.search(rf"\b{key}[^;.]*{re.escape(claim)}", said), said

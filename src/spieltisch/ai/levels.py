@@ -33,7 +33,7 @@ LEVELS: dict[str, Level] = {
         Level("easy", "Easy", 0.05, "plays sensible moves but misses a lot"),
         Level("medium", "Medium", 0.2, "a solid club player"),
         Level("hard", "Hard", 0.5, "a strong opponent that punishes mistakes"),
-        Level("expert", "Expert", 0.9, "the strongest level; thinks just under a second"),
+        Level("expert", "Expert", 0.9, "the strongest level"),
     )
 }
 """Levels from weakest to strongest."""

@@ -25,6 +25,8 @@ class GameSpec:
     configurations: tuple[dict[str, JSON], ...] = ()
     """Option sets the conformance suite covers: every preset and player count."""
     summary: str = ""
+    expert_thinks: str = "just under a second"
+    """How long the expert level thinks per move, as ``spieltisch games`` says."""
     recorded_defaults: dict[str, JSON] = field(default_factory=dict)
     """Options added since records were first written: the value a record that does not
     name one was played with."""

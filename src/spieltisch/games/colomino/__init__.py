@@ -17,6 +17,7 @@ SPEC = GameSpec(
     configurations=tuple(
         {"preset": preset, "players": players} for preset in PRESETS for players in PLAYER_COUNTS
     ),
+    expert_thinks="about 0.1 s (at most 0.8 s)",
     summary="Lay coloured tiles domino-fashion from the base line towards the target line; "
     "fill open and closed courts for tokens, the n-th court of a turn paying n.",
     recorded_defaults={"start": "A"},

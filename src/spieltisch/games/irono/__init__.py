@@ -14,5 +14,6 @@ SPEC = GameSpec(
         {"preset": "match", "players": 2},
         {"preset": "rulebook", "players": 2, "guess": 5},
     ),
+    expert_thinks="a few milliseconds",
     summary="Hide a colour, guess the other's colour, and fill the lines of a 4×4 board.",
 )
