@@ -7,6 +7,7 @@ import re
 import pytest
 
 from spieltisch.bench.colomino import Tally, main, play_game
+from spieltisch.core.protocol import IllegalAction
 from spieltisch.core.registry import load
 from spieltisch.games.colomino.ai import make_bot
 
@@ -39,3 +40,14 @@ def test_the_benchmark_prints_a_line_per_table_size_and_opponent(
                       r"cpu s/move \d\.\d{3} \(max \d+\.\d\d\)$", line)
         assert m, line
         assert 0 <= float(m.group(1)) <= 100
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--opponents", "random", "gredy"], "unknown level 'gredy'"),
+    (["--players", "2", "5"], "5"),
+])
+def test_a_bad_opponent_or_table_is_refused_before_any_game_is_played(
+        capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    with pytest.raises(IllegalAction, match=message):
+        main(["--games", "1", "--level", "easy", *args])
+    assert capsys.readouterr().out == ""

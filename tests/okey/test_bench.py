@@ -7,6 +7,7 @@ import re
 import pytest
 
 from spieltisch.bench.okey import main
+from spieltisch.core.protocol import IllegalAction
 
 
 def test_the_benchmark_times_the_solver_and_counts_every_round(
@@ -36,3 +37,28 @@ def test_no_opponents_gives_the_solver_figures_alone(
     assert main(["--opponents", "", "--checks", "5"]) == 0
     assert [line.split(":")[0] for line in capsys.readouterr().out.splitlines()] == [
         "solver, fresh random racks of 14/15", "solver, racks met in play"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--opponents", "random,gredy"], "unknown level 'gredy'"),
+    (["--level", "gredy"], "unknown level 'gredy'"),
+    (["--players", "2,5"], "5"),
+])
+def test_a_bad_level_or_table_is_refused_before_anything_is_played(
+        capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    with pytest.raises(IllegalAction, match=message):
+        main(["--rounds", "1", "--level", "easy", "--checks", "5", *args])
+    assert capsys.readouterr().out == ""
+
+
+def test_one_round_is_said_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--rounds", "1", "--level", "easy", "--opponents", "random",
+                 "--players", "2", "--checks", "0"]) == 0
+    assert ", 2 players, 1 round: won " in capsys.readouterr().out
+
+
+def test_table_sizes_that_are_no_numbers_are_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--players", "x"])
+    assert "argument --players: 'x' is not a whole number" in capsys.readouterr().err

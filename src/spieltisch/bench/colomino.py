@@ -84,6 +84,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--preset", default="small", choices=("small", "large"))
     args = parser.parse_args(argv)
+    for players in args.players:  # all refused before any game is played
+        game = load("colomino", preset=args.preset, players=players)
+        for name in (args.level, *args.opponents):
+            make_bot(game, name)
     for players in args.players:
         for opponent in args.opponents:
             game = load("colomino", preset=args.preset, players=players)

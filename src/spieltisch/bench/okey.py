@@ -64,7 +64,8 @@ def strength(level: str, opponent: str, players: int, rounds: int, seed: int,
             print(f"  ... {r + 1} rounds: won {won}, opponents {others}", flush=True)
     share = won / rounds
     fair = 1 / players
-    return (f"{level} vs {players - 1} x {opponent}, {players} players, {rounds} rounds: "
+    return (f"{level} vs {players - 1} x {opponent}, {players} players, "
+            f"{rounds} round{'' if rounds == 1 else 's'}: "
             f"won {won} ({share:.0%}), opponents {others}, no winner {rounds - won - others}; "
             f"fair share {fair:.0%}, {share / fair:.2f} x fair; "
             f"thinking {statistics.mean(thinking) * 1000:.0f} ms mean, "
@@ -126,6 +127,15 @@ def solver_speed(checks: int, seed: int) -> list[str]:
     return lines
 
 
+def _tables(text: str) -> list[int]:
+    """Comma-separated table sizes.
+
+    >>> _tables("4,2"), _tables("")
+    ([4, 2], [])
+    """
+    return [positive_int(p) for p in text.split(",") if p]
+
+
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench okey", description=__doc__)
@@ -133,17 +143,23 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated; empty for the solver figures only")
-    parser.add_argument("--players", default="4,2")
+    parser.add_argument("--players", type=_tables, default="4,2")
     parser.add_argument("--checks", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0,
                         help="print the rounds won so far every N rounds")
     args = parser.parse_args(argv)
+    opponents = list(filter(None, args.opponents.split(",")))
+    tables: list[int] = args.players
+    for players in tables if opponents else []:  # all refused before anything is played
+        game = spieltisch.load("okey", players=players)
+        for name in (args.level, *opponents):
+            make_bot(game, name)
     if args.checks:
         for line in solver_speed(args.checks, args.seed):
             print(line, flush=True)
-    for opponent in filter(None, args.opponents.split(",")):
-        for players in (int(p) for p in args.players.split(",") if p):
+    for opponent in opponents:
+        for players in tables:
             print(strength(args.level, opponent, players, args.rounds, args.seed,
                            args.progress), flush=True)
     return 0
