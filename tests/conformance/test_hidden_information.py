@@ -35,7 +35,7 @@ def test_a_seat_that_is_not_at_the_table_is_refused(case: Case) -> None:
     n = case.game().info.num_players
     state = next(iter(sampled_states(case, limit=1)))
     action = (state.legal_actions() or [0])[0]
-    for seat in (-1, n, "0", True, np.int64(0)):
+    for seat in (-1, n, "0", True, 0.0, np.int64(n)):
         for look in (lambda s: state.view(s), lambda s: state.observation(s),
                      lambda s: state.resample(s, random.Random(0)),
                      lambda s: state.action_as_seen(action, s)):

@@ -15,7 +15,7 @@ from spieltisch import IllegalAction, Match, load
 
 def test_a_seat_that_is_no_seat_is_named_so() -> None:
     match = Match(load("oware", preset="abapa"), seed="s")
-    for seat in ("0", 2, None, np.int64(0)):
+    for seat in ("0", 2, None, True, 0.0, np.int64(2)):
         with pytest.raises(IllegalAction, match=re.escape(f"there is no seat {seat!r}")):
             match.play(seat, 1)  # type: ignore[arg-type]
     with pytest.raises(IllegalAction, match="it is not seat 1's turn"):

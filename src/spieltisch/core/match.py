@@ -173,7 +173,7 @@ class Match:
         state = self.state
         if self.over:
             raise IllegalAction("the game is over")
-        state.check_seat(seat, spectator=False)
+        seat = state.check_seat(seat, spectator=False)
         if state.current_player != seat:
             raise IllegalAction(f"it is not seat {seat}'s turn")
         self._push(action, timed_out)
@@ -219,7 +219,7 @@ class Match:
         """
         if self.over:
             raise IllegalAction("the game is over")
-        self.state.check_seat(seat, spectator=False)
+        seat = self.state.check_seat(seat, spectator=False)
         self.events.append(Resignation(seat))
 
     def can_undo(self, seat: int, keep: Collection[int] = ()) -> bool:
@@ -308,9 +308,8 @@ class Match:
         """
         if self.resigned is not None:
             raise IllegalAction("a resigned game cannot be taken back")
-        kept = frozenset(keep) - {seat}
-        for other in kept:
-            self.state.check_seat(other, spectator=False)
+        seat = self.state.check_seat(seat, spectator=False)
+        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep) - {seat}
         point = self._undo_point(seat, kept)
         if point is None:
             if self.settled_since(seat):
@@ -352,7 +351,7 @@ class Match:
         >>> branch.log(None), branch.players, match.log(None)
         (['A3'], ['Ada', 'Bot'], ['A3', 'B3'])
         """
-        self.state.check_seat(seat, spectator=False)
+        seat = self.state.check_seat(seat, spectator=False)
         steps = self._steps()
         if not 0 <= step < len(steps):
             raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
@@ -586,6 +585,7 @@ class Match:
         >>> kept["moves"], kept["movers"], kept["moves_before"], len(kept["views"])
         (['A3'], [0], [0, 1], 2)
         """
+        seat = self.state.check_seat(seat)
         steps = self._steps()
         return {
             "format": RECORD_FORMAT + "+views",

@@ -16,7 +16,7 @@ import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn, TypeGuard
+from typing import Any, Literal, NoReturn, TypeGuard, overload
 
 from spieltisch.core.reasons import Reason
 
@@ -333,12 +333,23 @@ class State(ABC):
     def observation(self, seat: int) -> list[float]:
         """A flat tensor of what `seat` may know, length ``prod(info.observation_shape)``."""
 
-    def check_seat(self, seat: int | None, spectator: bool = True) -> None:
-        """Refuse a `seat` that is no seat of this game (``None``, a spectator, is one
-        where ``spectator`` allows it); `view`, `observation` and `resample` call it.
+    @overload
+    def check_seat(self, seat: int | None, spectator: Literal[True] = True) -> int | None: ...
 
+    @overload
+    def check_seat(self, seat: int | None, spectator: Literal[False]) -> int: ...
+
+    def check_seat(self, seat: int | None, spectator: bool = True) -> int | None:
+        """`seat` as a plain int (from any integer type, numpy's included), or None for a
+        spectator where ``spectator`` allows one; `IllegalAction` for no seat of this
+        game. `view`, `observation` and `resample` call it.
+
+        >>> import numpy as np
         >>> from spieltisch import load
-        >>> load("oware", start="A").new_initial_state().check_seat(-1, spectator=False)
+        >>> state = load("oware", start="A").new_initial_state()
+        >>> type(state.check_seat(np.int64(1)))
+        <class 'int'>
+        >>> state.check_seat(-1, spectator=False)
         Traceback (most recent call last):
         ...
         spieltisch.core.protocol.IllegalAction: there is no seat -1: seats are the ints 0 to 1
@@ -346,9 +357,15 @@ class State(ABC):
         n = self.game.info.num_players
         if seat is None:
             if spectator:
-                return
-        elif type(seat) is int and 0 <= seat < n:
-            return
+                return None
+        elif not isinstance(seat, bool):
+            try:
+                index = operator.index(seat)
+            except TypeError:
+                pass
+            else:
+                if 0 <= index < n:
+                    return index
         raise IllegalAction(f"there is no seat {seat!r}: seats are the ints 0 to {n - 1}"
                             + (", or None for a spectator" if spectator else ""))
 
@@ -421,13 +438,12 @@ class State(ABC):
         ...
         spieltisch.core.protocol.IllegalAction: reserve names cards or tiles by number ...
         """
-        self.check_seat(seat, spectator=False)
-        for other in keep:
-            self.check_seat(other, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
+        kept = frozenset(self.check_seat(other, spectator=False) for other in keep)
         if not isinstance(rng, random.Random):
             raise IllegalAction(f"resample draws with a random.Random, not "
                                 f"{type(rng).__name__}")
-        return self._resample(seat, rng, frozenset(keep), self._items(reserve))
+        return self._resample(seat, rng, kept, self._items(reserve))
 
     def _items(self, reserve: Sequence[int]) -> tuple[int, ...]:
         """`reserve` as plain ints, each a card or tile `drawn_item` can name."""
@@ -494,7 +510,7 @@ class State(ABC):
         """Notation of `action` (taken in this state) as `seat` may see it: what
         `hidden_move` says where the seat may not know the move, else the notation.
         The seat and the action are checked either way."""
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         move = self.action_to_string(action)
         hidden = self.hidden_move(action, seat)
         return move if hidden is None else hidden

@@ -573,7 +573,7 @@ class ColominoState(State):
     # -- what seats see -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         geo = self.game.geo
         spec = geo.spec
         opts = self.game.options
@@ -670,7 +670,7 @@ class ColominoState(State):
         court, closed court, open to a tile; then the seat's rack (counts by kind); per
         seat from this one on (four places): yellow and blue tokens, rack size, to move;
         then the bag, tiles and courts of this turn, the end reached, turns left, drawing."""
-        self.check_seat(seat, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
         geo = self.game.geo
         n = len(self.racks)
         obs: list[float] = []

@@ -499,7 +499,7 @@ class IronoState(State):
         return out
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         playing = self.phase in (MARK, HIDE, GUESS)
         hidden: str | None = None
         if self.phase == GUESS:
@@ -560,7 +560,7 @@ class IronoState(State):
         field; both supplies; the colours in play; the phase and whether the seat hides;
         the colour it hid (for the hider only); then the guess size, the round, both
         players' points in this game, the game of the match and the points before it."""
-        self.check_seat(seat, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
         obs = [0.0] * OBSERVATION_SIZE
         for f, stone in enumerate(self.board):
             if stone != EMPTY:

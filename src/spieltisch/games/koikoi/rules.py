@@ -757,7 +757,7 @@ class KoiKoiState(State):
         return month_value(base, self.calls[1 - seat] > 0, self.rules) if base else 0
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         rules = self.rules
         flower = self.flower
         playing = self.phase in (PLAY, DRAW, CHOOSE, DECIDE)
@@ -817,7 +817,7 @@ class KoiKoiState(State):
     def observation(self, seat: int) -> list[float]:
         """Per card: own hand, table, own captures, opponent captures, unseen, drawn;
         then phase, dealer, turn, calls, scores, month, flower, sizes, stop points."""
-        self.check_seat(seat, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
         other = 1 - seat
         unseen = self.deck | self.hands[other]
         planes = (self.hands[seat], self.table, self.caps[seat], self.caps[other], unseen,

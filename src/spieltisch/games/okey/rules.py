@@ -498,13 +498,13 @@ class OkeyState(State):
     # --- information -------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         from spieltisch.games.okey.records import view
 
         return view(self, seat)
 
     def observation(self, seat: int) -> list[float]:
-        self.check_seat(seat, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
         from spieltisch.games.okey.records import observation
 
         return observation(self, seat)

@@ -483,7 +483,7 @@ class OwareState(State):
                       "none: you must feed them", pit=name)
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        self.check_seat(seat)
+        seat = self.check_seat(seat)
         game = self.game
         return {
             "game": "oware",
@@ -517,7 +517,7 @@ class OwareState(State):
     def observation(self, seat: int) -> list[float]:
         """Per pit: its stones (a share of all), then its owner counted from the seat
         (one-hot); the stores from the seat on; who is to move, counted from the seat."""
-        self.check_seat(seat, spectator=False)
+        seat = self.check_seat(seat, spectator=False)
         n = self.game.info.num_players
         total = float(self.game.options.total_stones)
         obs = [b / total for b in self.board]

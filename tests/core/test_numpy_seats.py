@@ -1,0 +1,51 @@
+"""Seats may be given as any integer type (numpy's included), as actions may."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+from spieltisch import IllegalAction, Match, load
+from spieltisch.core.starts import SEAT_LETTERS
+
+GAMES = [("oware", {"start": "A"}), ("colomino", {"start": "A"}), ("koikoi", {}),
+         ("irono", {"start": "A"}), ("okey", {"players": 2})]
+
+
+@pytest.mark.parametrize(("key", "options"), GAMES)
+def test_a_state_takes_a_numpy_seat(key: str, options: dict[str, object]) -> None:
+    state = load(key, **options).new_initial_state()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state = state.apply(state.sample_chance(rng))
+    seat = np.int64(0)
+    view = state.view(seat)  # type: ignore[arg-type]
+    assert view == state.view(0)
+    json.dumps(view)
+    assert state.observation(seat) == state.observation(0)  # type: ignore[arg-type]
+    action = state.legal_actions()[0]
+    assert state.action_as_seen(action, np.int32(1)) == \
+        state.action_as_seen(action, 1)  # type: ignore[arg-type]
+    state.resample(seat, random.Random(1), keep=[np.int64(1)])  # type: ignore[arg-type,list-item]
+    with pytest.raises(IllegalAction, match="there is no seat"):
+        state.view(np.float64(0))  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="there is no seat"):
+        state.view(True)  # type: ignore[arg-type]
+
+
+def test_a_match_takes_numpy_seats_and_keeps_plain_ints() -> None:
+    match = Match(load("oware", start="A"), seed="n")
+    match.play(np.int64(0), 2)  # type: ignore[arg-type]
+    assert match.can_undo(np.int64(0)) and match.undone_by(np.int64(0)) == set()  # type: ignore[arg-type]
+    match.play(np.int64(1), 8)  # type: ignore[arg-type]
+    assert match.decision(np.int64(1), 1)[1] == 8  # type: ignore[arg-type]
+    assert match.public_record(np.int64(1)) == match.public_record(1)  # type: ignore[arg-type]
+    match.undo(np.int64(1), keep=[np.int64(0)])  # type: ignore[arg-type,list-item]
+    match.branch(np.int64(0), 1)  # type: ignore[arg-type]
+    match.resign(np.int64(1))  # type: ignore[arg-type]
+    assert type(match.resigned) is int
+    json.dumps(match.to_record())
+    assert SEAT_LETTERS[match.resigned] == "B"
