@@ -51,6 +51,8 @@ export const strings = {
     logDraw: 'draw {card}',
     logTake: 'take {card}',
     logStop: 'stop',
+    logKoikoi: 'calls Koi-Koi',
+    takesCards: '{move} takes {cards}',
     moveTake: 'take {card}',
     moveStop: 'stop',
     moveKoikoi: 'koikoi',
@@ -123,6 +125,8 @@ export const strings = {
     logDraw: 'gezogen: {card}',
     logTake: 'nimmt {card}',
     logStop: 'hört auf',
+    logKoikoi: 'ruft Koi-Koi',
+    takesCards: '{move} (nimmt {cards})',
     moveTake: '{card} nehmen',
     moveStop: 'aufhören',
     moveKoikoi: 'Koi-Koi!',
@@ -451,7 +455,7 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
         }, `hand-${card.code}`);
       } else {
         holder.setAttribute('role', 'img');
-      holder.setAttribute('aria-label', cardLabel(card, t));
+        holder.setAttribute('aria-label', cardLabel(card, t));
       }
       hand.append(holder);
     }
@@ -475,6 +479,7 @@ const LOG = [
   [/^draw (\S+)$/, 'logDraw', ['card']],
   [/^take (\S+)$/, 'logTake', ['card']],
   [/^stop$/, 'logStop', []],
+  [/^koikoi$/, 'logKoikoi', []],
 ];
 
 /** A move of the log in the page's language, with the seats named by their players. */
@@ -513,7 +518,15 @@ function latestTurn(view, me) {
   const seat = log[end - 1].seat;
   let start = end - 1;
   while (start > 0 && log[start - 1].seat === seat) start--;
-  return {seat, moves: log.slice(start, end).map((entry) => entry.move)};
+  return {seat, moves: log.slice(start, end)};
+}
+
+/** One move of a turn, with the table cards it took when the move does not name them. */
+function turnWords(entry, ctx) {
+  const words = logEntry(entry.move, ctx);
+  const takes = entry.takes || [];
+  if (!takes.length || entry.move.includes('>') || entry.move.startsWith('take ')) return words;
+  return ctx.t('koikoi.takesCards', {move: words, cards: takes.join(' ')});
 }
 
 /** A move button's words in the page's language. */
@@ -553,7 +566,7 @@ export function stake(view, ctx) {
   const latest = latestTurn(view, ctx.seat ?? null);
   if (latest) {
     parts.push(h('p', {class: 'hint last-turn'}, `${ctx.names[latest.seat]}: `
-      + latest.moves.map((move) => logEntry(move, ctx)).join(', ')));
+      + latest.moves.map((entry) => turnWords(entry, ctx)).join(', ')));
   }
   if (view.history && view.history.length) {
     parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), ctx)));
