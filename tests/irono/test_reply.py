@@ -8,8 +8,17 @@ import pytest
 
 from spieltisch import load
 from spieltisch.ai.random_bot import RandomBot
+from spieltisch.bench.irono import ReplyAnswerer
 from spieltisch.core.bots import Bot, Decision
-from spieltisch.games.irono.ai import RANDOM_PROOF, GreedyBot, IronoBot, read_opponent
+from spieltisch.games.irono.ai import (
+    EXPLOIT_PROOF,
+    RANDOM_PROOF,
+    STYLES,
+    GreedyBot,
+    IronoBot,
+    read_opponent,
+    replies_to_random,
+)
 from spieltisch.games.irono.position import Position
 from spieltisch.games.irono.reply import RandomReply, win_chance
 from spieltisch.games.irono.rules import GUESS_BASE, HIDE, HIDE_BASE, MARK, IronoState
@@ -96,3 +105,21 @@ def test_the_bots_above_easy_switch_to_the_reply_once_the_evidence_is_clear() ->
     assert {IronoBot("hard").choose(decision, random.Random(s)) for s in range(12)} == reply
     easy = {IronoBot("easy").choose(decision, random.Random(s)) for s in range(12)}
     assert len(easy) > 1  # easy keeps to the round's mixed equilibrium
+
+
+def test_the_reply_stops_once_the_opponent_is_seen_to_answer_it() -> None:
+    game = load("irono", start="A")
+    stopped = 0
+    for seed in range(8):
+        bots = [IronoBot("expert"), ReplyAnswerer()]
+        state = game.new_initial_state()
+        assert isinstance(state, IronoState)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state = step(state, bots[state.current_player].choose(Decision.from_state(state),
+                                                                  rng))
+        tendencies = read_opponent(state, 0)
+        if tendencies.exploit_evidence <= -EXPLOIT_PROOF:
+            stopped += 1
+            assert not replies_to_random(STYLES["expert"], tendencies)
+    assert stopped >= 6  # ties in the reply make the answerer miss now and then

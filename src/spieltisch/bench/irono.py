@@ -13,6 +13,10 @@ reply to a random opponent.
 Last it breaks the results down by how many stones the bot placed: a round is
 won by a coin of weight ``g / k`` whoever plays it, so that count is mostly
 luck, and the breakdown shows how far play can make up for it.
+
+Besides ``random``, ``greedy`` and the levels, the opponents include ``answerer``
+(`ReplyAnswerer`), which reads the bot as the bot reads it and beats its pure
+reply to a random opponent whenever the bot plays it.
 """
 
 from __future__ import annotations
@@ -159,19 +163,48 @@ class Exploitability:
         return [1.0 if GUESS_BASE + s == action else 0.0 for s in plan.guesses]
 
 
+class ReplyAnswerer:
+    """Plays at random, except while the bots above ``easy`` would play `RandomReply`
+    against it (by their public reading of it): then it guesses the colour the reply
+    hides and hides a colour outside the reply's guess. What the reply costs against
+    an opponent who reads it."""
+
+    name = "irono-answerer"
+
+    def choose(self, info: Decision, rng: random.Random) -> int:
+        """A random action, or the answer to the other seat's pure reply."""
+        state = info.determinize(rng)
+        assert isinstance(state, IronoState)
+        legal = state.legal_actions()
+        other = 1 - info.seat
+        if state.phase not in (HIDE, GUESS) or not replies_to_random(
+                STYLES["expert"], read_opponent(state, other)):
+            return rng.choice(legal)
+        if state.phase == HIDE:
+            named = RandomReply().guess(state, other, rng) - GUESS_BASE
+            return rng.choice([a for a in legal if not named >> (a - HIDE_BASE) & 1] or legal)
+        hidden = RandomReply().hide(state, other, rng) - HIDE_BASE
+        return rng.choice([a for a in legal if (a - GUESS_BASE) >> hidden & 1])
+
+
+def opponent_bot(game: Game, name: str) -> Bot:
+    """The opponent called `name`: ``answerer``, ``random``, ``greedy`` or a level."""
+    return ReplyAnswerer() if name == "answerer" else make_bot(game, name)
+
+
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench irono", description=__doc__)
     parser.add_argument("--games", type=positive_int, default=200, help="games per opponent")
     parser.add_argument("--level", default="expert", help="level to measure")
     parser.add_argument("--opponents", default="random,greedy",
-                        help="comma-separated opponents: random, greedy or a level")
+                        help="comma-separated opponents: random, greedy, answerer or a level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print every game")
     args = parser.parse_args(argv)
     game = spieltisch.load("irono", start="A")
     bot = make_bot(game, args.level)
-    opponents = [(name, make_bot(game, name)) for name in args.opponents.split(",")]
+    opponents = [(name, opponent_bot(game, name)) for name in args.opponents.split(",")]
     for name, opponent in opponents:
         measure = Exploitability(args.level) if args.level in STYLES else None
         started = time.perf_counter()

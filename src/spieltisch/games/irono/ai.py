@@ -30,7 +30,9 @@ and guesses at random. The bots weigh uniform play against purposeful play
 (choices following the points, the fields' values or the equilibria) on all
 the opponent's past choices, and once uniform play explains them clearly
 better (`RANDOM_PROOF`), they play `reply.RandomReply`, the pure best reply to
-such an opponent. Purposeful marking moves the evidence back at once.
+such an opponent. Purposeful marking moves the evidence back at once, and an
+opponent seen to catch the reply's colour or escape its guess more often than
+chance allows (`EXPLOIT_PROOF`) is not given the reply again.
 
 Bots read only the public position (from ``Decision.determinize``); the hidden
 colour of a determinization is never looked at.
@@ -125,7 +127,11 @@ class Tendencies:
     field_evidence: float = 0.0
     random_evidence: float = 0.0
     """How much better (nats) uniformly random play explains all the opponent's
-    choices than purposeful play does (`_random_evidence`)."""
+    choices than purposeful play does (`_Evidence`)."""
+    exploit_evidence: float = 0.0
+    """How much better (nats) uniformly random play explains the rounds the bots played
+    as `RandomReply` than an opponent who answers that pure reply does: one who
+    catches its colour or escapes its guess (`EXPLOIT_HITS` of the time)."""
 
     def hide_model(self, gains: Sequence[float]) -> list[float]:
         """Probabilities of the colours, given the opponent's gain for each."""
@@ -157,6 +163,11 @@ uniform play is weighed against."""
 RANDOM_PROOF = 1.0
 """Evidence (nats) for uniformly random play from which the bots above ``easy``
 switch to `RandomReply`."""
+EXPLOIT_HITS = 0.9
+"""How often the opponent that answers `RandomReply` catches or escapes it."""
+EXPLOIT_PROOF = 2.0
+"""Evidence (nats) for such an opponent against uniform play from which the bots stop
+playing `RandomReply` (four catches or escapes in a row, from the start)."""
 SHARE_FLOOR = 1e-9
 """Shares of a solved strategy below this are the solver's rounding, not a choice."""
 
@@ -168,8 +179,16 @@ def replies_to_random(style: Style, tendencies: Tendencies) -> bool:
     True
     >>> replies_to_random(STYLES["easy"], Tendencies(random_evidence=9.0))
     False
+    >>> replies_to_random(STYLES["expert"], Tendencies(random_evidence=9.0,
+    ...                                                 exploit_evidence=-EXPLOIT_PROOF))
+    False
     """
-    return style.boldness > 0 and tendencies.random_evidence >= RANDOM_PROOF
+    return style.boldness > 0 and _replying(tendencies.random_evidence,
+                                            tendencies.exploit_evidence)
+
+
+def _replying(random_evidence: float, exploit_evidence: float) -> bool:
+    return random_evidence >= RANDOM_PROOF and exploit_evidence > -EXPLOIT_PROOF
 
 
 @dataclass(frozen=True)
@@ -195,20 +214,24 @@ def read_opponent(state: IronoState, me: int) -> Tendencies:
     """Fit `Tendencies` to the opponent's hidden colours and guesses in the public
     history of the match (most probable weights under the prior), and weigh the
     evidence against the equilibria of those rounds (each solved on immediate points).
+    Round by round, it also weighs how the opponent fared in the rounds a bot above
+    ``easy`` played as `RandomReply` (by the evidence before each round).
 
     >>> from spieltisch import load
     >>> read_opponent(load("irono", start="A").new_initial_state(), 0)
     Tendencies(hide=0.0, guess=0.0, hide_evidence=0.0, guess_evidence=0.0, field_evidence=0.0, \
-random_evidence=0.0)
+random_evidence=0.0, exploit_evidence=0.0)
     """
     hides: list[_Choice] = []
     guesses: list[_Choice] = []
     fields: list[_Choice] = []
-    marks: list[_Options] = []
+    marked_at, hid, guessed = _Evidence(), _Evidence(), _Evidence()
+    exploits = 0.0
     replay = state.game.new_initial_state()
     if replay.phase != MARK and state.history:
         replay = _after(replay, START_BASE + state.starter)
     for _, field, hider, colour, guess, *_rest in state.history:
+        replying = _replying(marked_at.value + hid.value + guessed.value, exploits)
         marked = _after(replay, field)
         position = Position(marked)
         colours = mask_colours(marked.in_play)
@@ -226,7 +249,10 @@ random_evidence=0.0)
                                   tuple(_softmax([v / SOUND_SPREAD for v in values])),
                                   empty.index(field)))
             best_placements = tuple(max(h) for h, _ in rounds)
-            marks.append(_Options((tuple(values), best_placements), empty.index(field)))
+            marked_at.add(_Options((tuple(values), best_placements), empty.index(field)))
+            hid.add(_Options((hides[-1].scores, _logs(hides[-1].equilibrium)), hides[-1].chosen))
+            chance = 1 - position.guess_size / len(colours)
+            hit = not guess >> colour & 1
         else:
             other = [position.gain(1 - hider, c, field) for c in colours]
             stakes = [a + b for a, b in zip(own, other, strict=True)]
@@ -234,39 +260,52 @@ random_evidence=0.0)
                              if m >> c & 1) for c in colours]
             guesses.append(_Choice(tuple(_set_stake(stakes, colours, m) for m in sets),
                                    _sets_with(marginals, colours, sets), sets.index(guess)))
+            guessed.add(_Options((guesses[-1].scores, _logs(guesses[-1].equilibrium)),
+                                 guesses[-1].chosen))
+            chance = position.guess_size / len(colours)
+            hit = bool(guess >> colour & 1)
+        if replying:  # the opponent escaped the bot's guess or caught its colour, or not
+            exploits += math.log(chance / EXPLOIT_HITS if hit
+                                 else (1 - chance) / (1 - EXPLOIT_HITS))
         replay = _after(_after(marked, HIDE_BASE + colour), GUESS_BASE + guess)
     hide, guess_weight = _most_likely(hides), _most_likely(guesses)
-    randomness = _random_evidence(marks) + sum(
-        _random_evidence([_Options((c.scores, _logs(c.equilibrium)), c.chosen) for c in group])
-        for group in (hides, guesses))
     return Tendencies(hide, guess_weight, _evidence(hides, hide), _evidence(guesses, guess_weight),
-                      _evidence(fields, 0.0), randomness)
+                      _evidence(fields, 0.0), marked_at.value + hid.value + guessed.value,
+                      exploits)
 
 
 def _logs(probabilities: Sequence[float]) -> tuple[float, ...]:
     return tuple(math.log(max(p, 1e-6)) for p in probabilities)
 
 
-def _random_evidence(choices: Sequence[_Options]) -> float:
-    """Log Bayes factor (nats) of uniformly random play against purposeful play on
-    `choices`. A purposeful player picks an option with probability proportional to
-    ``exp(w * feature)`` for one of the features and one weight `w` of
-    `PURPOSEFUL_WEIGHTS` (equally likely a priori), mixed with a little uniform
-    play (`SMOOTHING`) for its slips."""
-    if not choices:
-        return 0.0
-    uniform = -sum(math.log(len(c.features[0])) for c in choices)
-    likelihoods = []
-    for feature in range(len(choices[0].features)):
-        for w in PURPOSEFUL_WEIGHTS:
-            total = 0.0
-            for c in choices:
-                p = _softmax([w * x for x in c.features[feature]])[c.chosen]
-                total += math.log((1 - SMOOTHING) * p + SMOOTHING / len(c.features[0]))
-            likelihoods.append(total)
-    top = max(likelihoods)
-    purposeful = top + math.log(sum(math.exp(v - top) for v in likelihoods) / len(likelihoods))
-    return uniform - purposeful
+class _Evidence:
+    """Log Bayes factor (nats) of uniformly random play against purposeful play on the
+    choices added so far. A purposeful player picks an option with probability
+    proportional to ``exp(w * feature)`` for one of the features and one weight `w` of
+    `PURPOSEFUL_WEIGHTS` (equally likely a priori), mixed with a little uniform play
+    (`SMOOTHING`) for its slips."""
+
+    def __init__(self) -> None:
+        self.uniform = 0.0
+        self.purposeful: list[float] = []
+
+    def add(self, choice: _Options) -> None:
+        n = len(choice.features[0])
+        self.uniform -= math.log(n)
+        likelihoods = [math.log((1 - SMOOTHING) * _softmax([w * x for x in feature])[choice.chosen]
+                                + SMOOTHING / n)
+                       for feature in choice.features for w in PURPOSEFUL_WEIGHTS]
+        self.purposeful = [a + b for a, b in zip(self.purposeful, likelihoods, strict=True)] \
+            if self.purposeful else likelihoods
+
+    @property
+    def value(self) -> float:
+        if not self.purposeful:
+            return 0.0
+        top = max(self.purposeful)
+        mixed = top + math.log(sum(math.exp(v - top) for v in self.purposeful)
+                               / len(self.purposeful))
+        return self.uniform - mixed
 
 
 def _after(state: IronoState, action: int) -> IronoState:

@@ -56,32 +56,57 @@ class RandomReply:
         >>> RandomReply().choose(state, 0, random.Random(1)) in state.legal_actions()
         True
         """
-        position = Position(state)
-        lead = position.diff if seat == 0 else -position.diff
-        rounds_left = sum(1 for stone in state.board if stone == EMPTY) - 1
-        rounds_left += FIELDS * (state.game.options.games - state.number - 1)
-        colours = mask_colours(state.in_play)
-        field = state.marker
-
-        def placed(placer: int, colour: int, at: int) -> float:
-            gain = position.gain(placer, colour, at)
-            return win_chance(lead + gain if placer == seat else lead - gain, rounds_left)
-
-        catch = state.guess_size / len(colours)
-
-        def hidden(at: int, colour: int) -> float:
-            return (1 - catch) * placed(seat, colour, at) + catch * placed(1 - seat, colour, at)
-
         if state.phase == MARK:
-            fields = [f for f in range(FIELDS) if state.board[f] == EMPTY]
-            return best_of(fields, [max(hidden(f, c) for c in colours) for f in fields], rng)
+            return self.mark(state, seat, rng)
         if state.phase == HIDE:
-            return HIDE_BASE + best_of(colours, [hidden(field, c) for c in colours], rng)
+            return self.hide(state, seat, rng)
         assert state.phase == GUESS
+        return self.guess(state, seat, rng)
+
+    def mark(self, state: IronoState, seat: int, rng: random.Random) -> int:
+        """The field `seat` marks as the hider."""
+        fields = [f for f in range(FIELDS) if state.board[f] == EMPTY]
+        hidden = _Values(state, seat).hidden
+        colours = mask_colours(state.in_play)
+        return best_of(fields, [max(hidden(f, c) for c in colours) for f in fields], rng)
+
+    def hide(self, state: IronoState, seat: int, rng: random.Random) -> int:
+        """The colour `seat` hides on the marked field (the hide action)."""
+        hidden = _Values(state, seat).hidden
+        colours = mask_colours(state.in_play)
+        return HIDE_BASE + best_of(colours, [hidden(state.marker, c) for c in colours], rng)
+
+    def guess(self, state: IronoState, seat: int, rng: random.Random) -> int:
+        """The colours `seat` names as the guesser of the marked field (the guess action)."""
+        placed = _Values(state, seat).placed
+        field = state.marker
         swings = {c: placed(seat, c, field) - placed(1 - seat, c, field) + rng.random() * 1e-12
-                  for c in colours}
-        named = sorted(colours, key=lambda c: -swings[c])[:state.guess_size]
+                  for c in mask_colours(state.in_play)}
+        named = sorted(swings, key=lambda c: -swings[c])[:state.guess_size]
         return GUESS_BASE + sum(colour_bit(c) for c in named)
+
+
+class _Values:
+    """The chances to win of the placements on the board of `state`, for `seat`."""
+
+    def __init__(self, state: IronoState, seat: int) -> None:
+        self.position = Position(state)
+        self.seat = seat
+        self.lead = self.position.diff if seat == 0 else -self.position.diff
+        self.rounds_left = sum(1 for stone in state.board if stone == EMPTY) - 1 \
+            + FIELDS * (state.game.options.games - state.number - 1)
+        self.catch = state.guess_size / state.in_play.bit_count()
+
+    def placed(self, placer: int, colour: int, at: int) -> float:
+        """`seat`'s chance to win once `placer` has put `colour` on `at`."""
+        gain = self.position.gain(placer, colour, at)
+        return win_chance(self.lead + gain if placer == self.seat else self.lead - gain,
+                          self.rounds_left)
+
+    def hidden(self, at: int, colour: int) -> float:
+        """`seat`'s chance to win when it hides `colour` on `at` from a random guesser."""
+        return (1 - self.catch) * self.placed(self.seat, colour, at) \
+            + self.catch * self.placed(1 - self.seat, colour, at)
 
 
 def best_of(options: Sequence[int], values: Sequence[float], rng: random.Random) -> int:
