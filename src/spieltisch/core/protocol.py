@@ -115,13 +115,13 @@ def option_flag(name: Reason, value: object) -> bool:
     options typed at a prompt or a command line come) as true/false, yes/no, on/off or
     1/0 in any case; else `IllegalAction` with a `Reason` (``option.flag``).
 
-    >>> double = Reason("option.double", "double")
+    >>> double = Reason("option.double_seven", "double_seven")
     >>> option_flag(double, True), option_flag(double, 0), option_flag(double, " Yes")
     (True, False, True)
     >>> option_flag(double, "maybe")
     Traceback (most recent call last):
     ...
-    spieltisch.core.protocol.IllegalAction: option double must be true or false (or yes/no, ...
+    spieltisch.core.protocol.IllegalAction: option double_seven must be true or false (or ...
     """
     if isinstance(value, bool):
         return value

@@ -67,8 +67,9 @@ OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
 """Options players may set on top of a preset."""
 _NUMBERS = {"target": Reason("option.target", "target"),
             "months": Reason("option.months", "months")}
-_FLAGS = {key: Reason(f"option.{key}", key) for key in ("subtract", "double_seven",
-                                                           "double_koikoi")}
+_FLAGS = {"subtract": Reason("option.subtract", "subtract"),
+          "double_seven": Reason("option.double_seven", "double_seven"),
+          "double_koikoi": Reason("option.double_koikoi", "double_koikoi")}
 
 
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
