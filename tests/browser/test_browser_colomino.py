@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections import Counter
@@ -233,3 +234,49 @@ def test_a_court_says_the_colours_it_needs(pages: Pages, tmp_path: Path) -> None
     expect(page.locator(f".square[data-square='{court['square']}']")).to_have_attribute(
         "aria-label", re.compile(rf"^Square {court['square']}: {court['court']} court, needs "
                                  + re.escape(", ".join(sides)) + "(, at the rim: .+)?$"))
+
+
+def ada_to_fill_a_closed_court() -> tuple[Match, str]:
+    """A game where Ada begins a turn with a tile that fills a closed court, and its square."""
+    for attempt in range(50):
+        match = Match(load("colomino", start="A"), seed=f"closed-{attempt}",
+                      players=["Ada", "Bot B (easy)"])
+        rng = random.Random(attempt)
+        while not match.state.over:
+            state = match.state
+            if state.current_player == 0 and state.placed == 0:
+                closed = [m for m in state.view(0)["legal"] if m["court"] == "closed"]
+                if closed:
+                    return match, closed[0]["square"]
+            match.play(state.current_player, rng.choice(state.legal_actions()))
+    raise AssertionError("no closed court for Ada")
+
+
+def test_a_closed_court_shows_the_points_it_pays(pages: Pages, tmp_path: Path) -> None:
+    match, square = ada_to_fill_a_closed_court()
+    legal = [m for m in match.state.view(0)["legal"] if m["square"] == square]
+    record = tmp_path / "closed.json"
+    record.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.evaluate("localStorage.setItem('spieltisch.name', 'Ada')")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    page.click("#branch-start")
+    expect(page.locator("#stake")).to_contain_text(
+        "Tile 1 of 3 this turn; the next open court pays 1 point, a closed one 2.")
+    page.locator(f".rack-tile.playable[data-tile='{legal[0]['tile']}']").first.click()
+    target = page.locator(f".square.legal[data-square='{square}']")
+    expect(target.locator("text.pays")).to_have_text("+2")  # a blue token: 2 points
+    expect(target).to_have_attribute("aria-label", re.compile(
+        rf"^Lay tile .* on {square}: closed court, 2 points$"))
+    target.click()
+    chips = page.locator(".rotation-chooser .pays-chip")
+    if chips.count():
+        expect(chips.first).to_have_text("+2")
+        chips.first.click()
+    expect(page.locator(".players")).to_contain_text("2")
+    page.select_option("#lang", "de")
+    expect(page.locator("#stake")).to_contain_text(
+        "Stein 2 von 3 in diesem Zug; der nächste offene Hof bringt 2 Punkte, "
+        "ein geschlossener 4.")

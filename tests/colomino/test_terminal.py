@@ -21,7 +21,7 @@ def test_board_rack_scores_and_courts_are_drawn() -> None:
     assert lines[1].split() == list("RYGBRYGBR"), "north rim markings"
     assert "row 1: base line" in screen
     assert "Player A (you):   0 points" in screen and "<- to move" in screen
-    assert "next court pays 1" in screen
+    assert "next court: open 1, closed 2 points" in screen
     assert "Courts: A1 closed (BGRR), C1 open (?BGR), E1 open (?RRR)" in screen
     assert "  RRBG:  r0 RRBG  r1 GRRB  r2 BGRR  r3 RBGR\n      fits: A1 r2" in screen
     assert "  J:  r0 J\n      fits:" in screen

@@ -208,7 +208,7 @@ def test_an_unreadable_secret_choice_is_refused_on_a_line_of_its_own() -> None:
 
 @pytest.mark.parametrize(("key", "options", "moves", "asking"), [
     ("oware", {"start": "A"}, [], ["to move"]),
-    ("colomino", {"players": 2}, [], ["to move", "fits:", "next court pays"]),
+    ("colomino", {"players": 2}, [], ["to move", "fits:", "next court: open 1"]),
     ("koikoi", {"months": 1}, [], ["Your turn", "to play"]),
     ("okey", {"players": 2}, [], ["Your turn", "Waiting for"]),
     ("irono", {"start": "A"}, [], ["puts the marker", "would gain"]),

@@ -134,7 +134,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     info = f"Turn {view['turn']}  bag {count(view['bag'], 'tile')}"
     if phase == "place":
         info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
-                 f"  next court pays {view['next_court_pays']}")
+                 f"  next court: open {view['next_court_pays']},"
+                 f" closed {2 * view['next_court_pays']} points")
     elif view["drawing"] is not None:
         info += f"  player {SEAT_LETTERS[view['drawing']]} draws"
     elif phase == "deal":

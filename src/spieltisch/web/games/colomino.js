@@ -26,6 +26,8 @@ export const strings = {
     laidRecently: 'recently laid by {name}',
     empty: 'empty',
     place: 'Lay tile {tile} on {square}',
+    placeCourt: {one: 'Lay tile {tile} on {square}: {court}, {n} point',
+      other: 'Lay tile {tile} on {square}: {court}, {n} points'},
     chooseRotation: 'How should it lie?',
     cancel: 'Cancel',
     openCourt: 'open court',
@@ -45,7 +47,8 @@ export const strings = {
     points: 'points',
     bag: 'Tiles in the bag: {n}',
     onRack: 'Rack',
-    turnInfo: 'Tile {n} of {of} this turn; the next court pays {pays}.',
+    turnInfo: {one: 'Tile {tile} of {of} this turn; the next open court pays {n} point, a closed one {closed}.',
+      other: 'Tile {tile} of {of} this turn; the next open court pays {n} points, a closed one {closed}.'},
     endTriggered: {one: 'The target line is reached: {n} turn left.',
       other: 'The target line is reached: {n} turns left.'},
     targetLine: 'target line',
@@ -71,6 +74,8 @@ export const strings = {
     laidRecently: 'zuletzt gelegt von {name}',
     empty: 'leer',
     place: 'Stein {tile} auf {square} legen',
+    placeCourt: {one: 'Stein {tile} auf {square} legen: {court}, {n} Punkt',
+      other: 'Stein {tile} auf {square} legen: {court}, {n} Punkte'},
     chooseRotation: 'Wie soll er liegen?',
     cancel: 'Abbrechen',
     openCourt: 'offener Hof',
@@ -90,7 +95,8 @@ export const strings = {
     points: 'Punkte',
     bag: 'Steine im Beutel: {n}',
     onRack: 'Leiste',
-    turnInfo: 'Stein {n} von {of} in diesem Zug; der nächste Hof bringt {pays}.',
+    turnInfo: {one: 'Stein {tile} von {of} in diesem Zug; der nächste offene Hof bringt {n} Punkt, ein geschlossener {closed}.',
+      other: 'Stein {tile} von {of} in diesem Zug; der nächste offene Hof bringt {n} Punkte, ein geschlossener {closed}.'},
     endTriggered: {one: 'Die Ziellinie ist erreicht: noch {n} Zug.',
       other: 'Die Ziellinie ist erreicht: noch {n} Züge.'},
     targetLine: 'Ziellinie',
@@ -146,7 +152,7 @@ The most points wins; with equal points the most blue tokens wins, otherwise the
 shared.</p>
 <h3>On this page</h3>
 <p>Click a tile in your rack (or drag it onto the board), then one of the glowing squares; a
-small “+n” shows what a court would pay. If the tile fits that square in more than one way,
+small “+n” shows the points a court would pay. If the tile fits that square in more than one way,
 choose how it should lie. With the keyboard: Tab to a tile, Enter, Tab to a square, Enter;
 Escape cancels. You can also type a move such as <code>E1 RYGB r1</code> (square, tile,
 quarter-turns clockwise) or <code>E1 J</code> for a joker.</p>`,
@@ -190,7 +196,7 @@ andere hat noch einen Zug. Das Spiel endet auch, wenn niemand mehr legen kann. D
 Punkte gewinnen; bei Gleichstand die meisten blauen Marken, sonst wird geteilt.</p>
 <h3>Auf dieser Seite</h3>
 <p>Klicke einen Stein deiner Leiste an (oder zieh ihn aufs Brett), dann eines der leuchtenden
-Felder; ein kleines „+n“ zeigt, was ein Hof bringt. Passt der Stein auf mehrere Arten, wähle,
+Felder; ein kleines „+n“ zeigt, wie viele Punkte ein Hof bringt. Passt der Stein auf mehrere Arten, wähle,
 wie er liegen soll. Mit der Tastatur: Tab zum Stein, Enter, Tab zum Feld, Enter; Escape bricht
 ab. Du kannst einen Zug auch eintippen, etwa <code>E1 RYGB r1</code> (Feld, Stein, Vierteldrehungen
 im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker.</p>`,
@@ -280,6 +286,11 @@ function tileSvg(edges, size, attrs = {}) {
   const svg = svgRoot(size, size, {width: size, height: size, ...attrs});
   svg.append(tileShape(edges, 0, 0, size));
   return svg;
+}
+
+/** The points a placement earns: `pays` tokens, yellow (1 point) or blue (2 points). */
+function points(move) {
+  return (move.pays || 0) * (move.court === 'closed' ? 2 : 1);
 }
 
 function squareName(row, col) {
@@ -389,13 +400,19 @@ export function render(root, ctx) {
       cell.append(s('rect', {x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5,
         class: 'hl'}));
       if (targets) {
-        const best = Math.max(...targets.map((m) => m.pays || 0));
-        if (best > 0) {
-          cell.append(s('circle', {cx: x + CELL - 11, cy: y + 11, r: 9, fill: '#fff8dc',
-            stroke: '#c99a0a'}), s('text', {x: x + CELL - 11, y: y + 15, 'text-anchor': 'middle',
-            class: 'pays'}, `+${best}`));
+        const best = targets.reduce((a, b) => (points(b) > points(a) ? b : a));
+        const worth = points(best);
+        if (worth > 0) {
+          const closed = best.court === 'closed';
+          cell.append(s('circle', {cx: x + CELL - 11, cy: y + 11, r: 9,
+            fill: closed ? '#e3ecfb' : '#fff8dc', stroke: closed ? '#2f64c3' : '#c99a0a'}),
+          s('text', {x: x + CELL - 11, y: y + 15, 'text-anchor': 'middle',
+            class: `pays${closed ? ' closed' : ''}`}, `+${worth}`));
         }
-        const label = t('colomino.place', {tile: spokenTile(ui.tile, t), square: name});
+        const tile = spokenTile(ui.tile, t);
+        const label = worth > 0 ? t('colomino.placeCourt', {tile, square: name, n: worth,
+          court: t(best.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')})
+          : t('colomino.place', {tile, square: name});
         clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
@@ -453,7 +470,8 @@ function rotationChooser(ctx, targets) {
   h('span', {}, t('colomino.chooseRotation')),
   targets.map((m) => h('button', {type: 'button', class: 'rotation', dataset: {action: m.action},
     'aria-label': spokenTile(m.edges, t), onclick: () => ctx.play(m.action)},
-  tileSvg(m.edges, 40), m.pays ? h('span', {class: 'pays-chip'}, `+${m.pays}`) : null)),
+  tileSvg(m.edges, 40), m.pays ? h('span', {class: `pays-chip${m.court === 'closed' ? ' closed' : ''}`},
+    `+${points(m)}`) : null)),
   h('button', {type: 'button', class: 'rotation-cancel', onclick: () => cancel(ctx)},
     t('colomino.cancel')));
 }
@@ -526,8 +544,8 @@ export function stake(view, ctx) {
         h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.onRack')))),
       h('tbody', {}, rows)),
     view.phase === 'over' ? null : h('p', {class: 'hint'}, t('colomino.turnInfo', {
-      n: Math.min(view.per_turn, (view.placed_this_turn || 0) + 1), of: view.per_turn,
-      pays: view.next_court_pays})),
+      tile: Math.min(view.per_turn, (view.placed_this_turn || 0) + 1), of: view.per_turn,
+      n: view.next_court_pays, closed: 2 * view.next_court_pays})),
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered && view.phase !== 'over' ? h('p', {class: 'last-move'},
       t('colomino.endTriggered', {n: view.end.turns_left})) : null,
