@@ -116,6 +116,11 @@ class TestNotation:
         with pytest.raises(IllegalAction, match=reason):
             self.state.string_to_action(text)
 
+    def test_a_missing_joker_is_called_a_joker(self) -> None:
+        state = position(game(), racks=[["RRRR"], []])
+        with pytest.raises(IllegalAction, match="E2 J: there is no joker in your rack"):
+            state.string_to_action("E2 J")
+
     def test_symmetric_tiles_have_one_notation_per_lie(self) -> None:
         state = position(game(), racks=[["RRRR", "RBRB"], []])
         assert state.string_to_action("E1 RRRR r3") == state.string_to_action("E1 RRRR r0")

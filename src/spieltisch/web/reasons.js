@@ -76,6 +76,7 @@ addStrings('reason', {
     'colomino.no_square': 'ein Feld {square} gibt es auf diesem Plan nicht (A1 bis {last})',
     'colomino.joker_rotation': '{move}: ein Joker wird nicht gedreht',
     'colomino.not_in_rack': '{move}: in deiner Leiste ist kein Stein {tile}',
+    'colomino.no_joker': '{move}: in deiner Leiste ist kein Joker',
     'colomino.centre_tile': '{move}: nur der Stein {tile} darf auf das Farbquadrat {square}',
     'colomino.centre_alone': '{move}: das Farbquadrat {square} berührt noch keinen Stein',
     'colomino.joker_on_joker': '{move}: auf {square} liegt schon ein Joker',

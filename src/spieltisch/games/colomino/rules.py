@@ -528,6 +528,9 @@ class ColominoState(State):
         name = geo.spec.square_name(square)
         move = geo.describe(action)
         content = self.board[square]
+        if kind not in self.racks[self.to_move] and kind == JOKER:
+            return Reason("colomino.no_joker", "{move}: there is no joker in your rack",
+                          move=move)
         if kind not in self.racks[self.to_move]:
             return Reason("colomino.not_in_rack", "{move}: there is no {tile} tile in your rack",
                           move=move, tile=tile_name(kind))
