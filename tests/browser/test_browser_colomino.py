@@ -11,7 +11,9 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from spieltisch import load
+from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
+from spieltisch.games.colomino.ai import make_bot
 
 from .browser_harness import (
     GAME_OVER,
@@ -280,3 +282,49 @@ def test_a_closed_court_shows_the_points_it_pays(pages: Pages, tmp_path: Path) -
     expect(page.locator("#stake")).to_contain_text(
         "Stein 2 von 3 in diesem Zug; der nächste offene Hof bringt 2 Punkte, "
         "ein geschlossener 4.")
+
+
+def open_as_ada_and_play_on(pages: Pages, match: Match, tmp_path: Path) -> Page:
+    """A live table going on from the end of `match`'s record, Ada at her seat."""
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.evaluate("localStorage.setItem('spieltisch.name', 'Ada')")
+    page.set_input_files("#record-file", str(record))
+    page.get_by_role("button", name="As Ada").click()
+    page.click("#branch-start")
+    expect(page.locator(".board-area.interactive .rack-tile.playable").first).to_be_visible()
+    return page
+
+
+def ten_blue_tokens() -> Match:
+    """A game of greedy players on the large board where Ada is about to begin a turn and a
+    seat has 10 blue tokens."""
+    for attempt in range(10):
+        match = Match(load("colomino", preset="large", start="A"), seed=f"tokens-{attempt}",
+                      players=["Ada", "Bot B (easy)"])
+        greedy = make_bot(match.game, "greedy")
+        rng = random.Random(attempt)
+        while not match.state.over:
+            state = match.state
+            if state.current_player == 0 and state.placed == 0 and max(state.blue) >= 10:
+                return match
+            if state.current_player >= 0:
+                action = greedy.choose(Decision.from_state(state), rng)
+            else:
+                action = rng.choice(state.legal_actions())
+            match.play(state.current_player, action)
+    raise AssertionError("no game with 10 blue tokens")
+
+
+def test_two_digit_token_counts_stay_on_one_line(pages: Pages, tmp_path: Path) -> None:
+    match = ten_blue_tokens()
+    page = open_as_ada_and_play_on(pages, match, tmp_path)
+    lines = page.locator("#stake td.num").evaluate_all("""(cells) => cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      return Math.round(range.getBoundingClientRect().height / lineHeight);
+    })""")
+    assert lines == [1] * len(lines)
