@@ -328,3 +328,16 @@ def test_two_digit_token_counts_stay_on_one_line(pages: Pages, tmp_path: Path) -
       return Math.round(range.getBoundingClientRect().height / lineHeight);
     })""")
     assert lines == [1] * len(lines)
+
+
+def test_the_large_board_fits_a_phone(pages: Pages) -> None:
+    page = pages.new(width=360, height=740)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="large",
+               options={"start": "A"})
+    expect(page.locator(".rack-tile.playable").first).to_be_visible()
+    area = page.locator(".board-area")
+    assert area.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "columns are cut off"
+    left = page.locator(".square[data-square='K1']").bounding_box()
+    right = page.locator(".square[data-square='L1']").bounding_box()
+    assert left is not None and right is not None
+    assert right["x"] - left["x"] >= 24  # still squares a finger can hit

@@ -240,6 +240,7 @@ function spokenContent(tile, court, rim, t) {
 }
 
 const CELL = 48;
+const MIN_CELL = 24;
 const RIM = 11;
 
 function letter(col) {
@@ -311,7 +312,9 @@ export function render(root, ctx) {
   const width = ox + n * CELL + RIM + 8;
   const height = oy + n * CELL + RIM + 42;
   const svg = svgRoot(width, height, {class: 'colomino-board', role: 'group'});
-  svg.style.minWidth = `${Math.round(width * 0.68)}px`;
+  // Squares shrink to 24 px at the least (a target a finger can still hit), so that the
+  // large board fits a phone; only a narrower screen scrolls it.
+  svg.style.minWidth = `${Math.round((width * MIN_CELL) / CELL)}px`;
   const placements = legalPlacements(view, ctx);
   const ui = ctx.ui;
   if (ui.tile !== undefined && !placements.some((m) => m.tile === ui.tile)) ui.tile = undefined;
