@@ -341,3 +341,23 @@ def test_the_large_board_fits_a_phone(pages: Pages) -> None:
     right = page.locator(".square[data-square='L1']").bounding_box()
     assert left is not None and right is not None
     assert right["x"] - left["x"] >= 24  # still squares a finger can hit
+
+
+def test_the_result_says_when_blue_tokens_break_a_tie(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const i18n = await import('/static/i18n.js');
+      const {renderer} = await import('/static/games/index.js');
+      const mod = await renderer('colomino');
+      const ctx = {t: i18n.t, names: ['Ada', 'Bea', 'Cy']};
+      const tokens = (blue) => blue.map((b) => ({yellow: 6 - 2 * b, blue: b}));
+      const note = (view) => mod.breakdown(view, ctx).querySelector('.tie-break')?.textContent;
+      return [
+        note({scores: [6, 6, 3], tokens: tokens([1, 2, 0]), winners: [1]}),
+        note({scores: [6, 6, 3], tokens: tokens([1, 1, 0]), winners: [0, 1]}),
+        note({scores: [6, 5, 3], tokens: tokens([1, 2, 0]), winners: [0]}),
+      ];
+    }""")
+    assert said == ["Equal points: the most blue tokens win.",
+                    "Equal points and blue tokens: the win is shared.", None]

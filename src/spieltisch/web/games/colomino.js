@@ -45,6 +45,8 @@ export const strings = {
     edges: '{n}, {e}, {s}, {w} (clockwise from the top)',
     centre: 'printed square, {colour}',
     points: 'points',
+    tieBlue: 'Equal points: the most blue tokens win.',
+    tieShared: 'Equal points and blue tokens: the win is shared.',
     bag: 'Tiles in the bag: {n}',
     onRack: 'Rack',
     turnInfo: {one: 'Tile {tile} of {of} this turn; the next open court pays {n} point, a closed one {closed}.',
@@ -93,6 +95,8 @@ export const strings = {
     edges: '{n}, {e}, {s}, {w} (im Uhrzeigersinn von oben)',
     centre: 'Farbquadrat, {colour}',
     points: 'Punkte',
+    tieBlue: 'Punktgleichstand: die meisten blauen Marken gewinnen.',
+    tieShared: 'Gleich viele Punkte und blaue Marken: der Sieg wird geteilt.',
     bag: 'Steine im Beutel: {n}',
     onRack: 'Leiste',
     turnInfo: {one: 'Stein {tile} von {of} in diesem Zug; der nächste offene Hof bringt {n} Punkt, ein geschlossener {closed}.',
@@ -587,7 +591,11 @@ export const logEntry = translatedLog('colomino', [
 
 export function breakdown(view, ctx) {
   const t = ctx.t;
-  return h('table', {class: 'result-table'},
+  const best = Math.max(...view.scores);
+  const level = view.scores.filter((score) => score === best).length;
+  const winners = (view.winners || []).length;
+  const tie = level < 2 ? null : t(winners < level ? 'colomino.tieBlue' : 'colomino.tieShared');
+  const table = h('table', {class: 'result-table'},
     h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('colomino.yellow')),
       h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.points')))),
     h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
@@ -595,6 +603,7 @@ export function breakdown(view, ctx) {
       h('td', {class: 'num'}, `${view.tokens[i].yellow} × 1`),
       h('td', {class: 'num'}, `${view.tokens[i].blue} × 2`),
       h('td', {class: 'num'}, String(view.scores[i]))))));
+  return tie ? h('div', {}, table, h('p', {class: 'hint tie-break'}, tie)) : table;
 }
 
 export function icon() {
