@@ -361,3 +361,25 @@ def test_the_result_says_when_blue_tokens_break_a_tie(pages: Pages) -> None:
     }""")
     assert said == ["Equal points: the most blue tokens win.",
                     "Equal points and blue tokens: the win is shared.", None]
+
+
+def test_a_joker_in_a_court_is_marked_as_one(pages: Pages, tmp_path: Path) -> None:
+    for attempt in range(100):
+        match = Match(load("colomino", start="A"), seed=f"joker-court-{attempt}",
+                      players=["Ada", "Bea"])
+        rng = random.Random(attempt)
+        while not match.state.over:
+            state = match.state
+            jokers = [c for c in state.view(0)["courts"] if c["joker"]]
+            if jokers and state.current_player == 0:
+                break
+            match.play(state.current_player, rng.choice(state.legal_actions()))
+        else:
+            continue
+        break
+    court = jokers[0]
+    page = replay_as_ada(pages, match, tmp_path)
+    square = page.locator(f".square[data-square='{court['square']}']")
+    expect(square).to_have_attribute("aria-label", re.compile(
+        rf"^Square {court['square']}: Joker, {court['court']} court(, recently laid by Bea)?$"))
+    expect(square.locator(".joker-court")).to_have_count(1)

@@ -232,6 +232,10 @@ function spokenSides(colours, t) {
  * needs, an empty square at the edge with the colours of its rim (`rim`, by side). */
 function spokenContent(tile, court, rim, t) {
   if (tile?.centre) return t('colomino.centre', {colour: spokenColour(tile.edges[0], t)});
+  if (tile?.joker && court) {
+    return `${spokenTile('J', t)}, ${t(court.court === 'closed' ? 'colomino.closedCourt'
+      : 'colomino.openCourt')}`;
+  }
   if (tile) return spokenTile(tile.joker ? 'J' : tile.edges, t);
   const atRim = spokenSides(rim, t);
   const edge = atRim ? `, ${t('colomino.rim', {sides: atRim})}` : '';
@@ -386,6 +390,11 @@ export function render(root, ctx) {
         if (before && !before.has(`${name}:${tile.edges}`)) shape.setAttribute('class', 'tile pop');
         shape.style.transformOrigin = `${x + CELL / 2}px ${y + CELL / 2}px`;
         cell.append(shape);
+        if (court) {  // a joker in a court: the tile that fits its square pays to cover it
+          cell.append(s('rect', {x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 4,
+            fill: 'none', stroke: court.court === 'closed' ? '#2f64c3' : '#c99a0a',
+            'stroke-width': 2.2, 'stroke-dasharray': '5 3', class: 'joker-court'}));
+        }
       } else if (court) {
         const tone = court.court === 'closed' ? '#2f64c3' : '#c99a0a';
         cell.append(s('rect', {x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 4,
