@@ -383,3 +383,12 @@ def test_a_joker_in_a_court_is_marked_as_one(pages: Pages, tmp_path: Path) -> No
     expect(square).to_have_attribute("aria-label", re.compile(
         rf"^Square {court['square']}: Joker, {court['court']} court(, recently laid by Bea)?$"))
     expect(square.locator(".joker-court")).to_have_count(1)
+
+
+def test_the_rules_say_what_the_letters_of_a_tile_mean(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/#/rules/colomino")
+    rules = page.locator("#rules-colomino")
+    expect(rules).to_contain_text("R rot, Y gelb (yellow), G grün (green), B blau")
+    page.select_option("#lang", "en")
+    expect(rules).to_contain_text("R red, Y yellow, G green, B blue")

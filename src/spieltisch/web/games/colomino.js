@@ -159,7 +159,9 @@ shared.</p>
 small “+n” shows the points a court would pay. If the tile fits that square in more than one way,
 choose how it should lie. With the keyboard: Tab to a tile, Enter, Tab to a square, Enter;
 Escape cancels. You can also type a move such as <code>E1 RYGB r1</code> (square, tile,
-quarter-turns clockwise) or <code>E1 J</code> for a joker.</p>`,
+quarter-turns clockwise) or <code>E1 J</code> for a joker. A tile is written by its edge
+colours from the top clockwise, as it shows in your rack: <b>R</b> red, <b>Y</b> yellow,
+<b>G</b> green, <b>B</b> blue; the move log writes tiles the same way.</p>`,
   de: `
 <p>Colomino ist ein Domino auf einem quadratischen Plan für 2 bis 4 Spieler: Lege farbige
 Steine von der Grundlinie aus in Richtung Ziellinie und verdiene Marken, indem du „Höfe“
@@ -203,7 +205,10 @@ Punkte gewinnen; bei Gleichstand die meisten blauen Marken, sonst wird geteilt.<
 Felder; ein kleines „+n“ zeigt, wie viele Punkte ein Hof bringt. Passt der Stein auf mehrere Arten, wähle,
 wie er liegen soll. Mit der Tastatur: Tab zum Stein, Enter, Tab zum Feld, Enter; Escape bricht
 ab. Du kannst einen Zug auch eintippen, etwa <code>E1 RYGB r1</code> (Feld, Stein, Vierteldrehungen
-im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker.</p>`,
+im Uhrzeigersinn) oder <code>E1 J</code> für einen Joker. Ein Stein wird mit seinen Kantenfarben
+von oben im Uhrzeigersinn geschrieben, wie er in deiner Leiste liegt, mit den englischen
+Anfangsbuchstaben: <b>R</b> rot, <b>Y</b> gelb (yellow), <b>G</b> grün (green), <b>B</b> blau;
+so schreibt auch die Liste der Züge die Steine.</p>`,
 };
 
 const COLOUR = {R: '#d8412f', Y: '#f0bf2a', G: '#3e9a4c', B: '#2f64c3'};
