@@ -404,3 +404,36 @@ def test_delete_discards_the_rack_tile_in_focus(pages: Pages, live: LiveServer) 
     tile.focus()
     page.keyboard.press("Delete")
     expect(page.locator("#log li").filter(has_text=f"discard {name}")).to_have_count(1)
+
+
+FIRST_RACK_OF_ROUND_2 = """() => {
+  window.__round2 = null;
+  const look = () => {
+    const round = document.querySelector('#stake')?.textContent.includes('Round 2 of 2');
+    const rack = [...document.querySelectorAll('.ok-rack .ok-rack-tile')];
+    if (window.__round2 === null && round && rack.length >= 14) {
+      window.__round2 = rack.map((tile) => tile.dataset.tile);
+    }
+  };
+  new MutationObserver(look).observe(document.body, {childList: true, subtree: true});
+}"""
+"""Keep the rack's tiles in slot order as first shown in round 2 in `window.__round2`."""
+
+
+def colour_order(name: str) -> tuple[int, int]:
+    """Where 'Sort: runs' puts a tile: by colour, then number, false jokers last."""
+    return (99, 99) if name == "FJ" else ("RYBK".index(name[0]), int(name[1:]))
+
+
+def test_a_new_round_deals_a_rack_sorted_afresh(pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(SLOW_COMPUTER)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "2"})
+    page.wait_for_selector(YOUR_TURN)
+    page.click("text=Sort: sets")  # round 1 arranged otherwise than a new rack comes
+    page.evaluate(FIRST_RACK_OF_ROUND_2)
+    page.click("#seat-bot-mine")
+    page.click("#seat-bot-level-easy")
+    page.wait_for_function("() => window.__round2 !== null", timeout=120_000)
+    first = page.evaluate("window.__round2")
+    assert first == sorted(first, key=colour_order), first

@@ -303,10 +303,13 @@ function counts(names) {
 }
 
 // The player's arrangement: 30 slots (two rows of 15, or three of 10 on a narrow screen)
-// kept while the table is open. When the rows change length, its groups are laid out again.
-function arrange(keep, rack) {
+// kept while the table is open. When the rows change length, its groups are laid out again;
+// a new round's rack comes sorted by colour.
+function arrange(keep, rack, round) {
   const row = rackRow();
-  if (!keep.slots) return sortInto(keep, rack, 'colour');
+  const fresh = !keep.slots || (keep.round !== undefined && keep.round !== round);
+  keep.round = round;
+  if (fresh) return sortInto(keep, rack, 'colour');
   if (keep.row !== row) {
     keep.slots = layGroups(groupsOf(keep.slots, keep.row), row);
     keep.row = row;
@@ -528,7 +531,7 @@ function mine(view, me, ctx, moves) {
     box.append(...[backs, taken(view, me, t), myPile].filter(Boolean));
     return box;
   }
-  const slots = arrange(ctx.keep, view.rack);
+  const slots = arrange(ctx.keep, view.rack, view.round);
   const selected = ctx.ui.selected;
   const chosen = selected !== undefined ? slots[selected] : null;
   const rack = h('div', {class: 'ok-rack', role: 'group', 'aria-label': t('okey.rack')});
