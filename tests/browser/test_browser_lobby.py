@@ -115,3 +115,16 @@ def test_the_number_of_players_is_chosen_by_keyboard_without_losing_focus(
     expect(three).to_be_focused()
     expect(page.locator("#seat-2")).to_be_attached()
     expect(page.locator("#seat-3")).to_have_count(0)
+
+
+def test_other_rules_keep_the_number_of_players_and_the_seats_chosen(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='okey']")
+    page.locator(".segmented button[data-players='4']").click()
+    page.select_option("#seat-3", "open")
+    page.select_option("#preset", "standard")
+    expect(page.locator(".segmented button[data-players='4']")).to_have_attribute(
+        "aria-checked", "true")
+    expect(page.locator("#seat-3")).to_have_value("open")
+    expect(page.locator("#opt-rounds")).to_have_value("60")

@@ -164,7 +164,7 @@ export async function showLobby(root) {
     let remembering = true;
     const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); }});
     const presetSelect = h('select', {id: 'preset', name: 'preset',
-      onchange: () => { state.preset = presetSelect.value; state.players = null; fill(); }},
+      onchange: () => { state.preset = presetSelect.value; fill(); }},
     game.presets.map((p) => h('option', {value: p, selected: p === state.preset},
       presetName(game.key, p))));
     const presetInfo = h('p', {class: 'hint'});
