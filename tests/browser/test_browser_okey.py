@@ -437,3 +437,18 @@ def test_a_new_round_deals_a_rack_sorted_afresh(pages: Pages, live: LiveServer) 
     page.wait_for_function("() => window.__round2 !== null", timeout=120_000)
     first = page.evaluate("window.__round2")
     assert first == sorted(first, key=colour_order), first
+
+
+def test_anticlockwise_play_goes_on_to_the_right(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"],
+               preset="standard", players=4, options={"rounds": "1"})
+    expect(page.locator(".ok-seat.ok-left")).to_have_attribute("data-seat", "1")
+    expect(page.locator(".ok-seat.ok-top")).to_have_attribute("data-seat", "2")
+    expect(page.locator(".ok-seat.ok-right")).to_have_attribute("data-seat", "3")
+    page.wait_for_selector(YOUR_TURN)
+    if not page.locator(".board-area.interactive .ok-pile.legal").count():  # Ada opens
+        page.locator(".ok-rack-tile.legal").first.click()
+        page.locator("#okey-discard").click()
+    expect(page.locator(".board-area.interactive .ok-pile.legal")).to_be_visible(timeout=20_000)
+    expect(page.locator(".ok-seat.ok-left .ok-top.legal")).to_have_count(1)

@@ -423,13 +423,12 @@ export function render(root, ctx) {
   const n = view.players;
   const me = ctx.seat ?? 0;
   const moves = parseMoves(ctx.legal);
-  const step = view.direction === 'anticlockwise' ? -1 : 1;
   const table = h('div', {class: `ok ok-${n}`});
-  // Other seats in playing order from me: the next player sits on my left.
+  // Seats are numbered clockwise round the table, so the seat after mine sits on my left:
+  // clockwise play goes on to the left, anticlockwise play to the right.
   const places = {2: ['top'], 3: ['left', 'right'], 4: ['left', 'top', 'right']}[n];
   for (let k = 1; k < n; k++) {
-    const seat = ((me + step * k) % n + n) % n;
-    table.append(opponent(view, seat, places[k - 1], ctx, moves));
+    table.append(opponent(view, (me + k) % n, places[k - 1], ctx, moves));
   }
   table.append(centre(view, ctx, moves));
   table.append(mine(view, me, ctx, moves));
