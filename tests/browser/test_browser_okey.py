@@ -12,7 +12,7 @@ from playwright.sync_api import FloatRect, Page, expect
 
 from spieltisch import load
 from spieltisch.core.match import Match
-from spieltisch.games.okey import solver
+from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.rules import OkeyState
 
 from .browser_harness import (
@@ -452,3 +452,26 @@ def test_anticlockwise_play_goes_on_to_the_right(pages: Pages) -> None:
         page.locator("#okey-discard").click()
     expect(page.locator(".board-area.interactive .ok-pile.legal")).to_be_visible(timeout=20_000)
     expect(page.locator(".ok-seat.ok-left .ok-top.legal")).to_have_count(1)
+
+
+def test_the_winning_rack_says_its_round_and_marks_that_rounds_okey(
+        pages: Pages, live: LiveServer) -> None:
+    table = finished_bot_table(live.url, "okey", {"rounds": 3}, players=3)
+    record = httpx.get(f"{live.url}/api/tables/{table}/record", timeout=10).json()
+    okeys = [tiles.name(tiles.okey_for(tiles.parse(move.split()[1])))
+             for move in record["moves"] if move.startswith("indicator ")]
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    expect(page.locator(GAME_OVER)).to_be_visible()
+    hand = page.locator(f"{GAME_OVER} .ok-winning-hand")
+    if not hand.count():
+        pytest.skip("nobody finished a round of this match")
+    caption = hand.locator("p")
+    expect(caption).to_have_text(
+        re.compile(r"^Winning rack of round [123], Computer \d \(Easy\):$"))
+    round_no = int(re.findall(r"round (\d)", caption.inner_text())[0])
+    labels = hand.locator("svg").evaluate_all("(els) => els.map((el) => el.ariaLabel)")
+    wild = [label for label in labels if label.endswith("okey (wild)")]
+    colour = {"R": "red", "Y": "yellow", "B": "blue", "K": "black"}
+    okey = okeys[round_no - 1]
+    assert all(label.startswith(f"{colour[okey[0]]} {okey[1:]},") for label in wild), (okey, labels)

@@ -103,3 +103,13 @@ def test_the_observation_says_which_tile_taking_would_give() -> None:
         drawn = offered.apply(DRAW)
         assert not np.array(drawn.observation(1))[3 * tiles.KINDS:4 * tiles.KINDS].any(), \
             "once the tile is drawn there is nothing to take"
+
+
+def test_a_result_saved_without_its_okey_still_loads() -> None:
+    state = next_round()
+    data = state.to_json()
+    assert data["results"][0][-1] == tiles.parse("K2")
+    data["results"][0] = data["results"][0][:7]
+    loaded = state.game.state_from_json(data)
+    assert loaded.view(0)["results"][0]["okey"] is None
+    assert loaded.view(0)["results"][0]["hand"] == state.view(0)["results"][0]["hand"]

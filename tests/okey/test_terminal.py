@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from spieltisch.games.okey import tiles
 from spieltisch.terminal.okey import HELP, render
 
 from .helpers import DRAW, dealt, discard, finish, game
@@ -49,3 +50,13 @@ def test_the_rounds_and_tiles_left_are_counted_in_words() -> None:
                                                                         color=False)
     view = dealt(game(players=2), {0: RACK}, "K1").view(0)
     assert "Pile: 1 tile left." in render({**view, "pile": 1}, 0, color=False)
+
+
+def test_a_winning_hand_marks_the_okey_of_its_round_not_the_next_one() -> None:
+    rack = RACK.replace("K13", "K2")  # K2 is the okey, standing in for K13
+    state = dealt(game(players=2, rounds=2), {0: rack}, "K1").apply(finish("R9"))
+    state = state.apply(tiles.parse("R1"))  # the next round's okey is R2
+    assert state.view(1)["results"][-1]["okey"] == "K2"
+    screen = render(state.view(1), 1, color=False)
+    assert "Winning hand: R1 R2 R3 " in screen and "K2*" in screen
+    assert "R2*" not in screen.split("Winning hand:")[1]

@@ -107,9 +107,10 @@ def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     if r["winner"] is None:
         return [f"Round {r['round']}: no winner ({r['how']})."]
     bonus = " with the okey" if r["okey_discard"] else ""
+    then = _Pen(pen.color, r.get("okey"))  # that round's okey, not the next one's
     lines = [f"Round {r['round']}: {seat_name(r['winner'], viewer)} finished{bonus} "
-             f"({r['how']}), discarding {pen.tile(r['discard'])}."]
-    lines.append(f"  Winning hand: {pen.tiles(r['hand'])}")
+             f"({r['how']}), discarding {then.tile(r['discard'])}."]
+    lines.append(f"  Winning hand: {then.tiles(r['hand'])}")
     return lines
 
 

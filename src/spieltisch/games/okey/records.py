@@ -28,6 +28,7 @@ from spieltisch.games.okey.rules import (
     PHASES,
     OkeyGame,
     OkeyState,
+    Result,
 )
 
 _LAST_KINDS = ("starter", "indicator", "deal", "take", "draw", "drew", "discard", "finish")
@@ -68,7 +69,7 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
     if okey >= 0 and okey != tiles.FALSE_JOKER:
         false_as = tiles.name(okey)
     results: list[JSON] = []
-    for round_no, winner, how, tile, okey_discard, hand, change in state.results:
+    for round_no, winner, how, tile, okey_discard, hand, change, round_okey in state.results:
         results.append({
             "round": round_no,
             "winner": winner if winner >= 0 else None,
@@ -77,6 +78,7 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
             "okey_discard": bool(okey_discard),
             "hand": [tiles.name(k) for k in hand],
             "change": list(change),
+            "okey": _name(round_okey),
         })
     last: JSON = None
     if state.last is not None:
@@ -171,8 +173,8 @@ def to_json(state: OkeyState) -> dict[str, JSON]:
         "dealt": state.dealt,
         "score": list(state.score),
         "last": None if state.last is None else list(state.last),
-        "results": [[r, w, h, t, o, list(hand), list(change)]
-                    for r, w, h, t, o, hand, change in state.results],
+        "results": [[r, w, h, t, o, list(hand), list(change), k]
+                    for r, w, h, t, o, hand, change, k in state.results],
     }
 
 
@@ -193,10 +195,7 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
             if kind not in _LAST_KINDS:
                 raise IllegalAction(f"unknown last move {kind!r}")
             last = (whole_number(actor), str(kind), whole_number(tile))
-        results = tuple((whole_number(r), whole_number(w), whole_number(h),
-                         whole_number(t), whole_number(o), tuple(_kind(k) for k in hand),
-                         tuple(whole_number(c) for c in change))
-                        for r, w, h, t, o, hand, change in data["results"])
+        results = tuple(_result(result) for result in data["results"])
         phase, round_no, starter, seat, indicator, turns, dealt = (
             whole_number(data[key])
             for key in ("phase", "round", "starter", "seat", "indicator", "turns", "dealt"))
@@ -319,12 +318,23 @@ def _last_fits(state: OkeyState, actor: int, kind: str, tile: int) -> bool:
 
 def _results_problem(state: OkeyState) -> str:
     n = state.game.options.players
-    for number, (round_no, winner, how, tile, okey_discard, _, change) in \
+    for number, (round_no, winner, how, tile, okey_discard, _, change, okey) in \
             enumerate(state.results, 1):
         if not (round_no == number and -1 <= winner < n and 0 <= how < len(HOW)
-                and -1 <= tile < tiles.KINDS and okey_discard in (0, 1) and len(change) == n):
+                and -1 <= tile < tiles.KINDS and okey_discard in (0, 1) and len(change) == n
+                and -1 <= okey < tiles.KINDS):
             return f"the result of round {number} is not one a round can have"
     return ""
+
+
+def _result(data: Any) -> Result:
+    """A finished round from `to_json`; one saved without its okey has -1 there."""
+    r, w, h, t, o, hand, change, *rest = data
+    if len(rest) > 1:
+        raise IllegalAction("a round's result has 7 or 8 entries")
+    return (whole_number(r), whole_number(w), whole_number(h), whole_number(t),
+            whole_number(o), tuple(_kind(k) for k in hand),
+            tuple(whole_number(c) for c in change), whole_number(rest[0]) if rest else -1)
 
 
 def _kind(value: Any) -> int:

@@ -56,8 +56,9 @@ given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``score
 ``score_label`` (``rounds won`` or ``points``), ``last_move`` (null or ``{"seat",
 "move"}`` as the viewer may see it), ``results`` (per finished round: ``round``,
 ``winner`` or null, ``how`` (``sets and runs``, ``seven pairs``, ``pile exhausted``,
-``turn limit``), ``discard``, ``okey_discard``, ``hand`` (the winner's 14 tiles) and
-``change`` (score change per seat)), ``stake`` (what a win is worth now).
+``turn limit``), ``discard``, ``okey_discard``, ``hand`` (the winner's 14 tiles),
+``change`` (score change per seat) and ``okey`` (that round's okey)), ``stake`` (what a
+win is worth now).
 """
 
 from __future__ import annotations
@@ -101,9 +102,9 @@ H_MELDS, H_PAIRS, H_EXHAUSTED, H_LIMIT = range(4)
 _NONE = -1
 
 Counts = tuple[int, ...]
-Result = tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...]]
+Result = tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...], int]
 """A finished round: (round, winner or -1, how, finishing discard or -1, 1 if that was
-the okey, the winner's hand as kinds, score change per seat)."""
+the okey, the winner's hand as kinds, score change per seat, the round's okey)."""
 
 
 def _plus(counts: Counts, k: int, d: int) -> Counts:
@@ -378,8 +379,8 @@ class OkeyState(State):
                 change[winner] = 1
         self.score = tuple(s + c for s, c in zip(self.score, change, strict=True))
         okey_discard = int(winner >= 0 and tile == self.okey)
-        self.results = (*self.results,
-                        (self.round, winner, how, tile, okey_discard, hand, tuple(change)))
+        self.results = (*self.results, (self.round, winner, how, tile, okey_discard, hand,
+                                        tuple(change), self.okey))
         over = self.round >= options.rounds or (options.countdown and min(self.score) <= 0)
         if over:
             self.phase = P_OVER

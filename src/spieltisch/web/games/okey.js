@@ -20,7 +20,7 @@ export const strings = {
     'colour.Y': 'yellow',
     'colour.B': 'blue',
     'colour.K': 'black',
-    winningHand: 'Winning rack',
+    winningHandOf: 'Winning rack of round {round}, {name}:',
     falseJoker: 'false joker',
     wild: 'okey (wild)',
     pile: 'Pile: {n}',
@@ -92,7 +92,7 @@ export const strings = {
     'colour.Y': 'Gelb',
     'colour.B': 'Blau',
     'colour.K': 'Schwarz',
-    winningHand: 'Siegerblatt',
+    winningHandOf: 'Siegerblatt der Runde {round}, {name}:',
     falseJoker: 'Platzhalter',
     wild: 'Okey (Joker)',
     pile: 'Vorrat: {n}',
@@ -734,10 +734,14 @@ export function breakdown(view, ctx) {
         h('td', {}, t(`okey.how.${r.how}`)),
         h('td', {class: 'small'}, (r.change || []).map((c) => (c > 0 ? `+${c}` : String(c)))
           .join(' / ')))))),
-    view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) =>
-      h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': t('okey.winningHand')},
-        r.hand.map((name) => tileSvg(name, 26, {wild: name === view.okey,
-          label: shownLabel(name, view, t)})))));
+    view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) => {
+      const then = {okey: r.okey === undefined ? view.okey : r.okey};
+      const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
+      return h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': caption},
+        h('p', {class: 'small'}, caption),
+        r.hand.map((name) => tileSvg(name, 26, {wild: name === then.okey,
+          label: shownLabel(name, then, t)})));
+    }));
 }
 
 export function icon() {
