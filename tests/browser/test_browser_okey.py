@@ -13,7 +13,7 @@ from playwright.sync_api import FloatRect, Page, expect
 from spieltisch import load
 from spieltisch.core.match import Match
 from spieltisch.games.okey import solver, tiles
-from spieltisch.games.okey.rules import OkeyState
+from spieltisch.games.okey.rules import STARTER, OkeyState
 
 from .browser_harness import (
     GAME_OVER,
@@ -475,3 +475,38 @@ def test_the_winning_rack_says_its_round_and_marks_that_rounds_okey(
     colour = {"R": "red", "Y": "yellow", "B": "blue", "K": "black"}
     okey = okeys[round_no - 1]
     assert all(label.startswith(f"{colour[okey[0]]} {okey[1:]},") for label in wild), (okey, labels)
+
+
+def finishing_table(base: str) -> str:
+    """A 2-player table, played on from a crafted deal, where Ada opens with a rack of 15
+    that finishes by discarding R9; the page's address for her seat."""
+    rack = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
+    other = "R4 R5 R6 R7 R8 Y8 Y9 Y10 Y11 Y12 Y13 B1 B2 B3"
+    deal = [tiles.parse(name) for name in f"{rack} {other}".split()]
+    record = {"format": "spieltisch-record/1", "game": "okey",
+              "options": {"preset": "seed", "players": 2, "rounds": 1},
+              "players": ["Ada", "Bot"], "seed": "finishing", "draws": 0,
+              "events": [STARTER, tiles.parse("K1"), *deal], "result": None}
+    replay = httpx.post(f"{base}/api/replay", json={"record": record, "seat": 0}, timeout=10)
+    replay.raise_for_status()
+    made = httpx.post(f"{base}/api/branch", json={
+        "record": record, "seat": 0, "step": len(replay.json()["views"]) - 1, "level": "easy",
+        "name": "Ada"}, timeout=10)
+    made.raise_for_status()
+    return f"{base}/#/seat/{made.json()['id']}/{made.json()['token']}"
+
+
+@pytest.mark.parametrize("how", ["drag", "Delete"])
+def test_a_golden_tile_dropped_on_the_discards_or_deleted_finishes(
+        pages: Pages, how: str) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base))
+    golden = page.locator(".board-area.interactive .ok-rack-tile.finishing")
+    expect(golden).to_have_count(1)
+    expect(golden).to_have_attribute("data-tile", "R9")
+    if how == "drag":
+        drag(page, ".ok-rack-tile.finishing", "[data-drop='discard']")
+    else:
+        golden.focus()
+        page.keyboard.press("Delete")
+    expect(page.locator(GAME_OVER)).to_contain_text("Ada wins")

@@ -190,7 +190,8 @@ the most points wins. A false joker as indicator is drawn again.</p>
 <p>Arrange your rack as you like: drag tiles between the slots (or, with a tile selected, use
 the arrow keys), or use the two sort buttons. To draw, click the pile or the tile just
 discarded. To discard, click a tile and then the “Discard” button — or drag the tile onto
-your discard pile. Tiles with a golden glow would finish the round. You can also type moves:
+your discard pile. Tiles with a golden glow would finish the round: dropped on your discard
+pile (or with Delete) they finish it. You can also type moves:
 <code>draw</code>, <code>take R5</code>, <code>R5</code> (discard), <code>finish R5</code>; K is
 black and FJ the false joker.</p>`,
   de: `
@@ -231,7 +232,8 @@ Punkte gewinnen. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
 <p>Ordne dein Bänkchen nach Belieben: Ziehe Steine zwischen die Plätze (oder verschiebe einen
 gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Zum Ziehen klicke den
 Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „ablegen“ — oder
-zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden. Züge lassen
+zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden: auf den
+Ablagestapel gezogen (oder mit Entf) beenden sie sie. Züge lassen
 sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (ablegen),
 <code>finish R5</code>; K ist Schwarz, FJ der Platzhalter.</p>`,
 };
@@ -547,7 +549,9 @@ function mine(view, me, ctx, moves) {
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
       }, `slot-${i}`);
       holder.setAttribute('aria-pressed', String(i === selected));
-      const discard = ctx.interactive ? moves.discard.get(name) : undefined;
+      // Delete, like a drop on the discard pile, finishes with a golden tile.
+      const discard = ctx.interactive ? moves.finish.get(name) ?? moves.discard.get(name)
+        : undefined;
       if (discard !== undefined) holder.setAttribute('aria-keyshortcuts', 'Delete');
       holder.addEventListener('keydown', (event) => {
         if (event.key === 'Delete' && discard !== undefined) {
@@ -618,7 +622,7 @@ function dragInRack(el, ctx, index, moves) {
         ctx.redraw();
       } else if (under?.closest('[data-drop="discard"]') && ctx.interactive
         && moves.discard.has(name)) {
-        ctx.play(moves.discard.get(name));
+        ctx.play(moves.finish.get(name) ?? moves.discard.get(name));
       }
     },
   });
