@@ -442,7 +442,8 @@ def test_a_new_round_deals_a_rack_sorted_afresh(pages: Pages, live: LiveServer) 
 def test_anticlockwise_play_goes_on_to_the_right(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"],
-               preset="standard", players=4, options={"rounds": "1"})
+               preset="standard", players=4)
+    expect(page.locator("#stake")).to_contain_text("Round 1 (at most 60)")
     expect(page.locator(".ok-seat.ok-left")).to_have_attribute("data-seat", "1")
     expect(page.locator(".ok-seat.ok-top")).to_have_attribute("data-seat", "2")
     expect(page.locator(".ok-seat.ok-right")).to_have_attribute("data-seat", "3")

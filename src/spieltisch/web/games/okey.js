@@ -41,6 +41,7 @@ export const strings = {
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     round: 'Round {n} of {of}',
+    roundAtMost: 'Round {n} (at most {of})',
     logStarts: '{name} starts',
     logDealHidden: 'deal to {name}',
     logDeal: 'deal {tile}',
@@ -113,6 +114,7 @@ export const strings = {
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     round: 'Runde {n} von {of}',
+    roundAtMost: 'Runde {n} (höchstens {of})',
     logStarts: '{name} beginnt',
     logDealHidden: 'ein Stein an {name}',
     logDeal: 'ausgeteilt: {tile}',
@@ -647,7 +649,9 @@ export function stake(view, ctx) {
       pairs: st.seven_pairs, both: st.seven_pairs_okey_discard});
   }
   return h('div', {},
-    h('p', {class: 'last-move'}, t('okey.round', {n: view.round, of: view.rounds})),
+    // The standard match ends when someone reaches 0: its rounds are only a limit.
+    h('p', {class: 'last-move'}, t(view.score_label === 'points' ? 'okey.roundAtMost'
+      : 'okey.round', {n: view.round, of: view.rounds})),
     h('table', {},
       h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'},
         t(`okey.label.${view.score_label}`)))),
