@@ -511,3 +511,16 @@ def test_a_golden_tile_dropped_on_the_discards_or_deleted_finishes(
         golden.focus()
         page.keyboard.press("Delete")
     expect(page.locator(GAME_OVER)).to_contain_text("Ada wins")
+
+
+def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(finishing_table(pages.base))
+    box = page.locator("#move-input")
+    box.fill("beenden R9")
+    box.press("Enter")
+    refusal = page.get_by_text(re.compile("„beenden R9“ ist kein Zug"))
+    expect(refusal).to_contain_text("„mit R5 beenden“")
+    box.fill("mit R9 beenden")
+    box.press("Enter")
+    expect(page.locator(GAME_OVER)).to_contain_text("Ada gewinnt")

@@ -116,8 +116,9 @@ addStrings('reason', {
       'ohne Yaku bringt dort niemandem Punkte, also endet die Partie sonst vielleicht nie): ' +
       'setze die Anzahl Monate auf 1 oder mehr, z. B. 12',
 
-    'okey.not_a_move': '„{text}“ ist kein Zug: schreibe take (nehmen), draw (ziehen), ' +
-      'discard R5 (oder nur R5) oder finish R5 (beenden)',
+    'okey.not_a_move': '„{text}“ ist kein Zug: schreibe wie auf den Zug-Knöpfen ' +
+      '(„R5 nehmen“, „vom Stapel ziehen“, „R5 abwerfen“ oder nur „R5“, „mit R5 beenden“) ' +
+      'oder take, draw, discard R5, finish R5',
     'okey.takeable': 'nehmen kannst du {tile}, nicht {typed}',
     'okey.draw_now': '{move} ist jetzt kein Zug: nimm den abgelegten Stein oder ziehe',
     'okey.draw_before_finish': 'nimm erst den abgelegten Stein oder ziehe vom Vorrat, ' +
