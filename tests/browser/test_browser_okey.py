@@ -524,3 +524,11 @@ def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:
     box.fill("mit R9 beenden")
     box.press("Enter")
     expect(page.locator(GAME_OVER)).to_contain_text("Ada gewinnt")
+
+
+def test_the_german_board_buttons_say_what_the_move_buttons_say(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(finishing_table(pages.base))
+    page.locator(".ok-rack-tile[data-tile='Y4']").click()
+    expect(page.locator("#okey-discard")).to_have_text("Y4 abwerfen")
+    expect(page.locator("#moves button.move").filter(has_text="Y4 abwerfen")).to_have_count(1)

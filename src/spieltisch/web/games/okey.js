@@ -97,9 +97,9 @@ export const strings = {
     falseJoker: 'Platzhalter',
     wild: 'Okey (Joker)',
     pile: 'Vorrat: {n}',
-    drawPile: 'Vom Vorrat ziehen',
+    drawPile: 'Vom Stapel ziehen',
     take: '{tile} nehmen',
-    discard: '{tile} ablegen',
+    discard: '{tile} abwerfen',
     finish: 'Mit {tile} beenden',
     discards: 'Abgelegt',
     indicator: 'Anzeiger',
@@ -233,7 +233,7 @@ Punkte gewinnen. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
 <h3>Auf dieser Seite</h3>
 <p>Ordne dein Bänkchen nach Belieben: Ziehe Steine zwischen die Plätze (oder verschiebe einen
 gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Zum Ziehen klicke den
-Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „ablegen“ — oder
+Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „abwerfen“ — oder
 zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden: auf den
 Ablagestapel gezogen (oder mit Entf) beenden sie sie. Züge lassen
 sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (ablegen),
