@@ -511,6 +511,11 @@ def test_a_golden_tile_dropped_on_the_discards_or_deleted_finishes(
         golden.focus()
         page.keyboard.press("Delete")
     expect(page.locator(GAME_OVER)).to_contain_text("Ada wins")
+    rounds = page.locator(f"{GAME_OVER} .result-table").last
+    expect(rounds.locator("th[aria-label]")).to_have_count(2)
+    assert [th.get_attribute("aria-label") for th in rounds.locator("th[aria-label]").all()] \
+        == ["Ada", "Computer (Easy)"]
+    expect(rounds.locator("tbody td.num")).to_have_text(["+1", "0"])
 
 
 def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:

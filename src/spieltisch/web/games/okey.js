@@ -65,7 +65,6 @@ export const strings = {
     results: 'Rounds',
     winner: 'Winner',
     how: 'How',
-    change: 'Change',
     nobody: 'nobody',
     roundWon: 'Round {round}: {name} finished ({how}{okey}).',
     roundOkey: ', with the okey',
@@ -138,7 +137,6 @@ export const strings = {
     results: 'Runden',
     winner: 'Sieger',
     how: 'Wie',
-    change: 'Änderung',
     nobody: 'niemand',
     roundWon: 'Runde {round}: {name} hat beendet ({how}{okey}).',
     roundOkey: ', mit dem Okey',
@@ -734,14 +732,16 @@ export function breakdown(view, ctx) {
   return h('div', {},
     h('h3', {}, t('okey.results')),
     h('table', {class: 'result-table'},
+      // A column for each player's change, headed by the seat's dot and named for readers.
       h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('okey.winner')),
-        h('th', {}, t('okey.how')), h('th', {}, t('okey.change')))),
+        h('th', {}, t('okey.how')), ctx.names.map((name, i) => h('th', {class: 'num',
+          title: name, 'aria-label': name}, h('span', {class: `seat-dot seat${i}`}))))),
       h('tbody', {}, view.results.map((r) => h('tr', {},
         h('td', {}, String(r.round)),
         h('td', {}, r.winner === null ? t('okey.nobody') : ctx.names[r.winner]),
         h('td', {}, t(`okey.how.${r.how}`)),
-        h('td', {class: 'small'}, (r.change || []).map((c) => (c > 0 ? `+${c}` : String(c)))
-          .join(' / ')))))),
+        (r.change || []).map((c) => h('td', {class: 'num small'},
+          c > 0 ? `+${c}` : String(c))))))),
     view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) => {
       const then = {okey: r.okey === undefined ? view.okey : r.okey};
       const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
