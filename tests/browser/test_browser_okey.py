@@ -537,3 +537,28 @@ def test_the_german_board_buttons_say_what_the_move_buttons_say(pages: Pages) ->
     page.locator(".ok-rack-tile[data-tile='Y4']").click()
     expect(page.locator("#okey-discard")).to_have_text("Y4 abwerfen")
     expect(page.locator("#moves button.move").filter(has_text="Y4 abwerfen")).to_have_count(1)
+
+
+def test_a_spectator_who_has_not_touched_the_page_gets_no_audio_warnings(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    live.seeds.append(SLOW_COMPUTER)
+    table = start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2,
+                       options={"rounds": "1"})
+    watcher = pages.new()
+    said: list[str] = []
+    watcher.on("console", lambda message: said.append(message.text))
+    # Nothing may look into the watcher's page: Playwright's look counts as a touch.
+    with watcher.expect_websocket() as opened:
+        watcher.goto(f"{pages.base}/#/watch/{table}")
+    frames: list[object] = []
+    opened.value.on("framereceived", lambda frame: frames.append(frame))
+    rng = random.Random(2)
+    for _ in range(4):
+        page.wait_for_selector(YOUR_TURN)
+        seen = len(frames)
+        take_turn(page, rng)
+        while len(frames) == seen:
+            page.wait_for_timeout(50)
+    page.wait_for_timeout(300)
+    assert not [text for text in said if "AudioContext" in text], said[:3]

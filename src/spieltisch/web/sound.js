@@ -69,6 +69,8 @@ for (const kind of ['pointerdown', 'keydown']) {
 export function playSound(name) {
   const sound = SOUNDS[name];
   if (!sound || !soundOn()) return;
+  // Before a person's first touch or key the browser keeps audio off (and warns of it).
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   const ctx = audio();
   if (!ctx) return;
   const now = ctx.currentTime;
