@@ -19,6 +19,7 @@ from .browser_harness import (
     click_random_legal,
     moved,
     play_to_the_end,
+    replay_as_ada,
     start_game,
 )
 
@@ -251,3 +252,38 @@ def test_screen_readers_hear_the_direction_of_a_sowing_in_words(pages: Pages) ->
       return [spoken('B1 ccw', ctx), spoken('C4 cw', ctx), spoken('A starts', ctx)];
     }""")
     assert said == ["B1 counter-clockwise", "C4 clockwise", "Ada begins (drawn by lot)"]
+
+
+def test_the_table_says_why_a_game_ended_and_who_was_skipped(pages: Pages,
+                                                              tmp_path: Path) -> None:
+    game = load("oware", start="A")
+    state, rng, moves = game.new_initial_state(), random.Random(599), []
+    while not state.is_terminal():  # this game ends on a repeated position, A sowing last
+        moves.append(rng.choice(state.legal_actions()))
+        state = state.apply(moves[-1])
+    assert state.view(None)["end"] == {"reason": "repetition", "seats": []}
+    match = Match(game, seed="repeat", players=["Ada", "Bea"])
+    for action in moves[:-1]:
+        match.play(match.state.current_player, action)
+    page = replay_as_ada(pages, match, tmp_path)
+    page.keyboard.press("End")
+    page.click("#branch-start")
+    expect(page.locator("#status")).to_have_text("Your turn")
+    page.fill("#move-input", state.action_to_string(moves[-1]))
+    page.keyboard.press("Enter")
+    ending = "The game is over: a position came back since the last capture."
+    expect(page.locator(f"{GAME_OVER} .end-reason")).to_have_text(ending)
+    page.click("#result-close")
+    expect(page.locator("#stake .passed-over")).to_have_text(ending)
+
+    three = load("oware", players=3, start="A").state_from_json({
+        "board": [0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0], "owners": [p // 4 for p in range(12)],
+        "stores": [20, 20, 17], "to_move": 2, "seen": [], "last": None, "ply": 30})
+    skipped = three.apply(three.string_to_action("C1 cw"))
+    said = page.evaluate("""async (view) => {
+      const {stake} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      const node = stake(view, {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: []});
+      return [...node.querySelectorAll('.passed-over')].map((line) => line.textContent);
+    }""", skipped.view(0))
+    assert said == ["Ada cannot sow and is skipped."]

@@ -291,6 +291,40 @@ def test_repetition_since_the_last_capture_ends_the_game() -> None:
     assert over.returns() == [0.0, 0.0]
 
 
+def test_the_view_says_why_the_game_ended_and_keeps_it_in_json() -> None:
+    start = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]
+    moves = [f"{side}{i}" for i in range(1, 7) for side in "AB"]
+    repeated = play(position(start, stores=[23, 23], seen=[[*start, 0]]), *moves)
+    assert repeated.view(None)["end"] == {"reason": "repetition", "seats": []}
+    again = repeated.game.state_from_json(repeated.to_json())
+    assert again.view(0)["end"] == {"reason": "repetition", "seats": []}
+    stuck = play(position([1, 0, 0, 2] + [0] * 8, players=3, stores=[10, 20, 27]), "A1 ccw")
+    assert stuck.view(None)["end"] == {"reason": "stuck", "seats": [1, 2]}
+    empty = play(position([0, 0, 0, 0, 0, 1] + [0] * 6), "A6")
+    assert empty.view(None)["end"] is None and empty.view(None)["to_move"] == 1
+    over = play(empty, "B1")
+    assert over.view(None)["end"] == {"reason": "no_stones", "seats": [0]}
+    grand = play(position([0] * 5 + [1, 1] + [0] * 5, preset="grand",
+                          owners=[0] * 6 + [1] + [0] * 5), "A6")
+    assert grand.view(None)["end"] == {"reason": "no_pits", "seats": [0]}
+    assert grand.view(None)["out"] == [1]
+    unfed = play(position([0, 1] + [0] * 9 + [1], preset="abapa", stores=[22, 24], to_move=1),
+                 "B6")  # A cannot feed B
+    assert unfed.view(None)["end"] == {"reason": "no_move", "seats": [0]}
+    most = play(position([0] * 5 + [1, 2, 2] + [0] * 4, preset="abapa", stores=[23, 20]), "A6")
+    assert most.view(None)["end"] == {"reason": "majority", "seats": [0]}
+    with pytest.raises(IllegalAction):
+        make().state_from_json({**repeated.to_json(), "ended": ["bored", []]})
+
+
+def test_the_view_names_the_seats_skipped_since_the_last_sowing() -> None:
+    after = play(position([0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 1], players=3, to_move=2), "C4 cw")
+    assert after.view(None)["skipped"] == [0] and after.view(None)["end"] is None
+    assert play(position([1, 0, 0, 0, 0, 0, 2, 0, 0, 4, 0, 1], players=4),
+                "A1 ccw").view(None)["skipped"] == [1]
+    assert play(position([1] + [0] * 11, players=3), "A1 ccw").view(None)["skipped"] == []
+
+
 def test_repetition_counts_the_player_to_move() -> None:
     # A1 sows into A2: the position after it, with B to move, was seen before
     board = [1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2]

@@ -166,6 +166,20 @@ def test_the_end_of_the_sample_game() -> None:
     assert _final(state.view(1), 1) == "Game over: B (you) wins, 14 : 34 stones."
 
 
+def test_the_screen_says_who_was_skipped_and_why_the_game_ended() -> None:
+    game = spieltisch.load("oware", players=3, start="A")
+    state = game.state_from_json({
+        "board": [0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0], "owners": [p // 4 for p in range(12)],
+        "stores": [20, 20, 17], "to_move": 2, "seen": [], "last": None, "ply": 30,
+    })
+    skipped = state.apply(state.string_to_action("C1 cw"))
+    assert "A (you) cannot sow and is skipped." in render(skipped.view(0), 0, color=False)
+    over = skipped.apply(skipped.string_to_action("B1 ccw"))
+    assert render(over.view(0), 0, color=False).splitlines()[-2:] == [
+        "The game is over: C and A (you) cannot sow, one after the other.",
+        "Game over: B wins, 20 : 23 : 17 stones."]
+
+
 def test_a_draw_is_announced() -> None:
     game = spieltisch.load("oware", preset="abapa")
     state = game.state_from_json({

@@ -147,6 +147,29 @@ def _sowing(move: dict[str, Any], view: dict[str, Any], pen: _Pen) -> str:
     return text
 
 
+_ENDS = {
+    "no_stones": "{0} has no stone left to sow",
+    "stuck": "{0} and {1} cannot sow, one after the other",
+    "no_pits": "only {0} still owns pits",
+    "repetition": "a position came back since the last capture",
+    "move_limit": "1,000 moves have been played",
+    "majority": "{0} has more than half the stones",
+    "split": "each has half the stones",
+    "no_move": "{0} cannot move; each takes the stones on their side",
+}
+
+
+def _passed_over(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
+    """Who is out (Grand), who was skipped after the last sowing, why the game ended."""
+    lines = [f"{_who(s, me, pen)} owns no pit and is out." for s in view.get("out", [])]
+    lines += [f"{_who(s, me, pen)} cannot sow and is skipped." for s in view.get("skipped", [])]
+    end = view.get("end")
+    if end:
+        names = [_who(s, me, pen) for s in end["seats"]]
+        lines.append("The game is over: " + _ENDS[end["reason"]].format(*names) + ".")
+    return lines
+
+
 def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
     scores, stones, label = view["scores"], view["stores"], view["score_label"]
     keys = [(scores[s], stones[s] if label == "pits" else 0) for s in range(len(scores))]
@@ -191,7 +214,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     if ended:
         view = {**view, "to_move": None}
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
-             *_last_moves(view, seat, pen)]
+             *_last_moves(view, seat, pen), *_passed_over(view, seat, pen)]
     if view["terminal"]:
         lines.append(_outcome(view, seat, pen))
     elif ended:

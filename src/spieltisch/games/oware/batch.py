@@ -38,6 +38,7 @@ from spieltisch.games.oware.rules import (
     OwareGame,
     OwareOptions,
     OwareState,
+    why_ended,
 )
 
 _FIRST_CAPACITY = 32
@@ -56,8 +57,8 @@ class _Rows:
     """The arrays of a set of games, one column per game (pits, seats and history down)."""
 
     __slots__ = ("acts", "anchor_board", "anchor_to_move", "board", "captured",
-                 "earlier_captured", "earlier_moves", "last_dir", "last_pit", "last_sown",
-                 "lens", "owners", "ply", "record", "seen", "stores", "to_move")
+                 "earlier_captured", "earlier_moves", "end_board", "last_dir", "last_pit",
+                 "last_sown", "lens", "owners", "ply", "record", "seen", "stores", "to_move")
 
     def __init__(self, n: int, players: int, record: bool) -> None:
         self.record = record
@@ -80,6 +81,8 @@ class _Rows:
         self.last_dir: Ints = np.zeros(n, np.intp)
         self.last_sown: Ints = np.zeros(n, np.intp)
         self.captured: Bools = np.zeros((PITS, n), np.bool_)
+        # A finished game's pits before the stones left in them were collected.
+        self.end_board: Int8s = np.zeros((PITS, n), np.int8)
         # The sowings before the last, with three or four players: one block per sowing,
         # oldest first, of its seat, pit, direction and last pit sown, and of its captures.
         kept = max(players - 2, 0) if record else 0
@@ -445,6 +448,8 @@ class BatchOware:
         ended: Bools = ~alive
         if ended.any():
             to_move[ended] = TERMINAL
+            if rows.record:
+                rows.end_board[:, ended] = board[:, ended]
             self._collect(board, owners, stores, ended)
             board *= alive
         if rows.record:
@@ -566,8 +571,15 @@ class BatchOware:
             for k in range(1, count):
                 replay = replay._apply(int(rows.acts[k, i]))
             seen = replay.seen
+        ended = None
+        if to_move == TERMINAL and last is not None:
+            left = _ints(rows.end_board[:, i])
+            before = list(stores)
+            for p in range(PITS):
+                before[owners[p]] -= left[p]
+            ended = why_ended(game, left, owners, tuple(before), last[0], ply)
         return OwareState(game, _ints(rows.board[:, i]), owners, stores, to_move, seen, last, ply,
-                          tuple(earlier))
+                          tuple(earlier), ended)
 
 
 def _sowing(seat: int, pit: int, cw: int, sown: int, captured: Bools) -> LastMove:

@@ -53,6 +53,9 @@ captured per seat), ``scores``, ``to_move`` (seat or null), ``terminal``,
 "notation", "captured": [pit indices]}``), ``earlier_moves`` (the sowings before
 the last move, as many as there are players beyond two, oldest first, each like
 ``last_move``),
+``skipped`` (the seats passed over after the last sowing: they could not sow),
+``out`` (Grand: the seats that own no pit), ``end`` (null, or why the game ended:
+``{"reason", "seats"}``, the reason one of `END_REASONS`),
 ``ply``, ``preset``, ``players``, ``score_label`` (``"stones"`` or ``"pits"``).
 Before the draw of the first player ``to_move`` is null and ``terminal`` false.
 """
@@ -249,6 +252,7 @@ class OwareGame(Game):
             last = data["last"]
             last_t = None if last is None else _last_move(last)
             earlier = tuple(_last_move(move) for move in data.get("earlier", []))
+            ended = _end(data.get("ended"))
             ply = whole_number(data["ply"])
         except READ_ERRORS as fault:
             raise unreadable("an Oh-Wah-Ree state", fault) from None
@@ -259,9 +263,12 @@ class OwareGame(Game):
                 not (0 <= to_move < n or to_move in (TERMINAL, CHANCE)) or \
                 (last_t is not None and not _valid_last(last_t, n)) or \
                 len(earlier) > max(n - 2, 0) or (earlier and last_t is None) or \
-                not all(_valid_last(move, n) for move in earlier):
+                not all(_valid_last(move, n) for move in earlier) or \
+                (ended is not None and (to_move != TERMINAL or ended[0] not in END_REASONS
+                                        or any(not 0 <= s < n for s in ended[1]))):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
-        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply, earlier)
+        state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply, earlier,
+                           ended)
         problem = _inconsistency(state)
         if problem:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {problem}")
@@ -270,6 +277,10 @@ class OwareGame(Game):
 
 LastMove = tuple[int, int, int, tuple[int, ...]]
 """(seat, pit, direction, captured pits)."""
+End = tuple[str, tuple[int, ...]]
+"""Why a game ended (`END_REASONS`) and the seats that reason names."""
+END_REASONS = ("no_stones", "stuck", "no_pits", "repetition", "move_limit", "majority",
+               "split", "no_move")
 
 
 def _last_move(value: Any) -> LastMove:
@@ -277,6 +288,14 @@ def _last_move(value: Any) -> LastMove:
         raise IllegalAction(f"a sowing is [seat, pit, direction, captured pits], not {value!r}")
     seat, pit, direction, chain = value
     return whole_number(seat), whole_number(pit), whole_number(direction), _ints(chain)
+
+
+def _end(value: Any) -> End | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 2 or not isinstance(value[0], str):
+        raise IllegalAction(f"an end is [reason, seats], not {value!r}")
+    return value[0], _ints(value[1])
 
 
 def _ints(values: Any) -> tuple[int, ...]:
@@ -314,14 +333,15 @@ class OwareState(State):
     """A position: pits, owners, stores, player to move, positions since the last capture,
     and the latest sowings (`last` and, with three or four players, the ones before)."""
 
-    __slots__ = ("board", "earlier", "game", "last", "owners", "ply", "seen", "stores",
-                 "to_move")
+    __slots__ = ("board", "earlier", "ended", "game", "last", "owners", "ply", "seen",
+                 "stores", "to_move")
 
     game: OwareGame
 
     def __init__(self, game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
                  stores: tuple[int, ...], to_move: int, seen: frozenset[tuple[int, ...]],
-                 last: LastMove | None, ply: int, earlier: tuple[LastMove, ...] = ()) -> None:
+                 last: LastMove | None, ply: int, earlier: tuple[LastMove, ...] = (),
+                 ended: End | None = None) -> None:
         self.game = game
         self.board = board
         self.owners = owners
@@ -331,6 +351,7 @@ class OwareState(State):
         self.last = last
         self.ply = ply
         self.earlier = earlier
+        self.ended = ended
 
     def _begin(self, starter: int) -> OwareState:
         state = OwareState(self.game, self.board, self.owners, self.stores, starter,
@@ -385,15 +406,16 @@ class OwareState(State):
                 for p in chain:
                     o[p] = mover
                 owners = tuple(o)
-        to_move = next_player(game, board, owners, stores, mover)
+        to_move, ended = _next(game, board, owners, stores, mover)
         kept = game.info.num_players - 2
         earlier = (*self.earlier, self.last)[-kept:] if kept and self.last else ()
         nxt = OwareState(game, board, owners, stores, to_move, self.seen,
-                         (mover, pit, direction, tuple(chain)), self.ply + 1, earlier)
+                         (mover, pit, direction, tuple(chain)), self.ply + 1, earlier, ended)
         if to_move >= 0:
             key = nxt._key()
             if nxt.ply >= MOVE_LIMIT or (not chain and key in self.seen):
                 nxt.to_move = TERMINAL
+                nxt.ended = ("move_limit" if nxt.ply >= MOVE_LIMIT else "repetition", ())
             elif chain:
                 nxt.seen = frozenset({key})
             else:
@@ -485,6 +507,7 @@ class OwareState(State):
     def view(self, seat: int | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         game = self.game
+        n = game.info.num_players
         return {
             "game": "oware",
             "preset": game.info.preset,
@@ -501,8 +524,26 @@ class OwareState(State):
             "direction_choice": game.options.direction_choice,
             "last_move": None if self.last is None else self._sowing(self.last),
             "earlier_moves": [self._sowing(move) for move in self.earlier],
+            "skipped": self._skipped(),
+            "out": [s for s in range(n) if s not in self.owners] if game.grand else [],
+            "end": None if self.ended is None else {"reason": self.ended[0],
+                                                     "seats": list(self.ended[1])},
             "ply": self.ply,
         }
+
+    def _skipped(self) -> list[int]:
+        """The seats with a pit passed over after the last sowing: they could not sow."""
+        if self.last is None or self.to_move < 0:
+            return []
+        n = self.game.info.num_players
+        passed = []
+        for k in range(1, n):
+            seat = (self.last[0] + k) % n
+            if seat == self.to_move:
+                break
+            if seat in self.owners:
+                passed.append(seat)
+        return passed
 
     def _sowing(self, move: LastMove) -> dict[str, JSON]:
         mover, pit, direction, chain = move
@@ -537,6 +578,7 @@ class OwareState(State):
             "last": None if self.last is None else _move_json(self.last),
             "earlier": [_move_json(move) for move in self.earlier],
             "ply": self.ply,
+            "ended": None if self.ended is None else [self.ended[0], list(self.ended[1])],
         }
 
 
@@ -565,22 +607,43 @@ def _feeds(board: tuple[int, ...], owners: tuple[int, ...], seat: int, pit: int)
 def next_player(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
                 stores: tuple[int, ...], mover: int) -> int:
     """Who moves after `mover`, or `TERMINAL`."""
+    return _next(game, board, owners, stores, mover)[0]
+
+
+def _next(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
+          stores: tuple[int, ...], mover: int) -> tuple[int, End | None]:
+    """Who moves after `mover`; or `TERMINAL` and why the game ends there."""
     n = game.info.num_players
     if game.abapa:
         half = game.options.total_stones / 2
-        if max(stores) > half or stores[0] == stores[1] == half:
-            return TERMINAL
+        if max(stores) > half:
+            return TERMINAL, ("majority", (stores.index(max(stores)),))
+        if stores[0] == stores[1] == half:
+            return TERMINAL, ("split", ())
         other = 1 - mover
-        return other if legal_pits(game, board, owners, other) else TERMINAL
+        if legal_pits(game, board, owners, other):
+            return other, None
+        return TERMINAL, ("no_move", (other,))
     order = [(mover + k) % n for k in range(1, n + 1)]
     if game.grand:
         order = [s for s in order if s in owners]
         if len(order) < 2:
-            return TERMINAL
-    for seat in order[: 1 if n == 2 else 2]:
+            return TERMINAL, ("no_pits", tuple(order))
+    asked = order[: 1 if n == 2 else 2]
+    for seat in asked:
         if _can_sow(board, owners, seat):
-            return seat
-    return TERMINAL
+            return seat, None
+    return TERMINAL, ("no_stones" if len(asked) == 1 else "stuck", tuple(asked))
+
+
+def why_ended(game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
+              stores: tuple[int, ...], mover: int, ply: int) -> End:
+    """Why a game ended when `mover` sowed and left `board`, `stores` before the stones
+    left in the pits were collected, at move `ply`."""
+    end = _next(game, board, owners, stores, mover)[1]
+    if end is not None:
+        return end
+    return ("move_limit" if ply >= MOVE_LIMIT else "repetition"), ()
 
 
 def _can_sow(board: tuple[int, ...], owners: tuple[int, ...], seat: int) -> bool:

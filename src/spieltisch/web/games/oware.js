@@ -29,6 +29,16 @@ export const strings = {
     lastMove: '{name} sowed {move}',
     lastCapture: '{name} sowed {move} and captured {pits}',
     capturedBy: 'captured by {name}',
+    skipped: '{name} cannot sow and is skipped.',
+    out: '{name} owns no pit and is out.',
+    'end.no_stones': 'The game is over: {name} has no stone left to sow.',
+    'end.stuck': 'The game is over: {name} and {other} cannot sow, one after the other.',
+    'end.no_pits': 'The game is over: only {name} still owns pits.',
+    'end.repetition': 'The game is over: a position came back since the last capture.',
+    'end.move_limit': 'The game is over: 1,000 moves have been played.',
+    'end.majority': 'The game is over: {name} has more than half the stones.',
+    'end.split': 'The game is over: each has half the stones.',
+    'end.no_move': 'The game is over: {name} cannot move; each takes the stones on their side.',
     ...startStrings.en,
     starts: '{name} begins (drawn by lot)',
   },
@@ -57,6 +67,16 @@ export const strings = {
     lastMove: '{name} verteilt {move}',
     lastCapture: '{name} verteilt {move} und fängt {pits}',
     capturedBy: 'gefangen von {name}',
+    skipped: '{name} kann nicht verteilen und wird übersprungen.',
+    out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
+    'end.no_stones': 'Das Spiel ist aus: {name} hat keinen Stein mehr zum Verteilen.',
+    'end.stuck': 'Das Spiel ist aus: {name} und {other} können nacheinander nicht verteilen.',
+    'end.no_pits': 'Das Spiel ist aus: Nur {name} besitzt noch Mulden.',
+    'end.repetition': 'Das Spiel ist aus: Eine Stellung hat sich seit dem letzten Fang wiederholt.',
+    'end.move_limit': 'Das Spiel ist aus: 1.000 Züge sind gespielt.',
+    'end.majority': 'Das Spiel ist aus: {name} hat mehr als die Hälfte der Steine.',
+    'end.split': 'Das Spiel ist aus: Jeder hat die Hälfte der Steine.',
+    'end.no_move': 'Das Spiel ist aus: {name} kann nicht ziehen; jeder nimmt die Steine seiner Seite.',
     ...startStrings.de,
     starts: '{name} beginnt (ausgelost)',
   },
@@ -450,7 +470,24 @@ export function stake(view, ctx) {
         h('th', {class: 'num'}, t('oware.inPits')),
         grand ? h('th', {class: 'num'}, t('oware.pits')) : null)),
       h('tbody', {}, rows)),
-    h('p', {class: 'hint'}, t(`oware.${note}`)));
+    h('p', {class: 'hint'}, t(`oware.${note}`)),
+    ...passedOver(view, ctx).map((line) => h('p', {class: 'passed-over'}, line)));
+}
+
+/** Who was skipped after the last sowing, who is out (Grand) and why the game ended. */
+function passedOver(view, ctx) {
+  const name = (seat) => ctx.names[seat] || `#${seat + 1}`;
+  const lines = (view.out || []).map((seat) => ctx.t('oware.out', {name: name(seat)}));
+  for (const seat of view.skipped || []) lines.push(ctx.t('oware.skipped', {name: name(seat)}));
+  const end = endText(view, ctx);
+  return end ? [...lines, end] : lines;
+}
+
+function endText(view, ctx) {
+  const end = view.end;
+  if (!end) return '';
+  const [first, other] = end.seats.map((seat) => ctx.names[seat] || `#${seat + 1}`);
+  return ctx.t(`oware.end.${end.reason}`, {name: first, other});
 }
 
 /**
@@ -496,14 +533,17 @@ export function news(view, prev, ctx) {
 export function breakdown(view, ctx) {
   const t = ctx.t;
   const grand = view.preset === 'grand';
-  return h('table', {class: 'result-table'},
+  const end = endText(view, ctx);
+  return h('div', {},
+    end ? h('p', {class: 'end-reason'}, end) : null,
+    h('table', {class: 'result-table'},
     h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('oware.stones')),
       grand ? h('th', {class: 'num'}, t('oware.pits')) : null)),
     h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
       h('td', {}, name),
       h('td', {class: 'num'}, String(view.stores[i])),
       grand ? h('td', {class: 'num'}, String(view.pits.filter((p) => p.owner === i).length))
-        : null))));
+        : null)))));
 }
 
 export function icon() {
