@@ -287,3 +287,22 @@ def test_the_table_says_why_a_game_ended_and_who_was_skipped(pages: Pages,
       return [...node.querySelectorAll('.passed-over')].map((line) => line.textContent);
     }""", skipped.view(0))
     assert said == ["Ada cannot sow and is skipped."]
+
+
+def test_at_the_end_the_side_panel_counts_stones_not_captures(pages: Pages) -> None:
+    state = load("oware", start="A").state_from_json({
+        "board": [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 5], "owners": [0] * 6 + [1] * 6,
+        "stores": [20, 22], "to_move": 0, "seen": [], "last": None, "ply": 60})
+    over = state.apply(5)  # A6 into B1; B sows next and A has nothing left
+    over = over.apply(over.string_to_action("B1"))
+    assert over.is_terminal() and over.view(None)["stores"] == [20, 28]
+    page = pages.new()
+    page.goto(pages.base + "/")
+    table = page.evaluate("""async (view) => {
+      const {stake} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      const node = stake(view, {t, names: ['Ada', 'Bea'], seat: 0, turns: []});
+      const cells = (row) => [...row.children].map((cell) => cell.textContent.trim());
+      return [...node.querySelectorAll('tr')].map(cells);
+    }""", over.view(0))
+    assert table == [["", "Stones"], ["Ada", "20"], ["Bea", "28"]]

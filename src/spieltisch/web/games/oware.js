@@ -450,13 +450,15 @@ export function hint(view, ctx) {
 export function stake(view, ctx) {
   const t = ctx.t;
   const grand = view.preset === 'grand';
+  // At the end the stones left in the pits are in their owners' stores: one column.
+  const over = view.terminal;
   const rows = ctx.names.map((name, i) => {
     const inPits = view.pits.filter((p) => p.owner === i).reduce((a, p) => a + p.stones, 0);
     const owned = view.pits.filter((p) => p.owner === i).length;
     return h('tr', {},
       h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
       h('td', {class: 'num'}, String(view.stores[i])),
-      h('td', {class: 'num'}, String(inPits)),
+      over ? null : h('td', {class: 'num'}, String(inPits)),
       grand ? h('td', {class: 'num'}, String(owned)) : null);
   });
   const note = {grand: 'stakeGrand', abapa: 'stakeAbapa'}[view.preset] || 'stakeOh';
@@ -466,8 +468,9 @@ export function stake(view, ctx) {
       sowingText(sowing, view, ctx))),
     last ? h('p', {class: 'last-move'}, sowingText(last, view, ctx)) : null,
     h('table', {},
-      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('oware.captured')),
-        h('th', {class: 'num'}, t('oware.inPits')),
+      h('thead', {}, h('tr', {}, h('th', {}, ''),
+        h('th', {class: 'num'}, t(over ? 'oware.stones' : 'oware.captured')),
+        over ? null : h('th', {class: 'num'}, t('oware.inPits')),
         grand ? h('th', {class: 'num'}, t('oware.pits')) : null)),
       h('tbody', {}, rows)),
     h('p', {class: 'hint'}, t(`oware.${note}`)),
