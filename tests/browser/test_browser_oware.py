@@ -287,6 +287,12 @@ def test_the_table_says_why_a_game_ended_and_who_was_skipped(pages: Pages,
       return [...node.querySelectorAll('.passed-over')].map((line) => line.textContent);
     }""", skipped.view(0))
     assert said == ["Ada cannot sow and is skipped."]
+    heard = page.evaluate("""async ([view, prev]) => {
+      const {news} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      return news(view, prev, {t, names: ['Ada', 'Bea', 'Cem'], seat: 1, turns: []});
+    }""", [skipped.view(1), three.view(1)])
+    assert heard == "Ada cannot sow and is skipped"
 
 
 def test_at_the_end_the_side_panel_counts_stones_not_captures(pages: Pages) -> None:

@@ -526,11 +526,16 @@ function sowingText(sowing, view, ctx) {
       pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
 }
 
-/** For screen readers, after each move: what a sowing since `prev` captured. */
+/** For screen readers, after each move: what a sowing since `prev` captured, and who
+ * could not sow after it and was skipped. */
 export function news(view, prev, ctx) {
   const last = view.last_move;
-  if (!prev || !last || !last.captured.length || view.ply === prev.ply) return '';
-  return sowingText(last, view, ctx);
+  if (!prev || !last || view.ply === prev.ply) return '';
+  const said = last.captured.length ? [sowingText(last, view, ctx)] : [];
+  for (const seat of view.skipped || []) {
+    said.push(ctx.t('oware.skipped', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
+  }
+  return said.join('. ');
 }
 
 export function breakdown(view, ctx) {
