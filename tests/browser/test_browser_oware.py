@@ -312,3 +312,22 @@ def test_at_the_end_the_side_panel_counts_stones_not_captures(pages: Pages) -> N
       return [...node.querySelectorAll('tr')].map(cells);
     }""", over.view(0))
     assert table == [["", "Stones"], ["Ada", "20"], ["Bea", "28"]]
+
+
+def test_a_grand_slam_is_said_to_capture_nothing(pages: Pages) -> None:
+    state = load("oware", preset="abapa").state_from_json({
+        "board": [3, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0], "owners": [0] * 6 + [1] * 6,
+        "stores": [18, 23], "to_move": 0, "seen": [], "last": None, "ply": 40})
+    slam = state.apply(state.string_to_action("A6"))  # B1 and B2 ripe: all of B's stones
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async ([view, prev]) => {
+      const {stake, news} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      const ctx = {t, names: ['Ada', 'Bea'], seat: 1, turns: []};
+      return [stake(view, ctx).querySelector('.grand-slam').textContent, news(view, prev, ctx)];
+    }""", [slam.view(1), state.view(1)])
+    assert said == [
+        "Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts (Grand Slam).",
+        "Ada verteilt A6. Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts "
+        "(Grand Slam)"]

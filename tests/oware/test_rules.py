@@ -484,6 +484,9 @@ def test_abapa_grand_slam_captures_nothing() -> None:
     assert slam.stores == (18, 23)
     assert slam.board == (3, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0)
     assert slam.current_player == 1
+    assert slam.view(None)["grand_slam"] and slam.view(None)["last_move"]["captured"] == []
+    assert slam.game.state_from_json(slam.to_json()).view(0)["grand_slam"]
+    assert not play(slam, "B2").view(None)["grand_slam"]
     # the rulebook's game has no such rule: the same move takes both pits and ends it
     plain = play(position(board, stores=[18, 23]), "A6")
     assert plain.is_terminal() and plain.stores == (25, 23)

@@ -180,6 +180,17 @@ def test_the_screen_says_who_was_skipped_and_why_the_game_ended() -> None:
         "Game over: B wins, 20 : 23 : 17 stones."]
 
 
+def test_a_grand_slam_is_said_to_capture_nothing() -> None:
+    game = spieltisch.load("oware", preset="abapa")
+    state = game.state_from_json({
+        "board": [3, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0], "owners": [0] * 6 + [1] * 6,
+        "stores": [18, 23], "to_move": 0, "seen": [], "last": None, "ply": 40,
+    })
+    slam = state.apply(state.string_to_action("A6"))
+    assert "Last move: A sowed A6.\nThat sowing would have captured all the stones of B (you)," \
+        " so it captured nothing (grand slam)." in render(slam.view(1), 1, color=False)
+
+
 def test_a_draw_is_announced() -> None:
     game = spieltisch.load("oware", preset="abapa")
     state = game.state_from_json({

@@ -137,7 +137,12 @@ def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     if last["seat"] == seat:
         earlier = []
     lines = [f"Earlier: {_sowing(move, view, pen)}." for move in earlier]
-    return [*lines, f"Last move: {_sowing(last, view, pen)}."]
+    lines.append(f"Last move: {_sowing(last, view, pen)}.")
+    if view.get("grand_slam"):
+        other = _who(1 - last["seat"], seat, pen)
+        lines.append(f"That sowing would have captured all the stones of {other}, so it"
+                     " captured nothing (grand slam).")
+    return lines
 
 
 def _sowing(move: dict[str, Any], view: dict[str, Any], pen: _Pen) -> str:

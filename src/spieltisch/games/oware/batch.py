@@ -38,6 +38,7 @@ from spieltisch.games.oware.rules import (
     OwareGame,
     OwareOptions,
     OwareState,
+    capture_chain,
     why_ended,
 )
 
@@ -571,15 +572,19 @@ class BatchOware:
             for k in range(1, count):
                 replay = replay._apply(int(rows.acts[k, i]))
             seen = replay.seen
-        ended = None
+        ended, board = None, _ints(rows.board[:, i])
         if to_move == TERMINAL and last is not None:
-            left = _ints(rows.end_board[:, i])
+            board = _ints(rows.end_board[:, i])
             before = list(stores)
             for p in range(PITS):
-                before[owners[p]] -= left[p]
-            ended = why_ended(game, left, owners, tuple(before), last[0], ply)
+                before[owners[p]] -= board[p]
+            ended = why_ended(game, board, owners, tuple(before), last[0], ply)
+        # Abapa: a sowing that captured nothing where its last stone made a chain was a
+        # grand slam (the board after it is the board it would have captured from).
+        slam = self._abapa and last is not None and not last[3] and bool(
+            capture_chain(board, owners, last[0], int(rows.last_sown[i]), CCW))
         return OwareState(game, _ints(rows.board[:, i]), owners, stores, to_move, seen, last, ply,
-                          tuple(earlier), ended)
+                          tuple(earlier), ended, slam)
 
 
 def _sowing(seat: int, pit: int, cw: int, sown: int, captured: Bools) -> LastMove:

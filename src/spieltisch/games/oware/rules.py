@@ -53,7 +53,9 @@ captured per seat), ``scores``, ``to_move`` (seat or null), ``terminal``,
 "notation", "captured": [pit indices]}``), ``earlier_moves`` (the sowings before
 the last move, as many as there are players beyond two, oldest first, each like
 ``last_move``),
-``skipped`` (the seats passed over after the last sowing: they could not sow),
+``grand_slam`` (Abapa: the last sowing would have captured all the opponent's stones,
+so it captured nothing), ``skipped`` (the seats passed over after the last sowing:
+they could not sow),
 ``out`` (Grand: the seats that own no pit), ``end`` (null, or why the game ended:
 ``{"reason", "seats"}``, the reason one of `END_REASONS`),
 ``ply``, ``preset``, ``players``, ``score_label`` (``"stones"`` or ``"pits"``).
@@ -253,6 +255,7 @@ class OwareGame(Game):
             last_t = None if last is None else _last_move(last)
             earlier = tuple(_last_move(move) for move in data.get("earlier", []))
             ended = _end(data.get("ended"))
+            slam = data.get("slam", False)
             ply = whole_number(data["ply"])
         except READ_ERRORS as fault:
             raise unreadable("an Oh-Wah-Ree state", fault) from None
@@ -265,10 +268,12 @@ class OwareGame(Game):
                 len(earlier) > max(n - 2, 0) or (earlier and last_t is None) or \
                 not all(_valid_last(move, n) for move in earlier) or \
                 (ended is not None and (to_move != TERMINAL or ended[0] not in END_REASONS
-                                        or any(not 0 <= s < n for s in ended[1]))):
+                                        or any(not 0 <= s < n for s in ended[1]))) or \
+                slam not in (False, True) or (slam and (not self.abapa or last_t is None
+                                                        or last_t[3])):
             raise IllegalAction("not an Oh-Wah-Ree state for these options")
         state = OwareState(self, board, owners, stores, to_move, seen, last_t, ply, earlier,
-                           ended)
+                           ended, slam is True)
         problem = _inconsistency(state)
         if problem:
             raise IllegalAction(f"not an Oh-Wah-Ree state: {problem}")
@@ -334,14 +339,14 @@ class OwareState(State):
     and the latest sowings (`last` and, with three or four players, the ones before)."""
 
     __slots__ = ("board", "earlier", "ended", "game", "last", "owners", "ply", "seen",
-                 "stores", "to_move")
+                 "slam", "stores", "to_move")
 
     game: OwareGame
 
     def __init__(self, game: OwareGame, board: tuple[int, ...], owners: tuple[int, ...],
                  stores: tuple[int, ...], to_move: int, seen: frozenset[tuple[int, ...]],
                  last: LastMove | None, ply: int, earlier: tuple[LastMove, ...] = (),
-                 ended: End | None = None) -> None:
+                 ended: End | None = None, slam: bool = False) -> None:
         self.game = game
         self.board = board
         self.owners = owners
@@ -352,6 +357,7 @@ class OwareState(State):
         self.ply = ply
         self.earlier = earlier
         self.ended = ended
+        self.slam = slam
 
     def _begin(self, starter: int) -> OwareState:
         state = OwareState(self.game, self.board, self.owners, self.stores, starter,
@@ -390,8 +396,9 @@ class OwareState(State):
         board, last = sow(self.board, pit, direction)
         owners = self.owners
         chain = capture_chain(board, owners, mover, last, direction)
-        if chain and game.abapa and sum(board[p] for p in chain) == sum(
-                board[p] for p in range(PITS) if owners[p] != mover):
+        slam = bool(chain) and game.abapa and sum(board[p] for p in chain) == sum(
+            board[p] for p in range(PITS) if owners[p] != mover)
+        if slam:
             chain = []
         stores = self.stores
         if chain:
@@ -410,7 +417,8 @@ class OwareState(State):
         kept = game.info.num_players - 2
         earlier = (*self.earlier, self.last)[-kept:] if kept and self.last else ()
         nxt = OwareState(game, board, owners, stores, to_move, self.seen,
-                         (mover, pit, direction, tuple(chain)), self.ply + 1, earlier, ended)
+                         (mover, pit, direction, tuple(chain)), self.ply + 1, earlier, ended,
+                         slam)
         if to_move >= 0:
             key = nxt._key()
             if nxt.ply >= MOVE_LIMIT or (not chain and key in self.seen):
@@ -524,6 +532,7 @@ class OwareState(State):
             "direction_choice": game.options.direction_choice,
             "last_move": None if self.last is None else self._sowing(self.last),
             "earlier_moves": [self._sowing(move) for move in self.earlier],
+            "grand_slam": self.slam,
             "skipped": self._skipped(),
             "out": [s for s in range(n) if s not in self.owners] if game.grand else [],
             "end": None if self.ended is None else {"reason": self.ended[0],
@@ -579,6 +588,7 @@ class OwareState(State):
             "earlier": [_move_json(move) for move in self.earlier],
             "ply": self.ply,
             "ended": None if self.ended is None else [self.ended[0], list(self.ended[1])],
+            "slam": self.slam,
         }
 
 

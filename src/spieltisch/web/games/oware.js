@@ -30,6 +30,7 @@ export const strings = {
     lastCapture: '{name} sowed {move} and captured {pits}',
     capturedBy: 'captured by {name}',
     skipped: '{name} cannot sow and is skipped.',
+    grandSlam: 'That sowing would have captured all the stones of {name}, so it captured nothing (grand slam).',
     out: '{name} owns no pit and is out.',
     'end.no_stones': 'The game is over: {name} has no stone left to sow.',
     'end.stuck': 'The game is over: {name} and {other} cannot sow, one after the other.',
@@ -68,6 +69,7 @@ export const strings = {
     lastCapture: '{name} verteilt {move} und fängt {pits}',
     capturedBy: 'gefangen von {name}',
     skipped: '{name} kann nicht verteilen und wird übersprungen.',
+    grandSlam: 'Der Zug hätte alle Steine von {name} gefangen und fängt darum nichts (Grand Slam).',
     out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
     'end.no_stones': 'Das Spiel ist aus: {name} hat keinen Stein mehr zum Verteilen.',
     'end.stuck': 'Das Spiel ist aus: {name} und {other} können nacheinander nicht verteilen.',
@@ -467,6 +469,7 @@ export function stake(view, ctx) {
     ...earlierSowings(view, ctx).map((sowing) => h('p', {class: 'hint last-turn'},
       sowingText(sowing, view, ctx))),
     last ? h('p', {class: 'last-move'}, sowingText(last, view, ctx)) : null,
+    view.grand_slam ? h('p', {class: 'hint grand-slam'}, slamText(view, ctx)) : null,
     h('table', {},
       h('thead', {}, h('tr', {}, h('th', {}, ''),
         h('th', {class: 'num'}, t(over ? 'oware.stones' : 'oware.captured')),
@@ -520,6 +523,12 @@ function capturers(view, ctx) {
   return by;
 }
 
+/** Why the last sowing captured nothing where its last stone made a pit ripe (Abapa). */
+function slamText(view, ctx) {
+  const other = 1 - view.last_move.seat;
+  return ctx.t('oware.grandSlam', {name: ctx.names[other] || `#${other + 1}`});
+}
+
 function sowingText(sowing, view, ctx) {
   return ctx.t(sowing.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
     {name: ctx.names[sowing.seat], move: sowing.notation,
@@ -532,6 +541,9 @@ export function news(view, prev, ctx) {
   const last = view.last_move;
   if (!prev || !last || view.ply === prev.ply) return '';
   const said = last.captured.length ? [sowingText(last, view, ctx)] : [];
+  if (view.grand_slam) {
+    said.push(`${sowingText(last, view, ctx)}. ${slamText(view, ctx).replace(/\.$/, '')}`);
+  }
   for (const seat of view.skipped || []) {
     said.push(ctx.t('oware.skipped', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
   }
