@@ -275,6 +275,10 @@ def test_the_table_says_why_a_game_ended_and_who_was_skipped(pages: Pages,
     expect(page.locator(f"{GAME_OVER} .end-reason")).to_have_text(ending)
     page.click("#result-close")
     expect(page.locator("#stake .passed-over")).to_have_text(ending)
+    page.click("#replay-link")
+    page.keyboard.press("End")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Position (\d+) of \1 · "
+                                                            + re.escape(ending) + "$"))
 
     three = load("oware", players=3, start="A").state_from_json({
         "board": [0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0], "owners": [p // 4 for p in range(12)],

@@ -431,6 +431,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         classOf: (first) => (first >= shown ? 'future' : '')}));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
+    const endNote = step === last && resigned === undefined && mod.endNote
+      ? mod.endNote(view, {t, names}) : '';
     clear(page).append(h('section', {class: `table-page replay game-${data.game}`},
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
@@ -438,7 +440,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
           back()),
         h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1}),
           step === last && resigned !== undefined
-            ? ` · ${t('table.resigned', {name: names[resigned]})}` : ''),
+            ? ` · ${t('table.resigned', {name: names[resigned]})}` : '',
+          endNote ? ` · ${endNote}` : ''),
         h('p', {class: 'hint'}, t('replay.keys'))),
       h('div', {class: 'replay-bar'},
         h('button', {type: 'button', id: 'replay-first', onclick: () => go(0),

@@ -5,6 +5,8 @@
 //   stake(view, ctx)      optional: a node saying what is at stake now
 //   breakdown(view, ctx)  optional: a node with the final score breakdown
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
+//   endNote(view, ctx)    optional: why the game ended, beside the replay's last position
+//                         ('' if the view does not say)
 //   moveButtons           optional: false hides the list of move buttons beside the board
 //   moveLabel(move, ctx)  optional: a move button's words for a move's notation (the
 //                         notation stays what is typed, and is the button's title); a

@@ -489,6 +489,11 @@ function passedOver(view, ctx) {
   return end ? [...lines, end] : lines;
 }
 
+/** Why the game ended, for the replay's last position. */
+export function endNote(view, ctx) {
+  return endText(view, ctx);
+}
+
 function endText(view, ctx) {
   const end = view.end;
   if (!end) return '';
