@@ -128,3 +128,29 @@ def test_other_rules_keep_the_number_of_players_and_the_seats_chosen(pages: Page
         "aria-checked", "true")
     expect(page.locator("#seat-3")).to_have_value("open")
     expect(page.locator("#opt-rounds")).to_have_value("60")
+
+
+def test_a_server_out_of_reach_is_named_in_the_pages_language(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    expect(page.locator("#start")).to_be_visible()
+    page.route("**/api/**", lambda route: route.abort())
+    page.click("#start")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich noch einmal.")
+    expect(page).to_have_url(pages.base + "/")
+    page.goto(pages.base + "/#/t/nosuch")   # not "there is no such table": it may be there
+    expect(page.locator(".notice-card p")).to_have_text(
+        "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich noch einmal.")
+    page.unroute("**/api/**")
+    page.click("text=Noch einmal versuchen")
+    expect(page.locator(".notice-card p")).to_have_text("Diesen Tisch gibt es nicht.")
+    english = pages.new()
+    english.goto(pages.base + "/")
+    expect(english.locator("#start")).to_be_visible()
+    english.route("**/api/**", lambda route: route.abort())
+    english.click("#start")
+    expect(english.locator(".toast.error").last).to_have_text(
+        "The server cannot be reached. Is spieltisch still running? Try again in a moment.")
+    pages.errors[:] = [e for e in pages.errors
+                       if "net::ERR_FAILED" not in e and "status of 404" not in e]

@@ -1,4 +1,5 @@
 // Talking to the server: JSON over HTTP, the table websocket, and the seats this browser holds.
+import {t} from './i18n.js';
 
 class ApiError extends Error {
   constructor(status, message, reason = null) {
@@ -12,9 +13,15 @@ async function request(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['x-seat-token'] = token;
-  const response = await fetch(path, {
-    method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    // The browser's own words ("Failed to fetch") tell a person nothing.
+    throw new ApiError(0, t('error.unreachable'));
+  }
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   if (!response.ok) {

@@ -107,6 +107,8 @@ const STRINGS = {
     'table.you': '(you)',
     'table.spectating': 'You are watching this game.',
     'table.offline': 'Connection lost — reconnecting…',
+    'error.unreachable': 'The server cannot be reached. Is spieltisch still running? ' +
+      'Try again in a moment.',
     'table.notFound': 'There is no such table.',
     'table.takeSeat': 'Take a seat',
     'table.justWatch': 'Just watch',
@@ -118,6 +120,7 @@ const STRINGS = {
     'table.noMoves': 'No moves yet.',
     'table.close': 'Close',
     'table.lobby': 'Back to the lobby',
+    'table.retry': 'Try again',
     'table.rank': 'Place',
     'table.points': 'Points',
     'table.connecting': 'Connecting…',
@@ -351,6 +354,8 @@ const STRINGS = {
     'table.you': '(du)',
     'table.spectating': 'Du schaust bei diesem Spiel zu.',
     'table.offline': 'Verbindung verloren – verbinde neu …',
+    'error.unreachable': 'Der Server ist nicht erreichbar. Läuft spieltisch noch? ' +
+      'Versuch es gleich noch einmal.',
     'table.notFound': 'Diesen Tisch gibt es nicht.',
     'table.takeSeat': 'Platz nehmen',
     'table.justWatch': 'Nur zuschauen',
@@ -362,6 +367,7 @@ const STRINGS = {
     'table.noMoves': 'Noch keine Züge.',
     'table.close': 'Schließen',
     'table.lobby': 'Zurück zur Lobby',
+    'table.retry': 'Noch einmal versuchen',
     'table.rank': 'Platz',
     'table.points': 'Punkte',
     'table.connecting': 'Verbinde …',

@@ -10,7 +10,7 @@ import {gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {
-  entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notFound, notice, timedOutNote,
+  entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notice, timedOutNote, unread,
 } from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
@@ -38,14 +38,14 @@ export async function showReplay(root, id) {
   let data;
   try {
     summary = await api.table(id);
-  } catch {
-    root.append(notFound());
+  } catch (err) {
+    root.append(unread(err));
     return null;
   }
   try {
     data = await api.replay(id, token);
   } catch (err) {
-    root.append(err.status === 404 ? notFound()
+    root.append(err.status === 404 || err.status === 0 ? unread(err)
       : notice(t('replay.unavailable'), `#/t/${id}`, t('replay.back')));
     return null;
   }

@@ -39,8 +39,8 @@ export async function showTable(root, id, mode, offered = null) {
   try {
     [summary, catalog, reach] = await Promise.all([api.table(id),
       api.games(), api.reach().catch(() => ({}))]);
-  } catch {
-    root.append(notFound());
+  } catch (err) {
+    root.append(unread(err));
     return null;
   }
   const mod = await renderer(summary.game);
@@ -919,6 +919,18 @@ export function notice(text, href, label) {
 /** The card saying that a table is not there, with the way back to the lobby. */
 export function notFound() {
   return notice(t('table.notFound'), '#/', t('table.lobby'));
+}
+
+/** The card for a table that could not be read: `notFound()` if the server has no such
+ * table, else what went wrong (the server out of reach), with a button to try again. */
+export function unread(err) {
+  if (err?.status === 404) return notFound();
+  return h('div', {class: 'card notice-card'},
+    h('p', {}, explain(err?.reason, err?.message) || t('error.unreachable')),
+    h('div', {class: 'actions'},
+      h('button', {type: 'button', class: 'primary', onclick: () => location.reload()},
+        t('table.retry')),
+      h('a', {class: 'button', href: '#/'}, t('table.lobby'))));
 }
 
 /** The words of a log entry, which a game writes as text or as an element. */
