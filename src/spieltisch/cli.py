@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
+from typing import IO
 
 from spieltisch.ai.levels import LEVELS, check_level, make_bot
 from spieltisch.arguments import port, positive_float, positive_int
@@ -262,11 +263,40 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise IllegalAction(f"cannot keep the tables in {data}: {exc.strerror}") from None
     if not os.access(data, os.W_OK):
         raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
-    _check_listening(args.host, args.port)
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
-    _check_database(data, database)
-    serve(args.host, args.port, data, database)
+    held = _hold_data(data) if database is None else None
+    try:
+        _check_listening(args.host, args.port)
+        _check_database(data, database)
+        serve(args.host, args.port, data, database)
+    finally:
+        if held is not None:
+            held.close()
     return 0
+
+
+def _hold_data(data: Path) -> IO[str] | None:
+    """Lock `data` for this server alone (its file spieltisch.lock, which names the
+    process, locked until the server stops or dies): two servers on one data directory
+    would each play its tables from memory and show their people different games."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX
+        return None
+    lock = open(data / "spieltisch.lock", "a+", encoding="utf-8")  # noqa: SIM115
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.seek(0)
+        other = lock.read().strip()
+        lock.close()
+        who = f" (process {other})" if other.isdigit() else ""
+        raise IllegalAction(f"cannot keep the tables in {data}: another spieltisch server{who} "
+                            "keeps its tables there; stop it, or give another --data") from None
+    lock.truncate(0)
+    lock.write(str(os.getpid()))
+    lock.flush()
+    return lock
 
 
 def _check_database(data: Path, url: str | None) -> None:

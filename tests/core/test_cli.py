@@ -626,3 +626,33 @@ def test_games_says_how_long_each_games_expert_thinks(capsys: pytest.CaptureFixt
                        ("irono", "a few milliseconds"), ("okey", "about 0.08 s"),
                        ("colomino", "about 0.1 s")):
         assert re.search(rf"\b{key}[^;.]*{re.escape(claim)}", said), said
+
+
+def test_a_second_server_on_the_same_data_is_refused(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two servers on one data directory would each play its tables from memory and
+    show their people different games."""
+    served: list[Path] = []
+    monkeypatch.setattr("spieltisch.server.serve",
+                        lambda host, port, data, database: served.append(data))
+    ports = []
+    for _ in range(2):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            ports.append(str(probe.getsockname()[1]))
+    first = subprocess.Popen([sys.executable, "-m", "spieltisch.cli", "serve", "--port",
+                              ports[0], "--data", str(tmp_path)],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().startswith("spieltisch: the web table is at")
+        assert main(["serve", "--port", ports[1], "--data", str(tmp_path)]) == 2
+        assert capsys.readouterr().err.strip() == (
+            f"spieltisch: cannot keep the tables in {tmp_path}: another spieltisch server "
+            f"(process {first.pid}) keeps its tables there; stop it, or give another --data")
+    finally:
+        first.kill()
+        first.wait()
+    assert main(["serve", "--port", ports[1], "--data", str(tmp_path)]) == 0
+    assert served == [tmp_path]
