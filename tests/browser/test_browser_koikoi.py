@@ -258,13 +258,14 @@ def test_doubled_points_say_that_they_are_doubled(pages: Pages) -> None:
                                 "zweimal verdoppelt).")
 
 
-WATCHED_STAKE = """async (seat) => {
+WATCHED_STAKE = """async (asked) => {
+  const [seat, over] = Array.isArray(asked) ? asked : [asked, false];
   const game = await import('/static/games/koikoi.js');
   const {t} = await import('/static/i18n.js');
   const view = {month: 2, flower: 2, flower_name: 'Plum / Ume', target: null, months: 6,
     yaku_points: [11, 0], koikoi_calls: [0, 0], log: [], history: [],
     at_stake: {seat: 0, stop_points: 22, yaku_points: 11, opponent_called: false}};
-  const stake = game.stake(view, {t, names: ['Ada', 'Bea'], seat});
+  const stake = game.stake(view, {t, names: ['Ada', 'Bea'], seat, over});
   return [...stake.querySelectorAll('p')].slice(2).map((p) => p.textContent);
 }"""
 
@@ -281,6 +282,13 @@ def test_only_the_player_deciding_is_told_what_stopping_earns_them(pages: Pages)
     page.select_option("#lang", "de")
     assert page.evaluate(WATCHED_STAKE, None) == [
         "Ada kann jetzt aufhören und 22 Punkte bekommen oder Koi-Koi sagen und weiterspielen."]
+
+
+def test_a_game_resigned_while_a_player_decides_offers_nobody_a_stop(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    for seat in (None, 0, 1):
+        assert page.evaluate(WATCHED_STAKE, [seat, True]) == []
 
 
 KUTTSUKI = "koikoi-teshi-34"

@@ -479,6 +479,7 @@ class TableView {
       prev: this.prevView,
       animate: this.animate,
       seat: msg.seat,
+      over: msg.table.status === 'finished',
       legal: this.pending ? [] : msg.legal,
       interactive: !this.pending && msg.legal.length > 0,
       play: (action) => this.play(action),

@@ -571,7 +571,8 @@ export function stake(view, ctx) {
   if (view.history && view.history.length) {
     parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), ctx)));
   }
-  const atStake = view.at_stake;
+  // A game resigned while a player decided offers nobody a stop any more.
+  const atStake = ctx.over ? null : view.at_stake;
   if (atStake && atStake.seat !== ctx.seat) {
     parts.push(h('p', {class: 'hint'}, t('koikoi.stakeOther',
       {name: ctx.names[atStake.seat], n: atStake.stop_points})));
