@@ -73,6 +73,25 @@ def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pag
     english.click("#start")
     expect(english.locator(".toast.error").last).to_have_text(
         "Games in the match: a whole number from 1 to 20, not 25")
+    english.click(".game-tile[data-game='koikoi']")   # named as the form names them
+    english.fill("#opt-target", "0")
+    english.fill("#opt-months", "0")
+    english.click("#start")
+    expect(english.locator(".toast.error").last).to_have_text(
+        "the match needs an end: set Points to win or Months to play")
+    english.select_option("#preset", "nintendo")
+    english.fill("#opt-months", "0")
+    english.click("#start")
+    expect(english.locator(".toast.error").last).to_have_text(
+        "the common rules need a number of months (a month without yaku scores nothing "
+        "there, so the match might never end): set Months to play to 1 or more, e.g. 12")
+    english.select_option("#preset", "seed")
+    english.check("#opt-subtract")
+    english.fill("#opt-months", "0")
+    english.click("#start")
+    expect(english.locator(".toast.error").last).to_have_text(
+        "taking points from the loser needs a number of months (else the match might never "
+        "end): set Months to play to 1 or more, e.g. 12")
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")
     page.click(".game-tile[data-game='okey']")

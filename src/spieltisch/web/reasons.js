@@ -1,4 +1,4 @@
-// The games' refusals in German (and an option out of range in English too). The server
+// The games' refusals in German (and those naming an option in English too). The server
 // sends each refusal's key, the values in it and its English text; explain() says it in the
 // page's language, or in the server's English where this file has no words for the key.
 import {addStrings, has, t} from './i18n.js';
@@ -6,8 +6,8 @@ import {addStrings, has, t} from './i18n.js';
 const COLOURS = 'Y gelb, G grün, W weiß, R rot, B blau, A grau';
 
 addStrings('reason', {
-  // English keeps the server's words, but for an option out of range, named as the lobby
-  // names it.
+  // English keeps the server's words, but where they name an option as the terminal does
+  // (months=12): there the page names it as the lobby does.
   en: {
     'option.range': '{option}: a whole number from {low} to {high}, not {value}',
     'option.guess': 'Colours named in a guess',
@@ -15,6 +15,12 @@ addStrings('reason', {
     'option.target': 'Points to win',
     'option.months': 'Months to play',
     'option.rounds': 'Rounds',
+    'koikoi.no_end': 'the match needs an end: set Points to win or Months to play',
+    'koikoi.months_subtract': 'taking points from the loser needs a number of months (else ' +
+      'the match might never end): set Months to play to 1 or more, e.g. 12',
+    'koikoi.months_no_oyaken': 'the common rules need a number of months (a month without ' +
+      'yaku scores nothing there, so the match might never end): set Months to play to 1 or ' +
+      'more, e.g. 12',
   },
   de: {
     'move.not_legal': '{move} ist jetzt kein erlaubter Zug',
