@@ -240,3 +240,19 @@ def test_a_take_back_request_is_alerted_once_however_often_the_table_changes(
     expect(alert).to_have_count(1)
     expect(alert).to_have_attribute("data-first", "yes")
     assert bea.evaluate("window.__statusSaid") == 0, "the same status was said again"
+
+
+def test_a_seat_link_cut_short_opens_the_table_and_says_its_key_is_missing(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    ada.goto(f"{pages.base}/#/seat/{table}")   # this browser holds the seat: it plays on
+    expect(ada.locator("#device-button")).to_be_visible()
+    assert ada.url == f"{pages.base}/#/t/{table}"
+    phone = pages.new(width=320, height=740, locale="de-DE")
+    phone.goto(f"{pages.base}/#/seat/{table}/")
+    expect(phone.locator(".toast").last).to_have_text(
+        "Diesem Link zu einem Platz fehlt sein Schlüssel (ist sein Ende abgeschnitten?); "
+        "du schaust zu.")
+    expect(phone.locator(".players .player-name")).to_have_text(["Ada", "Computer (Leicht)"])
+    assert phone.url == f"{pages.base}/#/t/{table}"

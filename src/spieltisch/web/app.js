@@ -3,8 +3,9 @@
 //   #/join/ID         invite link      #/watch/ID   spectator link
 //   #/replay/ID       replay           #/rules/GAME rules help
 //   #/open            replay a record file
-//   #/seat/ID/TOKEN   one's own seat, handed over from another device
-import {clear, h} from './dom.js';
+//   #/seat/ID/TOKEN   one's own seat, handed over from another device (#/seat/ID: cut short)
+import {seats} from './api.js';
+import {clear, h, toast} from './dom.js';
 import {LANGUAGES, lang, onLangChange, setLang, t} from './i18n.js';
 import {showLobby} from './lobby.js';
 import {showRecord, showReplay} from './replay.js';
@@ -79,6 +80,12 @@ async function route() {
       // The seat's key leaves the address bar and the back button's history at once.
       history.replaceState(null, '', `#/t/${encodeURIComponent(arg)}`);
       shown = await showTable(root, arg, 'play', secret);
+    } else if (name === 'seat' && arg) {
+      // A seat's link cut short: the seat this browser holds, else the table to watch.
+      history.replaceState(null, '', `#/t/${encodeURIComponent(arg)}`);
+      const held = seats.get(arg);
+      shown = await showTable(root, arg, held ? 'play' : 'watch');
+      if (shown && !held) toast(t('table.seatLinkShort'), 'error');
     } else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
     else if (name === 'watch' && arg) shown = await showTable(root, arg, 'watch');
     else if (name === 'replay' && arg) shown = await showReplay(root, arg);

@@ -113,6 +113,8 @@ const STRINGS = {
     'table.takeSeat': 'Take a seat',
     'table.justWatch': 'Just watch',
     'table.full': 'Every seat at this table is taken; you can watch.',
+    'table.seatLinkShort': 'This link to a seat lacks its key (was its end cut off?); ' +
+      'you are watching.',
     'table.overAlready': 'This game is over already; here is how it went.',
     'table.joinTitle': 'You are invited to {game}',
     'table.rematchReady': 'The rematch is ready.',
@@ -360,6 +362,8 @@ const STRINGS = {
     'table.takeSeat': 'Platz nehmen',
     'table.justWatch': 'Nur zuschauen',
     'table.full': 'Alle Plätze sind besetzt; du kannst zuschauen.',
+    'table.seatLinkShort': 'Diesem Link zu einem Platz fehlt sein Schlüssel (ist sein Ende ' +
+      'abgeschnitten?); du schaust zu.',
     'table.overAlready': 'Dieses Spiel ist schon vorbei; hier siehst du, wie es ausging.',
     'table.joinTitle': 'Du bist zu {game} eingeladen',
     'table.rematchReady': 'Die Revanche steht bereit.',
