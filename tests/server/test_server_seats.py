@@ -281,3 +281,14 @@ def test_a_new_key_opens_the_rematches_and_the_games_before_them_and_the_old_one
             assert srv.http.get(f"/api/tables/{table}/record",
                                 headers={"x-seat-token": old}).status_code == 403
         assert stored_seats(srv, second)[1] == ("human", "Ada", None, True)
+
+
+def test_a_name_already_at_the_table_gets_a_number(paced: Server) -> None:
+    """Two people called Ada would leave everybody guessing whose turn it is."""
+    made = paced.create("oware", [seat("me"), seat("open"), seat("open"), seat("open")],
+                        players=4)
+    for name in (" ada ", "Ada", ""):
+        paced.join(made["id"], name)
+    names = [s["name"] for s in paced.http.get(f"/api/tables/{made['id']}").json()["seats"]]
+    assert names == ["Ada", "ada 2", "Ada 3", ""]
+    assert [s[1] for s in stored_seats(paced, made["id"])] == names

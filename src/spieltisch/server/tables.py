@@ -326,8 +326,8 @@ class TableService:
             raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
                                        seat=seat))
         token = secrets.token_urlsafe(24)
-        await self._put_seat(table, seat,
-                             SeatRecord("human", clean_name(name), None, digest(token)))
+        name = unique_name(clean_name(name), [s.name for s in table.seats])
+        await self._put_seat(table, seat, SeatRecord("human", name, None, digest(token)))
         self._broadcast(table)
         self._schedule_bot(table)
         return token, seat
@@ -981,6 +981,21 @@ def clean_name(name: str) -> str:
     ''
     """
     return plain_text(str(name))[:MAX_NAME].strip()
+
+
+def unique_name(name: str, taken: Sequence[str]) -> str:
+    """`name`, numbered if somebody at the table is called so already (in any case), so
+    that nobody has to guess which Ada is meant; no name stays none.
+
+    >>> unique_name("ada", ["Ada", "Bea"]), unique_name("Ada", ["Ada", "ada 2"])
+    ('ada 2', 'Ada 3')
+    """
+    names = {other.casefold() for other in taken}
+    numbered, n = name, 1
+    while name and numbered.casefold() in names:
+        n += 1
+        numbered = f"{name[:MAX_NAME - len(str(n)) - 1].rstrip()} {n}"
+    return numbered
 
 
 def _load_game(game_key: str, options: dict[str, JSON]) -> Game:
