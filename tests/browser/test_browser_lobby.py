@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
+import httpx
 from playwright.sync_api import Page, expect
 
-from .browser_harness import SETUP_KEY, Pages
+from .browser_harness import SETUP_KEY, Pages, start_game
 
 FIELDS = ("#preset", "#opt-start", "#seat-0", "#seat-1", "#seat-2", "#move-seconds")
 
@@ -173,3 +174,20 @@ def test_a_server_out_of_reach_is_named_in_the_pages_language(pages: Pages) -> N
         "The server cannot be reached. Is spieltisch still running? Try again in a moment.")
     pages.errors[:] = [e for e in pages.errors
                        if "net::ERR_FAILED" not in e and "status of 404" not in e]
+
+
+def test_a_seat_taken_by_somebody_else_meanwhile_leaves_the_invite_to_watch(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.fill("#join-name", "Bea")
+    httpx.post(f"{pages.base}/api/tables/{table}/join", json={"name": "Cy"}).raise_for_status()
+    bea.click("#take-seat")
+    expect(bea.locator(".toast.error").last).to_have_text(
+        "Alle Plätze sind besetzt; du kannst zuschauen.")
+    expect(bea.locator("#take-seat")).to_have_count(0)
+    expect(bea.locator(".players .player-name")).to_have_text(["Ada", "Cy"])
+    expect(bea).to_have_url(f"{pages.base}/#/watch/{table}")
+    pages.errors[:] = [e for e in pages.errors if "status of 409" not in e]

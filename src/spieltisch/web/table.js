@@ -73,6 +73,14 @@ function joinPrompt(root, summary, catalog) {
         if (typed) playerName.set(typed);
         resolve(answer.token);
       } catch (err) {
+        const key = err.reason?.key;
+        if (key === 'table.full' || key === 'game.over') {
+          // Somebody else took the last seat meanwhile, or the game ended: watch it.
+          toast(t(key === 'game.over' ? 'table.overAlready' : 'table.full'), 'error');
+          history.replaceState(null, '', `#/watch/${encodeURIComponent(summary.id)}`);
+          resolve(null);
+          return;
+        }
         toast(explain(err.reason, err.message), 'error');
       }
     };
