@@ -191,3 +191,34 @@ def test_a_seat_taken_by_somebody_else_meanwhile_leaves_the_invite_to_watch(
     expect(bea.locator(".players .player-name")).to_have_text(["Ada", "Cy"])
     expect(bea).to_have_url(f"{pages.base}/#/watch/{table}")
     pages.errors[:] = [e for e in pages.errors if "status of 409" not in e]
+
+
+def test_a_form_set_up_but_not_started_outlasts_the_rules_another_game_and_a_language(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='okey']")
+    page.click(".segmented button[data-players='3']")
+    page.fill("#opt-rounds", "7")
+    page.select_option("#seat-2", "open")
+    page.select_option("#move-seconds", "60")
+    page.uncheck("#listed")
+    page.fill("#player-name", "Zoe")
+    chosen = {**form(page), "rounds": "7", "name": "Zoe"}
+
+    def same() -> None:
+        expect(page.locator(".game-tile[data-game='okey']")).to_have_attribute(
+            "aria-checked", "true")
+        assert {**form(page), "rounds": page.locator("#opt-rounds").input_value(),
+                "name": page.locator("#player-name").input_value()} == chosen
+
+    page.click("text=How to play")
+    expect(page).to_have_url(pages.base + "/#/rules/okey")
+    page.go_back()
+    same()
+    page.click(".game-tile[data-game='koikoi']")
+    page.click(".game-tile[data-game='okey']")
+    same()
+    page.select_option("#lang", "de")
+    expect(page.locator("#start")).to_have_text("Spiel starten")
+    same()

@@ -97,6 +97,10 @@ function keptSeats(kept, players, levels) {
   return fits ? [...kept] : [];
 }
 
+// The form as set up but not started, while this page lives: the rules, another game's
+// form or another language leave it as it was. By game; `game` is the game chosen.
+const draft = {game: null, by: {}, name: null};
+
 export async function showLobby(root) {
   const [catalog, modules] = await api.games().then(async (data) => {
     const mods = {};
@@ -107,7 +111,8 @@ export async function showLobby(root) {
   let mine = null;
   let done = [];
   const last = lastSetup.game();
-  let chosen = catalog.games.some((g) => g.key === last) ? last : catalog.games[0]?.key;
+  const known = (key) => catalog.games.some((g) => g.key === key);
+  let chosen = known(draft.game) ? draft.game : known(last) ? last : catalog.games[0]?.key;
   const setupBox = h('div', {class: 'setup'});
   const lists = h('div', {class: 'lists'});
   const picker = h('div', {class: 'game-picker', role: 'radiogroup',
@@ -122,6 +127,7 @@ export async function showLobby(root) {
   /** Choose a game, as a radio group does: the tile chosen keeps focus. */
   function choose(key) {
     chosen = key;
+    draft.game = key;
     draw();
     picker.querySelector(`[data-game="${CSS.escape(key)}"]`)?.focus();
   }
@@ -158,11 +164,12 @@ export async function showLobby(root) {
     const game = catalog.games.find((g) => g.key === chosen);
     if (!game) return;
     const mod = modules[game.key];
-    const kept = lastSetup.get(game.key);
+    const kept = draft.by[game.key] ?? lastSetup.get(game.key);
     const state = {preset: game.presets.includes(kept.preset) ? kept.preset : game.presets[0],
       players: kept.players ?? null, options: {}, seats: []};
     let remembering = true;
-    const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); }});
+    const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); },
+      onchange: () => keep(), oninput: () => keep()});
     const presetSelect = h('select', {id: 'preset', name: 'preset',
       onchange: () => { state.preset = presetSelect.value; fill(); }},
     game.presets.map((p) => h('option', {value: p, selected: p === state.preset},
@@ -175,12 +182,22 @@ export async function showLobby(root) {
       optionsBox);
     const seatsBox = h('div', {class: 'seats'});
     const nameInput = h('input', {id: 'player-name', name: 'name', maxlength: 24,
-      autocomplete: 'nickname', value: playerName.get(), placeholder: t('lobby.name')});
+      autocomplete: 'nickname', value: draft.name ?? playerName.get(),
+      placeholder: t('lobby.name')});
     const listed = h('input', {type: 'checkbox', id: 'listed', checked: kept.listed !== false});
     const keptSeconds = MOVE_SECONDS.includes(kept.move_seconds) ? kept.move_seconds : null;
     const perMove = h('select', {id: 'move-seconds', 'aria-describedby': 'move-seconds-info'},
       MOVE_SECONDS.map((n) => h('option', {value: n === null ? '' : String(n),
         selected: n === keptSeconds}, n === null ? t('lobby.noLimit') : perMoveText(n))));
+
+    /** Keep the form as it is now for the page's life (see `draft`). */
+    function keep() {
+      draft.game = game.key;
+      draft.name = nameInput.value;
+      draft.by[game.key] = {preset: state.preset, players: state.players,
+        options: {...state.options}, seats: [...state.seats],
+        move_seconds: perMove.value ? Number(perMove.value) : null, listed: listed.checked};
+    }
 
     function variant() {
       return game.variants.find((v) => v.preset === state.preset && v.players === state.players);
@@ -192,7 +209,7 @@ export async function showLobby(root) {
       presetInfo.textContent = presetText(game.key, state.preset);
       // The choice is one stop for Tab; arrows move it, and focus stays on it.
       const focused = playersBox.contains(document.activeElement);
-      const choose = (n) => { state.players = n; fill(); };
+      const choose = (n) => { state.players = n; fill(); keep(); };
       clear(playersBox);
       for (const n of counts) {
         playersBox.append(h('button', {
@@ -288,6 +305,8 @@ export async function showLobby(root) {
           options: state.options, seats: state.seats, move_seconds: body.move_seconds,
           listed: body.listed});
         if (made.token) seats.put(made.id, made.token, game.key, made.seat);
+        // Started: the form comes back as this game was started, like in another tab.
+        Object.assign(draft, {game: null, by: {}, name: null});
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {
         toast(explain(err.reason, err.message), 'error');
