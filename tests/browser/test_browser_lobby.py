@@ -163,7 +163,7 @@ def test_a_server_out_of_reach_is_named_in_the_pages_language(pages: Pages) -> N
     expect(page.locator(".notice-card p")).to_have_text(
         "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich noch einmal.")
     page.unroute("**/api/**")
-    page.click("text=Noch einmal versuchen")
+    page.get_by_role("button", name="Noch einmal versuchen").click()
     expect(page.locator(".notice-card p")).to_have_text("Diesen Tisch gibt es nicht.")
     english = pages.new()
     english.goto(pages.base + "/")
@@ -172,6 +172,12 @@ def test_a_server_out_of_reach_is_named_in_the_pages_language(pages: Pages) -> N
     english.click("#start")
     expect(english.locator(".toast.error").last).to_have_text(
         "The server cannot be reached. Is spieltisch still running? Try again in a moment.")
+    english.reload()   # the lobby itself
+    expect(english.locator(".notice-card p")).to_have_text(
+        "The server cannot be reached. Is spieltisch still running? Try again in a moment.")
+    english.unroute("**/api/**")
+    english.get_by_role("button", name="Try again").click()
+    expect(english.locator("#start")).to_be_visible()
     pages.errors[:] = [e for e in pages.errors
                        if "net::ERR_FAILED" not in e and "status of 404" not in e]
 

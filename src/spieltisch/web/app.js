@@ -11,7 +11,7 @@ import {showLobby} from './lobby.js';
 import {showRecord, showReplay} from './replay.js';
 import {showRules} from './rules.js';
 import {soundMenu} from './sound_menu.js';
-import {showTable} from './table.js';
+import {showTable, unread} from './table.js';
 
 const main = document.getElementById('main');
 // The page shown now: {leave(), relang()}; relang redraws in the new language in place.
@@ -93,8 +93,11 @@ async function route() {
     else if (name === 'rules') shown = await showRules(root, arg || 'oware');
     else shown = await showLobby(root);
   } catch (err) {
-    console.error(err);
-    root.append(h('div', {class: 'card error-card'}, String(err.message || err)));
+    if (err?.status === 0) root.append(unread(err));   // the server out of reach
+    else {
+      console.error(err);
+      root.append(h('div', {class: 'card error-card'}, String(err.message || err)));
+    }
   }
   if (mine !== routing) {
     if (shown && shown.leave) shown.leave();
