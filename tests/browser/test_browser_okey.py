@@ -138,6 +138,8 @@ def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveSer
 
 LONG_NAME = "Maximiliankowalskischmid"
 """24 characters, the longest name the server keeps, with no space to wrap at."""
+OTHER_LONG_NAME = "Wilhelminakowalskischmid"
+"""As long; a second name alike would be numbered at the table."""
 
 
 NAMES_OUTSIDE_SEATS = """() => [...document.querySelectorAll('.ok-seat')].flatMap((seat) => {
@@ -156,7 +158,7 @@ def test_a_four_player_table_fits_a_phone_for_players_and_spectators(
     page = pages.new(width=width, height=740, locale="de-DE")
     table = start_game(page, pages.base, "okey", ["me", "open", "bot:easy", "bot:easy"],
                        players=4, options={"rounds": "1"}, name=LONG_NAME)
-    httpx.post(f"{pages.base}/api/tables/{table}/join", json={"name": LONG_NAME},
+    httpx.post(f"{pages.base}/api/tables/{table}/join", json={"name": OTHER_LONG_NAME},
                timeout=10).raise_for_status()
     expect(page.locator(".ok-rack-tile").first).to_be_visible()
     watcher = pages.new(width=width, height=740, locale="de-DE")
@@ -164,7 +166,7 @@ def test_a_four_player_table_fits_a_phone_for_players_and_spectators(
     expect(watcher.locator(".ok-me .ok-backs svg").first).to_be_visible()
     for seen in (page, watcher):
         expect(seen.locator(".ok-seat")).to_have_count(4)
-        expect(seen.locator(".ok-left .ok-player")).to_have_text(LONG_NAME)
+        expect(seen.locator(".ok-left .ok-player")).to_have_text(OTHER_LONG_NAME)
         expect(seen.locator(".ok-top .ok-player")).to_have_text("Computer 1 (Leicht)")
         assert seen.evaluate(NAMES_OUTSIDE_SEATS) == []
         assert seen.evaluate("document.documentElement.scrollWidth") <= width
