@@ -257,14 +257,7 @@ def ada_to_fill_a_closed_court() -> tuple[Match, str]:
 def test_a_closed_court_shows_the_points_it_pays(pages: Pages, tmp_path: Path) -> None:
     match, square = ada_to_fill_a_closed_court()
     legal = [m for m in match.state.view(0)["legal"] if m["square"] == square]
-    record = tmp_path / "closed.json"
-    record.write_text(json.dumps(match.to_record()))
-    page = pages.new()
-    page.goto(pages.base + "/#/open")
-    page.evaluate("localStorage.setItem('spieltisch.name', 'Ada')")
-    page.set_input_files("#record-file", str(record))
-    page.get_by_role("button", name="As Ada").click()
-    page.click("#branch-start")
+    page = open_as_ada_and_play_on(pages, match, tmp_path)
     expect(page.locator("#stake")).to_contain_text(
         "Tile 1 of 3 this turn; the next open court pays 1 point, a closed one 2.")
     page.locator(f".rack-tile.playable[data-tile='{legal[0]['tile']}']").first.click()

@@ -262,6 +262,9 @@ def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows
         page.set_viewport_size({"width": width, "height": 860})
         page.wait_for_function(f"() => getComputedStyle(document.documentElement)"
                                f".getPropertyValue('--ok-rack-row').trim() === '{row}'")
+        # The style changes at once; the rack is laid out again at the redraw, which stores it.
+        page.wait_for_function(f"""() => Object.values(JSON.parse(
+          sessionStorage.getItem('spieltisch.arranged') || '{{}}')).at(-1)?.row === {row}""")
         page.wait_for_function(f"""() => ({ROWS_OF_GROUPS})('colour').every(
           (rows) => rows.length > {row} || new Set(rows).size === 1)""")
         assert page.evaluate(LAST_IN_RACK) == arranged, width

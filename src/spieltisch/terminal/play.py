@@ -256,13 +256,8 @@ class TerminalGame:
                      + f"Pass the terminal to {self.match.players[seat]}.")
             self.discard_typed()
             while True:
-                try:
-                    answer = self._line(self.read, "Press Enter when ready (or type quit). ")
-                except EOFError:
-                    return False
+                answer = self._answer("Press Enter when ready (or type quit). ")
                 if answer is None:
-                    continue
-                if answer.lower() in QUIT:
                     return False
                 if not answer:
                     break
@@ -350,19 +345,24 @@ class TerminalGame:
         self.say(secret_words(self.game.info.name, move))
         self.discard_typed()
         while True:
-            try:
-                answer = self._line(self.read, CONFIRM)
-            except EOFError:
-                return False
+            answer = self._answer(CONFIRM)
             if answer is None:
-                continue
-            if answer.lower() in QUIT:
                 return False
             if answer.lower() in ("undo", "u"):
                 self._undo(seat)
                 return True
             if not answer:
                 return True
+
+    def _answer(self, prompt: str) -> str | None:
+        """A line typed at `prompt`, asked again while it cannot be read; None to quit."""
+        while True:
+            try:
+                answer = self._line(self.read, prompt)
+            except EOFError:
+                return None
+            if answer is not None:
+                return None if answer.lower() in QUIT else answer
 
     def _secret_choices(self) -> str:
         """Why a secret move was refused, without repeating it: what may be chosen now."""
