@@ -16,16 +16,7 @@ from typing import Any
 
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.games.irono.board import (
-    COLOUR_NAMES,
-    COLOURS,
-    EMPTY,
-    LETTERS,
-    LINE_NAMES,
-    LINES,
-    SIDE,
-    lines_points,
-)
+from spieltisch.games.irono.board import COLOUR_NAMES, LETTERS
 from spieltisch.terminal import WIDTH, count, paint, seat_name
 
 HELP = """\
@@ -84,7 +75,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
         out[:0] = [f"The board at the end of game {last['game']} (A {done['points'][0]} : "
                    f"{done['points'][1]} B"
                    + (f"; Ausverkauf +4: {sellouts}" if sellouts else "") + "):", "",
-                   *_board(done["board"], _finished_lines(done["board"]), None, color),
+                   *_board(done["board"], done["lines"], None, color),
                    "", ""]
     out.append("")
     out.extend(_board(view["board"], lines, view["marker"], color))
@@ -117,19 +108,6 @@ def _board(board: list[list[JSON]], lines: list[dict[str, Any]], marker: str | N
     out.extend(_entries("  diagonals: ", [f"{line['name'].split()[-1]} {_line_points(line)}"
                                           for line in lines[8:]]))
     return out
-
-
-def _finished_lines(board: list[list[JSON]]) -> list[dict[str, Any]]:
-    """The ten lines of a finished game's board, as a view gives those of the board in
-    play: name, both seats' points and whether each is a Bunte Reihe."""
-    stones = [EMPTY if cell is None else cell["seat"] * COLOURS + LETTERS.index(cell["colour"])
-              for row in board for cell in row]
-    points = [lines_points(stones, seat) for seat in (0, 1)]
-    return [{"name": name,
-             "points": [points[0][i], points[1][i]],
-             "bunt": [len({stones[f] for f in line if stones[f] // COLOURS == seat}) == SIDE
-                      for seat in (0, 1)]}
-            for i, (name, line) in enumerate(zip(LINE_NAMES, LINES, strict=True))]
 
 
 def _entries(label: str, entries: list[str]) -> list[str]:
@@ -169,8 +147,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
             return _paint(names[letter], letter, color)
 
         sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
-        guess = [named(x) for x in last["guess"]]
-        guessed = ", ".join(guess[:-1]) + " and " + guess[-1] if len(guess) > 1 else guess[0]
+        guessed = _listed([named(x) for x in last["guess"]])
         out.append(f"Last round: {SEAT_LETTERS[last['hider']]} hid {named(last['colour'])} "
                    f"on {last['field']}, {SEAT_LETTERS[1 - last['hider']]} guessed "
                    f"{guessed} and {caught}; "

@@ -59,7 +59,7 @@ chosen, else null), ``guess_size``, ``in_play`` (letters), ``supply`` (per
 seat ``{letter: unplaced placing stones}``), ``sold_out`` (per seat the letters
 of its Ausverkäufe in this game), ``lines`` (10 ``{"name", "fields", "points":
 [seat 0, seat 1], "bunt": [bool, bool]}``), ``points`` (this game), ``scores``
-(match totals), ``results`` (finished games: ``{"points", "board"}``),
+(match totals), ``results`` (finished games: ``{"points", "board", "lines"}``),
 ``stake`` (null, or for the marked field ``{"field", "gain": per seat {letter:
 points that seat gains by placing it there, Ausverkauf included}}``),
 ``history`` (every round of the match so far, oldest first: ``{"game",
@@ -504,7 +504,6 @@ class IronoState(State):
         hidden: str | None = None
         if self.phase == GUESS:
             hidden = LETTERS[self.hidden] if seat == self.hider else "chosen"
-        line_points = [lines_points(self.board, s) for s in (0, 1)]
         stake: JSON = None
         if self.marker != EMPTY:
             stake = {"field": FIELD_NAMES[self.marker], "gain": self.stake()}
@@ -531,13 +530,11 @@ class IronoState(State):
             "supply": [{LETTERS[c]: self.supply[s * COLOURS + c] for c in range(COLOURS)}
                        for s in (0, 1)],
             "sold_out": [list(mask_letters(m)) for m in self.sold],
-            "lines": [{"name": LINE_NAMES[i], "fields": [FIELD_NAMES[f] for f in line],
-                       "points": [line_points[0][i], line_points[1][i]],
-                       "bunt": [_is_bunt(self.board, line, s) for s in (0, 1)]}
-                      for i, line in enumerate(LINES)],
+            "lines": _lines_json(self.board),
             "points": list(self.points),
             "scores": self.scores(),
-            "results": [{"points": list(p), "board": _board_json(b)} for p, b in self.results],
+            "results": [{"points": list(p), "board": _board_json(b), "lines": _lines_json(b)}
+                        for p, b in self.results],
             "stake": stake,
             "history": history,
             "last_round": history[-1] if history else None,
@@ -675,6 +672,15 @@ def _parse_start(text: str, words: list[str]) -> int:
         raise IllegalAction(f"{text.strip()!r}: the first hider is drawn now: "
                             "type 'A starts' or 'B starts'")
     return START_BASE + SEAT_LETTERS.index(raw)
+
+
+def _lines_json(board: tuple[int, ...]) -> list[JSON]:
+    """The ten lines of `board`: name, fields, both seats' points, Bunte Reihe or not."""
+    points = [lines_points(board, s) for s in (0, 1)]
+    return [{"name": LINE_NAMES[i], "fields": [FIELD_NAMES[f] for f in line],
+             "points": [points[0][i], points[1][i]],
+             "bunt": [_is_bunt(board, line, s) for s in (0, 1)]}
+            for i, line in enumerate(LINES)]
 
 
 def _is_bunt(board: tuple[int, ...], line: tuple[int, ...], seat: int) -> bool:
