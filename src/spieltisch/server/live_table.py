@@ -49,7 +49,7 @@ class PendingUndo:
             by, version, waiting = int(data["by"]), int(data["version"]), set(data["waiting"])
         except (KeyError, TypeError, ValueError):
             return None
-        people = {i for i, s in enumerate(table.seats) if s.kind == "human"} - {by}
+        people = set(table.people_besides(by))
         if version != table.match.version or not waiting or not waiting <= people \
                 or not table.match.can_undo(by, keep=people):
             return None
@@ -219,12 +219,14 @@ class Table:
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
         """The state message for a connection at `seat` (None: a spectator)."""
         mine = seat is None or self.seats[seat].kind == "human"
+        can_undo = self.can_undo(seat)
         return state_message(
             summary, self.match, seat, playing=self.status == "playing" and mine,
-            can_undo=self.can_undo(seat), can_resign=self.can_resign(seat),
+            can_undo=can_undo, can_resign=self.can_resign(seat),
             can_hint=self.can_hint(seat),
             undo=self.undo.to_json() if self.undo is not None else None,
-            undo_settled=self._person_playing(seat) and self.match.settled_since(seat),
+            undo_settled=not can_undo and self._person_playing(seat)
+            and self.match.settled_since(seat),
         )
 
 

@@ -542,13 +542,13 @@ class TableService:
             raise BadMessage("stale", "the table has moved on; look again before taking back")
         if table.undo is not None:
             raise BadMessage("undo_pending", "a take-back request is already waiting")
-        if not table.match.can_undo(seat, keep=table.people_besides(seat)):
+        others = set(table.people_besides(seat))
+        if not table.match.can_undo(seat, keep=others):
             if table.match.settled_since(seat):
                 raise BadMessage("settled", "what was hidden at your last move has been shown "
                                             "since, so it stands")
             raise BadMessage("no_undo", "there is no move of yours to take back")
         _refuse_stand_in(table, seat)
-        others = set(table.people_besides(seat))
         if others:
             pending = PendingUndo(seat, table.match.version, others)
             await self._store_undo(table, pending)
