@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 
 from spieltisch.arguments import positive_int
+from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.registry import load
 from spieltisch.games.colomino.ai import make_bot
@@ -84,10 +85,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--preset", default="small", choices=("small", "large"))
     args = parser.parse_args(argv)
-    for players in args.players:  # all refused before any game is played
-        game = load("colomino", preset=args.preset, players=players)
-        for name in (args.level, *args.opponents):
-            make_bot(game, name)
+    refuse_unknown((load("colomino", preset=args.preset, players=players)
+                    for players in args.players), [args.level, *args.opponents])
     for players in args.players:
         for opponent in args.opponents:
             game = load("colomino", preset=args.preset, players=players)

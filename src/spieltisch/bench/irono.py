@@ -45,6 +45,7 @@ from spieltisch.games.irono.ai import (
 from spieltisch.games.irono.board import COLOURS, EMPTY, FIELDS
 from spieltisch.games.irono.reply import RandomReply
 from spieltisch.games.irono.rules import GUESS, GUESS_BASE, HIDE, HIDE_BASE, IronoState
+from spieltisch.terminal import count
 
 Observer = Callable[[IronoState], None]
 """Called with the state before every decision of the watched seat."""
@@ -210,9 +211,9 @@ def main(argv: list[str]) -> int:
         started = time.perf_counter()
         tally = pairing(game, bot, opponent, args.games, args.seed,
                         measure.observe if measure is not None else None, args.verbose)
-        print(f"{args.level} vs {name}: {_count(tally.wins, 'win')}, "
-              f"{_count(tally.draws, 'draw')}, {_count(tally.losses, 'loss', 'losses')} in "
-              f"{_count(tally.games, 'game')} = {100 * tally.share:.1f}% of "
+        print(f"{args.level} vs {name}: {count(tally.wins, 'win')}, "
+              f"{count(tally.draws, 'draw')}, {count(tally.losses, 'loss', plural='losses')} in "
+              f"{count(tally.games, 'game')} = {100 * tally.share:.1f}% of "
               f"the points; board points {statistics.mean(tally.own_points):.1f} : "
               f"{statistics.mean(tally.other_points):.1f} "
               f"({100 * tally.board_share:.1f}%); think {statistics.mean(tally.seconds):.3f} s "
@@ -228,15 +229,6 @@ def main(argv: list[str]) -> int:
                   f"to a random opponent", flush=True)
         print(f"  by stones placed (of {FIELDS} per game): {stones_breakdown(tally)}", flush=True)
     return 0
-
-
-def _count(n: int, one: str, many: str = "") -> str:
-    """``n`` and the noun, in the plural unless ``n`` is 1.
-
-    >>> _count(1, "loss", "losses"), _count(0, "win")
-    ('1 loss', '0 wins')
-    """
-    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
 def stones_breakdown(tally: Tally) -> str:

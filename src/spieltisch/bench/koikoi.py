@@ -18,6 +18,7 @@ import time
 import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.arguments import positive_even
+from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.koikoi.actions import FIRST_DEALER
 
@@ -62,8 +63,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     game = spieltisch.load("koikoi", preset=args.preset, months=1)
     names = args.opponents.split(",")
-    for name in [args.level, *names]:
-        make_bot(game, name)  # an unknown level is refused before any month is played
+    refuse_unknown([game], [args.level, *names])
     for name in names:
         level, opponent = make_bot(game, args.level), make_bot(game, name)
         mine = theirs = won = lost = 0

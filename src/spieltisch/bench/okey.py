@@ -19,9 +19,11 @@ import time
 import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.arguments import positive_int
+from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.okey import solver, tiles
 from spieltisch.games.okey.rules import OkeyState
+from spieltisch.terminal import count
 
 
 def play_round(players: int, bots: list[Bot], rng: random.Random,
@@ -65,7 +67,7 @@ def strength(level: str, opponent: str, players: int, rounds: int, seed: int,
     share = won / rounds
     fair = 1 / players
     return (f"{level} vs {players - 1} x {opponent}, {players} players, "
-            f"{rounds} round{'' if rounds == 1 else 's'}: "
+            f"{count(rounds, 'round')}: "
             f"won {won} ({share:.0%}), opponents {others}, no winner {rounds - won - others}; "
             f"fair share {fair:.0%}, {share / fair:.2f} x fair; "
             f"thinking {statistics.mean(thinking) * 1000:.0f} ms mean, "
@@ -151,10 +153,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     opponents = list(filter(None, args.opponents.split(",")))
     tables: list[int] = args.players
-    for players in tables if opponents else []:  # all refused before anything is played
-        game = spieltisch.load("okey", players=players)
-        for name in (args.level, *opponents):
-            make_bot(game, name)
+    if opponents:
+        refuse_unknown((spieltisch.load("okey", players=players) for players in tables),
+                       [args.level, *opponents])
     if args.checks:
         for line in solver_speed(args.checks, args.seed):
             print(line, flush=True)

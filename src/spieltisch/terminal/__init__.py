@@ -74,14 +74,14 @@ def fit(text: str, columns: int = WIDTH) -> str:
     return "\n".join(out)
 
 
-def count(n: int, noun: str, width: int = 0) -> str:
-    """``n`` (right-aligned in ``width`` columns) and ``noun``, in the plural unless
-    ``n`` is 1.
+def count(n: int, noun: str, width: int = 0, plural: str = "") -> str:
+    """``n`` (right-aligned in ``width`` columns) and ``noun``, in the plural (``plural``,
+    or ``noun`` with an s) unless ``n`` is 1.
 
-    >>> count(1, "card"), count(3, "point"), count(1, "stone", 2)
-    ('1 card', '3 points', ' 1 stone')
+    >>> count(1, "card"), count(3, "point"), count(1, "stone", 2), count(2, "loss", plural="losses")
+    ('1 card', '3 points', ' 1 stone', '2 losses')
     """
-    return f"{n:>{width}} {noun}{'' if n == 1 else 's'}"
+    return f"{n:>{width}} {noun if n == 1 else plural or noun + 's'}"
 
 
 def renderer(game_key: str) -> ModuleType | None:
