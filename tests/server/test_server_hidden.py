@@ -78,7 +78,9 @@ def play(server: Server, game: str, options: dict[str, Any], rng: random.Random)
             clients[mover].send({"type": "undo", "version": mine["version"]})
             for s in tokens:
                 if s != mover:
-                    clients[s].until(lambda m: m["undo"] is not None)
+                    # An earlier request's message may be the latest one read: wait for this one.
+                    clients[s].until(lambda m, v=mine["version"]: m["version"] == v
+                                     and m["undo"] is not None)
                     clients[s].send({"type": "undo_answer", "accept": True})
         else:
             move = rng.choice(mine["legal"])
