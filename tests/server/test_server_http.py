@@ -228,3 +228,21 @@ def test_the_test_servers_deal_each_test_the_same_cards_and_each_table_its_own(
                           for _ in range(2)])
     assert hands[0] == hands[1]
     assert hands[0][0] != hands[0][1]
+
+
+def test_a_page_address_without_its_hash_leads_to_the_page(server: Server) -> None:
+    for path, page in (("/t/abc123", "/#/t/abc123"), ("/t/abc123/", "/#/t/abc123"),
+                       ("/seat/abc123/key-9", "/#/seat/abc123/key-9"),
+                       ("/join/abc123", "/#/join/abc123"), ("/rules/okey", "/#/rules/okey"),
+                       ("/open", "/#/open")):
+        moved = server.http.get(path, follow_redirects=False)
+        assert (moved.status_code, moved.headers["location"]) == (302, page), path
+
+
+def test_an_unknown_address_is_a_page_of_the_site_and_unknown_api_is_json(
+        server: Server) -> None:
+    page = server.http.get("/nonsense/here")
+    assert page.status_code == 404
+    assert '<script type="module" src="/static/app.js">' in page.text
+    api = server.http.get("/api/nonsense")
+    assert api.status_code == 404 and api.json() == {"error": "there is nothing at this address"}

@@ -45,7 +45,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -79,6 +79,9 @@ ADVICE_PER_MINUTE = 60
 minute, unless `create_app` says otherwise."""
 MAX_ADDRESSES = 10_000
 """Addresses whose latest tables are remembered before the idle ones are forgotten."""
+PAGES = ("t", "seat", "join", "watch", "replay", "rules", "open")
+"""The pages of the front end (``#/t/ID`` and so on): an address that names one without
+the ``#`` is sent to it."""
 _SECURITY_HEADERS = [
     (b"content-security-policy",
      b"default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
@@ -139,6 +142,19 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
 
     async def index(request: Request) -> Response:
         return FileResponse(WEB_DIR / "index.html")
+
+    async def page_path(request: Request) -> Response:
+        """An address of a page typed or pasted without its ``#`` (``/t/ID``): the page."""
+        path = request.url.path.rstrip("/")
+        return RedirectResponse(f"/#{path}", status_code=302)
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        """An unknown address: for the API, its JSON error; a page the front end shows in
+        its language (an address without such a page, with a link to the lobby)."""
+        if request.url.path.startswith(("/api/", "/static/", "/ws")) \
+                or request.method not in ("GET", "HEAD"):
+            return _problem(404, "there is nothing at this address")
+        return FileResponse(WEB_DIR / "index.html", status_code=404)
 
     async def games(request: Request) -> Response:
         if "games" not in catalog:
@@ -383,6 +399,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
 
     routes = [
         Route("/", index),
+        *(Route(f"/{name}{rest}", page_path) for name in PAGES for rest in ("", "/{rest:path}")),
         Route("/api/games", games),
         Route("/api/reach", reach_info),
         Route("/api/tables", lobby, methods=["GET"]),
@@ -403,7 +420,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         WebSocketRoute("/ws", websocket),
         Mount("/static", StaticFiles(directory=WEB_DIR)),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_RECORD_BODY)
+    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_RECORD_BODY,
+                    exception_handlers={404: not_found})
     return _SecurityHeaders(app)
 
 

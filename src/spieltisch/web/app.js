@@ -61,7 +61,29 @@ function toggleScheme() {
   window.dispatchEvent(new CustomEvent('spieltisch-theme', {detail: dark() ? 'light' : 'dark'}));
 }
 
+// The pages the router knows; any other address shows the lobby with a word about it.
+const PAGES = new Set(['', 't', 'seat', 'join', 'watch', 'replay', 'open', 'rules']);
+// An address the server has no page at (the page came with a 404): named once, then the
+// lobby's own address takes its place.
+let stray = location.pathname !== '/' ? location.pathname + location.search : null;
+if (stray !== null) history.replaceState(null, '', `/${location.hash}`);
+
+/** The word that the address `shown` is unknown, above the lobby; redrawn in another
+ * language. */
+function unknownAddress(shown) {
+  const box = h('div', {class: 'banners'});
+  const draw = () => {
+    clear(box);
+    box.append(h('p', {class: 'banner warn', role: 'status', id: 'unknown-address'},
+      t('app.unknownAddress', {address: shown})));
+  };
+  draw();
+  box.relang = draw;
+  return box;
+}
+
 let routing = 0;
+let notice = null;
 
 async function route() {
   const mine = ++routing;
@@ -69,10 +91,14 @@ async function route() {
   page = null;
   clear(main);
   const root = h('div', {class: 'page'});
-  main.append(root);
   // A part that is no valid escape stays as it is; no table is called so.
   const decoded = (part) => { try { return decodeURIComponent(part); } catch { return part; } };
   const [name, arg, secret] = location.hash.replace(/^#\/?/, '').split('/').map(decoded);
+  const unknown = stray ?? (PAGES.has(name) && (arg || !['t', 'seat', 'join', 'watch',
+    'replay'].includes(name)) ? null : location.hash);
+  stray = null;
+  notice = unknown === null ? null : unknownAddress(unknown);
+  main.append(...(notice ? [notice, root] : [root]));
   let shown = null;
   try {
     if (name === 't' && arg) shown = await showTable(root, arg, 'play');
@@ -111,6 +137,7 @@ async function route() {
 topbar();
 onLangChange(() => {
   topbar();
+  notice?.relang();
   if (page && page.relang) page.relang();
   else route();
   document.getElementById('lang')?.focus({preventScroll: true});
