@@ -228,3 +228,20 @@ def test_a_form_set_up_but_not_started_outlasts_the_rules_another_game_and_a_lan
     page.select_option("#lang", "de")
     expect(page.locator("#start")).to_have_text("Spiel starten")
     same()
+
+
+def test_a_game_of_yours_is_listed_once_under_your_games(pages: Pages) -> None:
+    page = pages.new()
+    playing = start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    waiting = start_game(page, pages.base, "irono", ["me", "open"])
+    # At the table in another tab, where the lobby lists it among the games going on.
+    other = page.context.new_page()
+    other.goto(f"{pages.base}/#/t/{playing}")
+    expect(other.locator("#board svg:visible").first).to_be_visible()
+    page.goto(pages.base + "/")
+    running = page.locator("section.card", has=page.get_by_role("heading", name="Running games"))
+    expect(running).to_be_visible()
+    mine = page.locator("section.card", has=page.get_by_role("heading", name="Your games"))
+    for table in (playing, waiting):
+        expect(mine.locator(f".table-entry[data-table='{table}']")).to_have_count(1)
+        expect(page.locator(f".table-entry[data-table='{table}']")).to_have_count(1)

@@ -389,8 +389,6 @@ export async function showLobby(root) {
   async function drawLists() {
     let lobby;
     try { lobby = await api.lobby(); } catch { return; }
-    const open = lobby.tables.filter((x) => x.status === 'waiting');
-    const running = lobby.tables.filter((x) => x.status === 'playing');
     // A table this browser remembers may be gone from the server. Finished games are
     // looked up once; the others at every refresh, since their turns move on.
     const look = (ids) => Promise.all(ids.map((id) => api.table(id).catch(() => null)));
@@ -414,6 +412,11 @@ export async function showLobby(root) {
       playSound('turn');
       for (const x of turned) notify(t('table.yourTurn'), gameTitle(x.game, x.title), x.id);
     } else if (mine.some(joined)) playSound('join');
+    // A table listed under your games is not listed again among the others.
+    const yours = new Set(mine.map((x) => x.id));
+    const others = lobby.tables.filter((x) => !yours.has(x.id));
+    const open = others.filter((x) => x.status === 'waiting');
+    const running = others.filter((x) => x.status === 'playing');
     // Games where it is your turn come first.
     mine.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)));
     const active = document.activeElement;
