@@ -71,8 +71,8 @@ def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pag
     english.goto(pages.base + "/")
     english.click(".game-tile[data-game='irono']")
     english.fill("#opt-games", "25")
-    english.click("#start")
-    expect(english.locator(".toast.error").last).to_have_text(
+    english.click("#start")   # the page says so itself, before the server is asked
+    expect(english.locator("#opt-games-error")).to_have_text(
         "Games in the match: a whole number from 1 to 20, not 25")
     english.click(".game-tile[data-game='koikoi']")   # named as the form names them
     english.fill("#opt-target", "0")
@@ -98,7 +98,7 @@ def test_options_the_game_refuses_are_explained_in_the_pages_language(pages: Pag
     page.click(".game-tile[data-game='okey']")
     page.fill("#opt-rounds", "0")
     page.click("#start")
-    expect(page.locator(".toast.error").last).to_have_text(
+    expect(page.locator("#opt-rounds-error")).to_have_text(
         "Runden: eine ganze Zahl von 1 bis 500, nicht 0")
     page.click(".game-tile[data-game='koikoi']")
     page.select_option("#preset", "nintendo")
@@ -245,3 +245,30 @@ def test_a_game_of_yours_is_listed_once_under_your_games(pages: Pages) -> None:
     for table in (playing, waiting):
         expect(mine.locator(f".table-entry[data-table='{table}']")).to_have_count(1)
         expect(page.locator(f".table-entry[data-table='{table}']")).to_have_count(1)
+
+
+def test_a_number_out_of_range_is_named_by_the_page_in_its_language(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='irono']")
+    games = page.locator("#opt-games")
+    assert (games.get_attribute("min"), games.get_attribute("max")) == ("1", "20")
+    games.fill("-3")
+    page.click("#start")
+    expect(page.locator("#opt-games-error")).to_have_text(
+        "Spiele der Partie: eine ganze Zahl von 1 bis 20, nicht -3")
+    expect(games).to_be_focused()
+    expect(page).to_have_url(pages.base + "/")
+    games.fill("21")
+    page.click("#start")
+    expect(page.locator("#opt-games-error")).to_have_text(
+        "Spiele der Partie: eine ganze Zahl von 1 bis 20, nicht 21")
+    games.fill("20")
+    expect(page.locator("#opt-games-error")).to_be_hidden()
+    page.click(".game-tile[data-game='okey']")
+    assert page.locator("#opt-rounds").get_attribute("max") == "500"
+    page.click(".game-tile[data-game='koikoi']")
+    assert page.locator("#opt-target").get_attribute("min") == "0"
+    page.click(".game-tile[data-game='irono']")
+    page.click("#start")
+    expect(page.locator("#board svg:visible").first).to_be_visible()

@@ -67,3 +67,20 @@ def test_a_number_option_out_of_range_is_refused_in_words_a_page_can_translate(
         assert reason.params["option"] == option
         assert getattr(reason.params["option"], "key", None) == f"option.{option}"
     assert load(key, **{option: high}).info.options[option] == high
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_spec_gives_the_range_of_every_whole_number_option(key: str) -> None:
+    """The lobby's number fields take their least and greatest values from the spec."""
+    spec = game_spec(key)
+    numbers = {name for preset in spec.presets for name, value in load(key, preset=preset)
+               .info.options.items() if type(value) is int and name != "players"}
+    assert set(spec.option_ranges) == numbers
+    for name, (low, high) in spec.option_ranges.items():
+        for value, fits in ((low - 1, False), (low, True), (high, True), (high + 1, False)):
+            try:
+                load(key, **{name: value})
+                refused = None
+            except IllegalAction as exc:
+                refused = exc.reason.key if exc.reason else None
+            assert (refused != "option.range") == fits, (name, value)

@@ -60,6 +60,8 @@ def test_catalog_lists_every_game_with_its_variants_and_the_levels(server: Serve
     assert {"preset": "grand", "players": 3, "options": {"start": "random"},
             "hidden_information": False} in oware["variants"]
     assert not any(v["preset"] == "abapa" and v["players"] == 3 for v in oware["variants"])
+    assert oware["ranges"] == {} and games["irono"]["ranges"] == {"guess": [1, 5],
+                                                                  "games": [1, 20]}
     assert [lv["key"] for lv in data["levels"]] == ["easy", "medium", "hard", "expert"]
 
 

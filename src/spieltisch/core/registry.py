@@ -27,6 +27,8 @@ class GameSpec:
     summary: str = ""
     expert_thinks: str = "just under a second"
     """How long the expert level thinks per move, as ``spieltisch games`` says."""
+    option_ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Each whole-number option's least and greatest value."""
     recorded_defaults: dict[str, JSON] = field(default_factory=dict)
     """Options added since records were first written: the value a record that does not
     name one was played with."""

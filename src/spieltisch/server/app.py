@@ -2,8 +2,9 @@
 
 HTTP API (JSON):
 
-- ``GET /api/games``: every game with its presets, player counts and options,
-  and the bot levels;
+- ``GET /api/games``: every game with its presets, player counts and options (with
+  ``ranges``, ``{option: [least, greatest]}`` of its whole-number options), and the bot
+  levels;
 - ``GET /api/reach``: ``{origin, local}``, the server's address for other devices'
   links (to a page on this computer only) and whether only this computer reaches it
   (`spieltisch.server.reach`);
@@ -486,7 +487,8 @@ def _catalog() -> list[dict[str, Any]]:
             continue
         out.append({"key": key, "title": spec.title, "summary": spec.summary,
                     "presets": list(spec.presets), "player_counts": list(spec.player_counts),
-                    "variants": variants})
+                    "variants": variants,
+                    "ranges": {k: list(v) for k, v in spec.option_ranges.items()}})
     return out
 
 

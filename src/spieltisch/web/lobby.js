@@ -75,13 +75,25 @@ function optionChoices(mod, key, players) {
   return typeof choices === 'function' ? choices(players) : choices;
 }
 
+/** The least and greatest value of a game's whole-number option `key` (from /api/games). */
+function range(game, key) {
+  const [low, high] = game.ranges?.[key] ?? [0, null];
+  return {low, high};
+}
+
+/** Whether `value` is a whole number the option of `bounds` (see `range`) may take. */
+function inRange(value, {low, high}) {
+  return Number.isInteger(value) && value >= low && (high === null || value <= high);
+}
+
 /** The options kept from the last game of a kind that still fit: those named by
- * `defaults`, of the same type, a whole number from 0 or one of the offered choices. */
-function keptOptions(defaults, kept, choicesOf) {
+ * `defaults`, of the same type, a whole number in the option's range or one of the
+ * offered choices. */
+function keptOptions(defaults, kept, choicesOf, rangeOf) {
   const fits = ([key, value]) => {
     const choices = choicesOf(key);
     return key in defaults && typeof value === typeof defaults[key]
-      && (typeof value !== 'number' || (Number.isInteger(value) && value >= 0))
+      && (typeof value !== 'number' || inRange(value, rangeOf(key)))
       && (typeof value !== 'string' || !choices || choices.includes(value));
   };
   return Object.fromEntries(Object.entries(kept && typeof kept === 'object' ? kept : {})
@@ -168,7 +180,10 @@ export async function showLobby(root) {
     const state = {preset: game.presets.includes(kept.preset) ? kept.preset : game.presets[0],
       players: kept.players ?? null, options: {}, seats: []};
     let remembering = true;
-    const form = h('form', {class: 'setup-form', onsubmit: (e) => { e.preventDefault(); start(); },
+    // The number fields' checks, each {input, check()}: whether the field's value fits.
+    let numberChecks = [];
+    const form = h('form', {class: 'setup-form', novalidate: true,
+      onsubmit: (e) => { e.preventDefault(); start(); },
       onchange: () => keep(), oninput: () => keep()});
     const presetSelect = h('select', {id: 'preset', name: 'preset',
       onchange: () => { state.preset = presetSelect.value; fill(); }},
@@ -230,11 +245,12 @@ export async function showLobby(root) {
       state.options = {...(v ? v.options : {})};
       if (remembering && state.preset === kept.preset && state.players === kept.players) {
         Object.assign(state.options, keptOptions(state.options, kept.options,
-          (key) => optionChoices(mod, key, state.players)));
+          (key) => optionChoices(mod, key, state.players), (key) => range(game, key)));
         state.seats = keptSeats(kept.seats, state.players, catalog.levels);
       }
       remembering = false;
       clear(optionsBox);
+      numberChecks = [];
       for (const [key, value] of Object.entries(state.options)) {
         const id = `opt-${key}`;
         const choices = optionChoices(mod, key, state.players);
@@ -244,9 +260,28 @@ export async function showLobby(root) {
             onchange: () => { state.options[key] = input.checked; }});
           optionsBox.append(h('label', {class: 'check', for: id}, input, optionLabel(game.key, key)));
         } else if (typeof value === 'number') {
-          input = h('input', {type: 'number', id, value, min: 0, step: 1,
-            oninput: () => { state.options[key] = Number(input.value); }});
-          optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input));
+          // The page's own word for a number out of range, in its language (not the
+          // browser's): under the field as the game is started, gone once it fits.
+          const bounds = range(game, key);
+          const problem = h('p', {class: 'field-error', id: `${id}-error`, hidden: true,
+            role: 'alert'});
+          input = h('input', {type: 'number', id, value, min: bounds.low,
+            max: bounds.high ?? undefined, step: 1, 'aria-describedby': `${id}-error`,
+            oninput: () => {
+              state.options[key] = input.value === '' ? NaN : Number(input.value);
+              if (!problem.hidden && inRange(state.options[key], bounds)) check();
+            }});
+          const check = () => {
+            const fits = inRange(state.options[key], bounds);
+            problem.hidden = fits;
+            problem.textContent = fits ? '' : t('reason.option.range', {
+              option: optionLabel(game.key, key), low: bounds.low, high: bounds.high ?? '∞',
+              value: input.value === '' ? '–' : input.value});
+            input.setAttribute('aria-invalid', String(!fits));
+            return fits;
+          };
+          numberChecks.push({input, check});
+          optionsBox.append(h('label', {for: id}, optionLabel(game.key, key), input), problem);
         } else if (choices) {
           input = h('select', {id, onchange: () => { state.options[key] = input.value; }},
             choices.map((choice) =>
@@ -288,6 +323,11 @@ export async function showLobby(root) {
     }
 
     async function start() {
+      const wrong = numberChecks.filter(({check}) => !check());
+      if (wrong.length) {
+        wrong[0].input.focus();
+        return;
+      }
       const name = nameInput.value.trim();
       if (name) playerName.set(name);
       const body = {

@@ -7,6 +7,7 @@
 """
 
 from spieltisch.core.registry import GameSpec
+from spieltisch.games.koikoi.options import NUMBER_RANGE
 from spieltisch.games.koikoi.rules import make_game
 
 SPEC = GameSpec(
@@ -20,5 +21,6 @@ SPEC = GameSpec(
         {"preset": "nintendo", "players": 2},
         {"preset": "seed", "players": 2, "months": 3, "subtract": True},
     ),
+    option_ranges=dict.fromkeys(("target", "months"), NUMBER_RANGE),
     summary="Match the months of the flower cards, collect yaku, then stop or call Koi-Koi.",
 )

@@ -65,6 +65,8 @@ PRESETS: dict[str, Rules] = {
 
 OPTIONS = ("target", "months", "subtract", "double_seven", "double_koikoi")
 """Options players may set on top of a preset."""
+NUMBER_RANGE = (0, 1000)
+"""The least and greatest value of a number option (0: no target, no limit)."""
 _NUMBERS = {"target": Reason("option.target", "target"),
             "months": Reason("option.months", "months")}
 _FLAGS = {"subtract": Reason("option.subtract", "subtract"),
@@ -83,7 +85,7 @@ def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules
         if key not in OPTIONS:
             raise unknown_options("Koi-Koi", [key], ["preset", "players", *OPTIONS])
         if key in _NUMBERS:
-            option_number(_NUMBERS[key], value, 0, 1000)
+            option_number(_NUMBERS[key], value, *NUMBER_RANGE)
         else:
             value = option_flag(_FLAGS[key], value)
         changes[key] = value

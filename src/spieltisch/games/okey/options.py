@@ -19,7 +19,7 @@ TURN_LIMIT = 200
 """Discards after which a round ends without a winner (only endless taking of discards
 can get there)."""
 _DEFAULT_ROUNDS = {"seed": 5, "standard": 60}
-_MAX_ROUNDS = 500
+MAX_ROUNDS = 500
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class OkeyOptions:
             raise IllegalAction(f"Okey is played by 2, 3 or 4 players, not {players!r}")
         rounds = option_number(Reason("option.rounds", "rounds"),
                                _DEFAULT_ROUNDS[preset] if rounds is None else rounds,
-                               1, _MAX_ROUNDS)
+                               1, MAX_ROUNDS)
         return cls(preset, players, rounds)
 
     @property
