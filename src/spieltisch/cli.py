@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import IO
+from typing import IO, Protocol
 
 from spieltisch.ai.levels import LEVELS, check_level, make_bot
 from spieltisch.arguments import port, positive_float, positive_int
@@ -264,7 +264,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not os.access(data, os.W_OK):
         raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
-    held = _hold_data(data) if database is None else None
+    held: Closable | None = _hold_data(data) if database is None else _hold_database(database)
     try:
         _check_listening(args.host, args.port)
         _check_database(data, database)
@@ -273,6 +273,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if held is not None:
             held.close()
     return 0
+
+
+class Closable(Protocol):
+    """What holds a server's tables for it alone until closed."""
+
+    def close(self) -> None: ...
 
 
 def _hold_data(data: Path) -> IO[str] | None:
@@ -297,6 +303,21 @@ def _hold_data(data: Path) -> IO[str] | None:
     lock.write(str(os.getpid()))
     lock.flush()
     return lock
+
+
+def _hold_database(url: str) -> Closable:
+    """Hold the PostgreSQL database at `url` for this server alone, as `_hold_data` holds
+    a data directory (an advisory lock, let go when the server stops or dies)."""
+    from spieltisch.server.postgres import DatabaseTaken, hold
+    from spieltisch.server.storage import StorageError
+
+    try:
+        return hold(url)
+    except DatabaseTaken as exc:
+        raise IllegalAction(f"cannot keep the tables in the database: {exc}; stop it, or "
+                            "give another --database") from None
+    except StorageError as exc:
+        raise IllegalAction(f"cannot keep the tables in the database: {exc}") from None
 
 
 def _check_database(data: Path, url: str | None) -> None:

@@ -10,6 +10,8 @@ once, a write fails with `StorageError` and the next write uses it.
 
 from __future__ import annotations
 
+import os
+import socket
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -17,7 +19,7 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from spieltisch.server.storage import SQLStorage, StorageError
+from spieltisch.server.storage import SQLStorage, StorageError, check_url
 
 _SCHEMA = [
     """CREATE TABLE IF NOT EXISTS tables (
@@ -56,6 +58,44 @@ _SCHEMA = [
     "CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id, id)",
 ]
 T = TypeVar("T")
+SERVER_LOCK = 0x7370_6965_6C74
+"""The advisory lock a server holds on its database for its life ("spielt")."""
+
+
+class DatabaseTaken(StorageError):
+    """Another server keeps its tables in the database already."""
+
+
+def hold(url: str) -> psycopg.Connection[Any]:
+    """A connection that holds the database at `url` for this server alone, until it is
+    closed or the process ends (two servers on one database would each play its tables
+    from memory and show their people different games); `DatabaseTaken` if another
+    server holds it, `StorageError` if it cannot be opened."""
+    check_url(url)
+    try:
+        held = psycopg.connect(url, autocommit=True, connect_timeout=10,
+                               application_name=f"spieltisch {os.getpid()}@"
+                                                f"{socket.gethostname()}"[:63])
+    except psycopg.Error as error:
+        raise StorageError(f"{describe(url)} cannot be opened: {error}") from error
+    try:
+        taken = held.execute("SELECT pg_try_advisory_lock(%s)", (SERVER_LOCK,)).fetchone()
+        if taken is not None and taken[0]:
+            return held
+        holder = held.execute(
+            "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a USING (pid) "
+            "WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 "
+            "AND l.classid = %s AND l.objid = %s AND a.datname = current_database()",
+            (SERVER_LOCK >> 32, SERVER_LOCK & 0xFFFF_FFFF)).fetchone()
+    except psycopg.Error as error:
+        held.close()
+        raise StorageError(f"{describe(url)}: {error}") from error
+    held.close()
+    name = str(holder[0]) if holder and holder[0] else ""
+    pid, _, host = name.removeprefix("spieltisch ").partition("@")
+    who = f" (process {pid} on {host})" if name.startswith("spieltisch ") and \
+        pid.isdigit() and host else ""
+    raise DatabaseTaken(f"another spieltisch server{who} keeps its tables there")
 
 
 def describe(url: str) -> str:

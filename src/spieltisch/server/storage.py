@@ -424,6 +424,16 @@ def _seats_json(seats: Sequence[SeatRecord]) -> str:
     return json.dumps([seat.to_json() for seat in seats])
 
 
+def check_url(url: str) -> None:
+    """`StorageError` unless `url` is a PostgreSQL database's address (``postgresql://``
+    or ``postgres://``)."""
+    scheme = url.split("://", 1)[0] if "://" in url else ""
+    if not scheme.isalnum():  # the address may hold a password: it is never repeated
+        raise StorageError("a database address begins with postgresql://")
+    if scheme not in ("postgresql", "postgres"):
+        raise StorageError(f"{scheme!r} databases are not supported; use postgresql://")
+
+
 def open_storage(sqlite_path: Path, url: str | None = None) -> Storage:
     """The SQLite file at `sqlite_path`, or the PostgreSQL database at `url`
     (``postgresql://`` or ``postgres://``); `StorageError` if it cannot be opened.
@@ -435,11 +445,7 @@ def open_storage(sqlite_path: Path, url: str | None = None) -> Storage:
     """
     if url is None:
         return SQLiteStorage(sqlite_path)
-    scheme = url.split("://", 1)[0] if "://" in url else ""
-    if not scheme.isalnum():  # the address may hold a password: it is never repeated
-        raise StorageError("a database address begins with postgresql://")
-    if scheme not in ("postgresql", "postgres"):
-        raise StorageError(f"{scheme!r} databases are not supported; use postgresql://")
+    check_url(url)
     from spieltisch.server.postgres import PostgresStorage
 
     return PostgresStorage(url)
