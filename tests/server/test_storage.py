@@ -301,7 +301,7 @@ def test_a_database_that_cannot_be_opened_is_named_without_its_password(
     said = str(refused.value)
     assert said.startswith(f"the PostgreSQL database tables on 127.0.0.1:{port} cannot be "
                            "opened: ")
-    assert "sesame" not in said
+    assert "sesame" not in said and "\n" not in said, "not one line"
     for url, reason in (("mysql://db/x", "'mysql' databases are not supported"),
                         ("host=db password=sesame", "a database address begins with")):
         with pytest.raises(StorageError, match=reason) as refused:

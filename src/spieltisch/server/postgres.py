@@ -62,6 +62,15 @@ SERVER_LOCK = 0x7370_6965_6C74
 """The advisory lock a server holds on its database for its life ("spielt")."""
 
 
+def said(error: psycopg.Error) -> str:
+    """What the database said, on one line (libpq adds hints on lines of their own).
+
+    >>> said(psycopg.OperationalError("connection refused\\n\\tIs the server running?"))
+    'connection refused; Is the server running?'
+    """
+    return "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
+
+
 class DatabaseTaken(StorageError):
     """Another server keeps its tables in the database already."""
 
@@ -77,7 +86,7 @@ def hold(url: str) -> psycopg.Connection[Any]:
                                application_name=f"spieltisch {os.getpid()}@"
                                                 f"{socket.gethostname()}"[:63])
     except psycopg.Error as error:
-        raise StorageError(f"{describe(url)} cannot be opened: {error}") from error
+        raise StorageError(f"{describe(url)} cannot be opened: {said(error)}") from error
     try:
         taken = held.execute("SELECT pg_try_advisory_lock(%s)", (SERVER_LOCK,)).fetchone()
         if taken is not None and taken[0]:
@@ -89,7 +98,7 @@ def hold(url: str) -> psycopg.Connection[Any]:
             (SERVER_LOCK >> 32, SERVER_LOCK & 0xFFFF_FFFF)).fetchone()
     except psycopg.Error as error:
         held.close()
-        raise StorageError(f"{describe(url)}: {error}") from error
+        raise StorageError(f"{describe(url)}: {said(error)}") from error
     held.close()
     name = str(holder[0]) if holder and holder[0] else ""
     pid, _, host = name.removeprefix("spieltisch ").partition("@")
@@ -139,7 +148,7 @@ class PostgresStorage(SQLStorage):
         try:
             connection = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
         except psycopg.Error as error:
-            raise StorageError(f"{describe(self.url)} cannot be opened: {error}") from error
+            raise StorageError(f"{describe(self.url)} cannot be opened: {said(error)}") from error
         connection.isolation_level = isolation
         return connection
 
