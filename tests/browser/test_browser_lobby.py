@@ -272,3 +272,16 @@ def test_a_number_out_of_range_is_named_by_the_page_in_its_language(pages: Pages
     page.click(".game-tile[data-game='irono']")
     page.click("#start")
     expect(page.locator("#board svg:visible").first).to_be_visible()
+
+
+def test_a_double_click_on_start_makes_one_table(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='colomino']")
+    page.dblclick("#start")
+    expect(page.locator("#board svg:visible").first).to_be_visible()
+    page.goto(pages.base + "/")
+    mine = page.locator("section.card", has=page.get_by_role("heading", name="Your games"))
+    expect(mine.locator(".table-entry")).to_have_count(1)
+    page.wait_for_timeout(500)
+    expect(mine.locator(".table-entry")).to_have_count(1)

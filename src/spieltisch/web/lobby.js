@@ -322,7 +322,11 @@ export async function showLobby(root) {
       });
     }
 
+    // One new table at a time: a second click (or Enter) while it is made makes no other.
+    let starting = false;
+
     async function start() {
+      if (starting) return;
       const wrong = numberChecks.filter(({check}) => !check());
       if (wrong.length) {
         wrong[0].input.focus();
@@ -339,6 +343,9 @@ export async function showLobby(root) {
         listed: listed.checked,
         move_seconds: perMove.value ? Number(perMove.value) : null,
       };
+      starting = true;
+      const button = form.querySelector('#start');
+      button?.setAttribute('aria-busy', 'true');
       try {
         const made = await api.create(body);
         lastSetup.put(game.key, {preset: state.preset, players: state.players,
@@ -350,6 +357,9 @@ export async function showLobby(root) {
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {
         toast(explain(err.reason, err.message), 'error');
+      } finally {
+        starting = false;
+        button?.removeAttribute('aria-busy');
       }
     }
 
