@@ -38,3 +38,22 @@ def test_an_unknown_address_says_so_in_the_pages_language_over_the_lobby(
     expect(german.locator("#board svg:visible").first).to_be_visible()
     expect(german.locator("#unknown-address")).to_have_count(0)
     pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]
+
+
+def test_a_rules_address_of_no_game_says_so_instead_of_another_games_rules(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/#/rules/nonsense")
+    expect(page.locator("#unknown-address")).to_have_text(
+        "There is no game nonsense; choose one of the games above.")
+    expect(page.locator(".rules-page article")).to_have_count(0)
+    expect(page.locator(".rules-page nav.tabs a")).to_have_count(5)
+    page.select_option("#lang", "de")
+    expect(page.locator("#unknown-address")).to_have_text(
+        "Es gibt kein Spiel nonsense; wähle oben eines der Spiele.")
+    page.click(".rules-page nav.tabs a[href='#/rules/okey']")
+    expect(page.locator("#rules-okey")).to_be_visible()
+    expect(page.locator("#unknown-address")).to_have_count(0)
+    page.goto(pages.base + "/#/rules")
+    expect(page.locator("#rules-oware")).to_be_visible()
+    expect(page.locator("#unknown-address")).to_have_count(0)

@@ -16,7 +16,8 @@ export async function showRules(root, key) {
   const {games} = await api.games();
   const mods = {};
   await Promise.all(games.map(async (g) => { mods[g.key] = await renderer(g.key); }));
-  const chosen = games.some((g) => g.key === key) ? key : games[0]?.key;
+  // A game the server does not have is named as such, not shown as another game's rules.
+  const chosen = games.some((g) => g.key === key) ? key : null;
 
   function draw() {
     clear(root);
@@ -28,7 +29,9 @@ export async function showRules(root, key) {
           'aria-current': g.key === chosen ? 'page' : null}, gameTitle(g.key, g.title)))),
       chosen ? h('article', {id: `rules-${chosen}`},
         h('h2', {}, gameTitle(chosen, games.find((g) => g.key === chosen).title)),
-        helpNode(mods[chosen])) : null));
+        helpNode(mods[chosen]))
+        : h('p', {class: 'banner warn', role: 'status', id: 'unknown-address'},
+          t('rules.noGame', {game: key}))));
   }
   draw();
   return {relang: draw};
