@@ -57,3 +57,17 @@ def test_a_rules_address_of_no_game_says_so_instead_of_another_games_rules(
     page.goto(pages.base + "/#/rules")
     expect(page.locator("#rules-oware")).to_be_visible()
     expect(page.locator("#unknown-address")).to_have_count(0)
+
+
+def test_a_page_named_after_the_hash_of_an_unknown_address_is_shown_without_a_warning(
+        pages: Pages) -> None:
+    page = pages.new()
+    table = start_game(page, pages.base, "oware", ["me", "bot:easy"])
+    page.goto(f"{pages.base}/foo#/t/{table}")
+    expect(page.locator("#board svg:visible").first).to_be_visible()
+    expect(page).to_have_url(f"{pages.base}/#/t/{table}")
+    expect(page.locator("#unknown-address")).to_have_count(0)
+    page.goto(f"{pages.base}/foo#/nonsense")
+    expect(page.locator("#unknown-address")).to_have_text(
+        "There is no page at the address /foo; here is the lobby.")
+    pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]

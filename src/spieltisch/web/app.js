@@ -94,8 +94,10 @@ async function route() {
   // A part that is no valid escape stays as it is; no table is called so.
   const decoded = (part) => { try { return decodeURIComponent(part); } catch { return part; } };
   const [name, arg, secret] = location.hash.replace(/^#\/?/, '').split('/').map(decoded);
-  const unknown = stray ?? (PAGES.has(name) && (arg || !['t', 'seat', 'join', 'watch',
-    'replay'].includes(name)) ? null : location.hash);
+  const known = PAGES.has(name) && (arg || !['t', 'seat', 'join', 'watch', 'replay']
+    .includes(name));
+  // An unknown path before a # that names a page (/foo#/t/ID): the page, without a word.
+  const unknown = known && name ? null : stray ?? (known ? null : location.hash);
   stray = null;
   notice = unknown === null ? null : unknownAddress(unknown);
   main.append(...(notice ? [notice, root] : [root]));
