@@ -255,15 +255,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from spieltisch.server import serve
 
     data = Path(args.data)
-    if data.exists() and not data.is_dir():
-        raise IllegalAction(f"cannot keep the tables in {data}: it is not a directory")
-    try:
-        data.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise IllegalAction(f"cannot keep the tables in {data}: {exc.strerror}") from None
-    if not os.access(data, os.W_OK):
-        raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
+    if database is None:   # with a database, nothing is kept in the data directory
+        _make_data(data)
     held: Closable | None = _hold_data(data) if database is None else _hold_database(database)
     try:
         _check_listening(args.host, args.port)
@@ -273,6 +267,18 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if held is not None:
             held.close()
     return 0
+
+
+def _make_data(data: Path) -> None:
+    """Make the data directory `data` if need be; refuse one the server cannot write in."""
+    if data.exists() and not data.is_dir():
+        raise IllegalAction(f"cannot keep the tables in {data}: it is not a directory")
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IllegalAction(f"cannot keep the tables in {data}: {exc.strerror}") from None
+    if not os.access(data, os.W_OK):
+        raise IllegalAction(f"cannot keep the tables in {data}: not allowed to write there")
 
 
 class Closable(Protocol):
@@ -465,7 +471,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the address to listen on (default: this computer alone; 0.0.0.0: "
                    "every network it is on)")
     p.add_argument("--port", type=port, default=8000, help="the port (default: 8000)")
-    p.add_argument("--data", default="data", help="data directory (SQLite file)")
+    p.add_argument("--data", default="data",
+                   help="data directory (SQLite file); unused with --database")
     p.add_argument("--database", help="keep the tables in this PostgreSQL database "
                    "(postgresql://user:password@host/name) instead of the SQLite file; "
                    "also read from SPIELTISCH_DATABASE")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from spieltisch.cli import main
+from spieltisch.server.app import create_app
 
 
 def _port() -> str:
@@ -47,3 +48,23 @@ def test_a_second_server_on_the_same_database_is_refused(
     # The first server stopped: its database is free again.
     assert main(["serve", "--port", _port(), "--data", str(tmp_path / "b"),
                  "--database", url]) == 0
+
+
+def test_a_server_on_a_database_needs_no_data_directory(
+        postgres: Callable[[], str], capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing is kept in --data when the tables are in PostgreSQL: a directory that cannot
+    be made or written is no reason to refuse, and none is made."""
+    url = postgres()
+    served: list[Path] = []
+    monkeypatch.setattr("spieltisch.server.serve",
+                        lambda host, port, data, database: served.append(data))
+    monkeypatch.delenv("SPIELTISCH_DATABASE", raising=False)
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    for data in (blocker, blocker / "data", tmp_path / "unmade"):
+        assert main(["serve", "--port", _port(), "--data", str(data), "--database", url]) == 0
+    assert capsys.readouterr().err == ""
+    assert len(served) == 3 and not (tmp_path / "unmade").exists()
+    create_app(tmp_path / "unmade", database=url)
+    assert not (tmp_path / "unmade").exists()

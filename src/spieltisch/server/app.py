@@ -119,7 +119,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     >>> callable(app)
     True
     """
-    data_dir.mkdir(parents=True, exist_ok=True)
+    if database is None:   # nothing is kept in `data_dir` with a database
+        data_dir.mkdir(parents=True, exist_ok=True)
     holder: dict[str, TableService] = {}
     catalog: dict[str, dict[str, Any]] = {}
 
