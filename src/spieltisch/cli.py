@@ -8,6 +8,7 @@ import importlib
 import json
 import os
 import random
+import signal
 import socket
 import sys
 import time
@@ -258,15 +259,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
     if database is None:   # with a database, nothing is kept in the data directory
         _make_data(data)
-    held: Closable | None = _hold_data(data) if database is None else _hold_database(database)
+    lost: list[str] = []
+    held: Closable | None = _hold_data(data) if database is None \
+        else _hold_database(database, lost)
     try:
         _check_listening(args.host, args.port)
         _check_database(data, database)
         serve(args.host, args.port, data, database)
+    except KeyboardInterrupt:
+        if not lost:
+            raise
     finally:
         if held is not None:
             held.close()
+    if lost:
+        raise IllegalAction(f"stopped: the connection to the database dropped, and {lost[0]} "
+                            "now")
     return 0
+
+
+def _stop_serving() -> None:
+    """End the running server as Ctrl-C would."""
+    os.kill(os.getpid(), signal.SIGINT)
 
 
 def _make_data(data: Path) -> None:
@@ -311,14 +325,20 @@ def _hold_data(data: Path) -> IO[str] | None:
     return lock
 
 
-def _hold_database(url: str) -> Closable:
+def _hold_database(url: str, lost: list[str]) -> Closable:
     """Hold the PostgreSQL database at `url` for this server alone, as `_hold_data` holds
-    a data directory (an advisory lock, let go when the server stops or dies)."""
-    from spieltisch.server.postgres import DatabaseTaken, hold
+    a data directory (an advisory lock, let go when the server stops or dies, taken again
+    when the database drops its connection); if another server takes it meanwhile, the
+    server stops and `lost` says why."""
+    from spieltisch.server.postgres import DatabaseTaken, Hold
     from spieltisch.server.storage import StorageError
 
+    def stop(why: str) -> None:
+        lost.append(why)
+        _stop_serving()
+
     try:
-        return hold(url)
+        return Hold(url, stop)
     except DatabaseTaken as exc:
         raise IllegalAction(f"cannot keep the tables in the database: {exc}; stop it, or "
                             "give another --database") from None

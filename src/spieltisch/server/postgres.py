@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import socket
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -60,6 +61,8 @@ _SCHEMA = [
 T = TypeVar("T")
 SERVER_LOCK = 0x7370_6965_6C74
 """The advisory lock a server holds on its database for its life ("spielt")."""
+HOLD_CHECK_SECONDS = 5.0
+"""How often a server checks that it still holds its database."""
 
 
 def said(error: psycopg.Error) -> str:
@@ -75,11 +78,9 @@ class DatabaseTaken(StorageError):
     """Another server keeps its tables in the database already."""
 
 
-def hold(url: str) -> psycopg.Connection[Any]:
-    """A connection that holds the database at `url` for this server alone, until it is
-    closed or the process ends (two servers on one database would each play its tables
-    from memory and show their people different games); `DatabaseTaken` if another
-    server holds it, `StorageError` if it cannot be opened."""
+def _take(url: str) -> psycopg.Connection[Any]:
+    """A connection that holds the server's advisory lock on the database at `url`;
+    `DatabaseTaken` if another server holds it, `StorageError` if it cannot be opened."""
     check_url(url)
     try:
         held = psycopg.connect(url, autocommit=True, connect_timeout=10,
@@ -105,6 +106,66 @@ def hold(url: str) -> psycopg.Connection[Any]:
     who = f" (process {pid} on {host})" if name.startswith("spieltisch ") and \
         pid.isdigit() and host else ""
     raise DatabaseTaken(f"another spieltisch server{who} keeps its tables there")
+
+
+class Hold:
+    """The database at `url` held for this server alone until `close` or the end of the
+    process (two servers on one database would each play its tables from memory and show
+    their people different games); `DatabaseTaken` if another server holds it,
+    `StorageError` if it cannot be opened.
+
+    The lock goes with its connection: every `every` seconds (`HOLD_CHECK_SECONDS`) a
+    thread checks the connection and, if it dropped (a restart of the database server),
+    takes the lock again on a new one; if another server has it meanwhile, `lost` is told
+    why and the checks end."""
+
+    def __init__(self, url: str, lost: Callable[[str], None],
+                 every: float | None = None) -> None:
+        self.url, self.lost = url, lost
+        self.connection: psycopg.Connection[Any] | None = _take(url)
+        self._lock = threading.Lock()
+        self._closed = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True,
+                                        args=(every or HOLD_CHECK_SECONDS,),
+                                        name="spieltisch database hold")
+        self._thread.start()
+
+    def _watch(self, every: float) -> None:
+        while not self._closed.wait(every) and self.check():
+            pass
+
+    def check(self) -> bool:
+        """Whether the database is still this server's (taken again if its connection
+        dropped; while the database cannot be reached, it is tried again later)."""
+        with self._lock:
+            if self._closed.is_set():
+                return False
+            if self.connection is not None:
+                try:
+                    self.connection.execute("SELECT 1")
+                    return True
+                except psycopg.Error:
+                    self.connection.close()
+                    self.connection = None
+            try:
+                self.connection = _take(self.url)
+            except DatabaseTaken as taken:
+                self._closed.set()
+                self.lost(str(taken))
+                return False
+            except StorageError:
+                pass
+            return True
+
+    def close(self) -> None:
+        """Let the database go."""
+        self._closed.set()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
+        with self._lock:
+            if self.connection is not None:
+                self.connection.close()
+                self.connection = None
 
 
 def describe(url: str) -> str:
