@@ -285,3 +285,24 @@ def test_a_double_click_on_start_makes_one_table(pages: Pages) -> None:
     expect(mine.locator(".table-entry")).to_have_count(1)
     page.wait_for_timeout(500)
     expect(mine.locator(".table-entry")).to_have_count(1)
+
+
+def test_somebody_who_chose_to_watch_a_table_with_an_open_seat_may_still_take_it(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    bea.goto(f"{pages.base}/#/join/{table}")
+    bea.click("#just-watch")
+    expect(bea.locator(".players .player-name")).to_have_text(["Ada", "open seat"])
+    bea.click("#watch-take-seat")
+    bea.fill("#join-name", "Bea")
+    bea.click("#take-seat")
+    expect(bea.locator(".players .player-name")).to_have_text(["Ada", "Bea (you)"])
+    expect(bea).to_have_url(f"{pages.base}/#/t/{table}")
+    expect(ada.locator("#watch-take-seat")).to_have_count(0)
+
+    cy = pages.new()
+    cy.goto(f"{pages.base}/#/watch/{table}")
+    expect(cy.locator(".players .player-name")).to_have_text(["Ada", "Bea"])
+    expect(cy.locator("#watch-take-seat")).to_have_count(0)

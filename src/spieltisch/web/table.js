@@ -564,7 +564,10 @@ class TableView {
           'aria-expanded': String(this.showingCode), onclick: () => this.toggleCode()},
         t('table.qr')) : null,
         scannable && this.showingCode ? linkCode(link) : null,
-        onlyHereNote(this.reach)));
+        onlyHereNote(this.reach),
+        // Somebody who chose to watch may still take an open seat.
+        msg.seat === null ? h('button', {type: 'button', id: 'watch-take-seat',
+          onclick: () => this.takeOpenSeat()}, t('table.takeSeat')) : null));
     }
     if (this.showingWatch) e.banner.append(watchBanner(this));
     const origin = msg.table.origin;
@@ -862,6 +865,13 @@ class TableView {
     const button = document.getElementById('spectate-button');
     button?.setAttribute('aria-expanded', String(this.showingWatch));
     button?.focus();
+  }
+
+  /** The invite's page for a watcher of a table with an open seat. */
+  takeOpenSeat() {
+    const invite = `#/join/${encodeURIComponent(this.id)}`;
+    if (location.hash === invite) window.dispatchEvent(new HashChangeEvent('hashchange'));
+    else location.hash = invite;
   }
 
   rematch() {
