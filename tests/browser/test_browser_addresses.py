@@ -57,6 +57,9 @@ def test_a_rules_address_of_no_game_says_so_instead_of_another_games_rules(
     page.goto(pages.base + "/#/rules")
     expect(page.locator("#rules-oware")).to_be_visible()
     expect(page.locator("#unknown-address")).to_have_count(0)
+    page.goto(pages.base + "/#/rules/OKEY")
+    expect(page.locator("#rules-okey")).to_be_visible()
+    expect(page.locator("#unknown-address")).to_have_count(0)
 
 
 def test_a_page_named_after_the_hash_of_an_unknown_address_is_shown_without_a_warning(

@@ -17,7 +17,8 @@ export async function showRules(root, key) {
   const mods = {};
   await Promise.all(games.map(async (g) => { mods[g.key] = await renderer(g.key); }));
   // A game the server does not have is named as such, not shown as another game's rules.
-  const chosen = games.some((g) => g.key === key) ? key : null;
+  const known = games.find((g) => g.key === String(key).toLowerCase());
+  const chosen = known ? known.key : null;
 
   function draw() {
     clear(root);
