@@ -656,3 +656,18 @@ def test_a_second_server_on_the_same_data_is_refused(capsys: pytest.CaptureFixtu
         first.wait()
     assert main(["serve", "--port", ports[1], "--data", str(tmp_path)]) == 0
     assert served == [tmp_path]
+
+
+def test_a_preset_is_named_in_any_letter_case_and_kept_in_lower_case(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert spieltisch.load("irono", preset="Match").info.preset == "match"
+    assert spieltisch.load("koikoi", preset="NINTENDO").info.options["preset"] == "nintendo"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    path = tmp_path / "abapa.json"
+    assert main(["play", "oware", "--preset", "Abapa", "--seed", "1", "--record", str(path)]) == 0
+    assert "Oh-Wah-Ree (abapa)" in capsys.readouterr().out
+    assert json.loads(path.read_text())["options"]["preset"] == "abapa"
+    assert main(["play", "irono", "--preset", "Matches"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "spieltisch: unknown preset 'Matches'; choose one of rulebook, match")

@@ -248,3 +248,11 @@ def test_an_unknown_address_is_a_page_of_the_site_and_unknown_api_is_json(
     assert '<script type="module" src="/static/app.js">' in page.text
     api = server.http.get("/api/nonsense")
     assert api.status_code == 404 and api.json() == {"error": "there is nothing at this address"}
+
+
+def test_a_preset_in_another_letter_case_makes_the_table_with_its_own_name(
+        server: Server) -> None:
+    made = server.create("irono", [seat("me"), seat("open")], preset="MATCH")
+    table = next(t for t in server.http.get("/api/tables").json()["tables"]
+                 if t["id"] == made["id"])
+    assert table["options"]["preset"] == "match"

@@ -83,7 +83,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", default="expert", help="the tested bot")
     parser.add_argument("--opponents", nargs="+", default=["random", "greedy"])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
-    parser.add_argument("--preset", default="small", choices=("small", "large"))
+    parser.add_argument("--preset", default="small", type=str.lower, choices=("small", "large"))
     args = parser.parse_args(argv)
     refuse_unknown((load("colomino", preset=args.preset, players=players)
                     for players in args.players), [args.level, *args.opponents])

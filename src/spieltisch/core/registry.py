@@ -64,14 +64,27 @@ def game_spec(name: str) -> GameSpec:
     return spec
 
 
-def load(name: str, /, **options: JSON) -> Game:
-    """Load a game by key with options as keywords.
+def canonical_preset(spec: GameSpec, preset: str) -> str:
+    """The preset of `spec` named `preset` in any letter case; an unknown name as it is.
 
-    >>> game = load("oware", players=2, preset="abapa")
-    >>> game.info.title, game.info.num_players
-    ('Oh-Wah-Ree', 2)
+    >>> canonical_preset(game_spec("irono"), " Match ")
+    'match'
+    """
+    wanted = preset.strip().casefold()
+    return next((known for known in spec.presets if known.casefold() == wanted), preset)
+
+
+def load(name: str, /, **options: JSON) -> Game:
+    """Load a game by key with options as keywords; a preset is named in any letter case.
+
+    >>> game = load("oware", players=2, preset="ABAPA")
+    >>> game.info.title, game.info.num_players, game.info.preset
+    ('Oh-Wah-Ree', 2, 'abapa')
     """
     spec = game_spec(name)
+    preset = options.get("preset")
+    if isinstance(preset, str):
+        options["preset"] = canonical_preset(spec, preset)
     accepted = inspect.signature(spec.factory).parameters
     if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
         unknown = sorted(set(options) - set(accepted))
