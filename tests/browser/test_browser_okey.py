@@ -570,3 +570,43 @@ def test_a_spectator_who_has_not_touched_the_page_gets_no_audio_warnings(
             page.wait_for_timeout(50)
     page.wait_for_timeout(300)
     assert not [text for text in said if "AudioContext" in text], said[:3]
+
+
+DRAW_ENTRIES = """() => [...document.querySelectorAll('#log > li:not(.fold)')].map((li) => [
+  li.value, li.textContent.trim(), li.querySelector('.seat-dot') !== null,
+  li.classList.contains('current')])"""
+"""Each entry of the log past the deal: its number, words, whether a seat made it, and
+whether it is the replay's current one."""
+
+
+def assert_each_draw_once(page: Page) -> None:
+    entries = page.evaluate(DRAW_ENTRIES)
+    drawn = [e for e in entries if re.match(r"draws from the pile$|drew ", e[1])]
+    assert drawn and all(e[2] for e in drawn), entries
+    assert not [e for e in entries if e[1] == "draw"], entries
+    numbers = [e[0] for e in entries][2:]  # after who starts, the indicator and the deal
+    assert numbers == list(range(numbers[0], numbers[0] + len(numbers))), numbers
+
+
+def test_each_draw_from_the_pile_is_one_entry_of_the_log(pages: Pages, live: LiveServer) -> None:
+    table = finished_bot_table(live.url, "okey", {"rounds": 1})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.click("#result-close")
+    expect(page.locator("#log")).to_contain_text("draws from the pile")
+    assert_each_draw_once(page)
+
+    page.goto(f"{pages.base}/#/replay/{table}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    page.keyboard.press("Home")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("#log li.current")).to_have_count(1)
+    assert_each_draw_once(page)
+    for _ in range(40):
+        if page.locator("#log li.current").text_content() == "draws from the pile":
+            break
+        page.keyboard.press("ArrowRight")
+    current = page.locator("#log > li.current")
+    expect(current).to_have_text("draws from the pile")
+    expect(current.locator(".seat-dot")).to_have_count(1)

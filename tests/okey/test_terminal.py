@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import io
+import json
+from pathlib import Path
+
+from spieltisch import load
+from spieltisch.core.match import Match
 from spieltisch.games.okey import tiles
 from spieltisch.terminal.okey import HELP, render
+from spieltisch.terminal.play import replay
 
 from .helpers import DRAW, dealt, discard, finish, game
 
@@ -60,3 +67,20 @@ def test_a_winning_hand_marks_the_okey_of_its_round_not_the_next_one() -> None:
     screen = render(state.view(1), 1, color=False)
     assert "Winning hand: R1 R2 R3 " in screen and "K2*" in screen
     assert "R2*" not in screen.split("Winning hand:")[1]
+
+
+def test_a_replay_lists_each_draw_from_the_pile_once(tmp_path: Path) -> None:
+    match = Match(load("okey", players=2), seed="draws")
+    while match.state.current_player >= 0 and len(match.log(None)) < 40 + 29:
+        state = match.state
+        pick = DRAW if DRAW in state.legal_actions() else state.legal_actions()[0]
+        match.play(state.current_player, pick)
+    path = tmp_path / "okey.json"
+    path.write_text(json.dumps(match.to_record()))
+    for seat, drawn in ((None, "draws from the pile"), (0, "drew ")):
+        out = io.StringIO()
+        replay(path, seat, color=False, read=lambda _: "", out=out)
+        moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
+        assert ", draw," not in moves and not moves.endswith(", draw")
+        drawn_any = moves.count("drew ") + moves.count("draws from the pile")
+        assert drawn in moves and drawn_any == match.log(seat).count("draw") > 5

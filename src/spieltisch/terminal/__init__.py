@@ -163,6 +163,24 @@ def secret_words(game_key: str, move: str) -> str:
     return str(words(move)) if words is not None else f"Your secret move: {move}."
 
 
+def log_entries(game_key: str, lines: list[str]) -> list[tuple[int, str]]:
+    """A move log as it is listed: each move's place in `lines` and its words. Where the
+    game's ``joins_log`` joins a line to the move before it (Okey's tile drawn after
+    "draw"), that move is listed once, in the words of that line.
+
+    >>> log_entries("okey", ["discard R3", "draw", "drew K5", "discard K5"])
+    [(0, 'discard R3'), (1, 'drew K5'), (3, 'discard K5')]
+    """
+    joins = getattr(renderer(game_key), "joins_log", None)
+    shown: list[tuple[int, str]] = []
+    for i, line in enumerate(lines):
+        if shown and joins is not None and joins(lines, i):
+            shown[-1] = (shown[-1][0], line)
+        else:
+            shown.append((i, line))
+    return shown
+
+
 def chance_words(game_key: str) -> Callable[[dict[str, Any], str, int | None], str | None] | None:
     """The game's way of saying a chance outcome (the view before it, the outcome as the
     viewer sees it, the viewer), if its screen says any."""

@@ -29,6 +29,20 @@ SETTING_UP = ("seat ", "indicator ", "deal ")
 """How the moves that set a round up begin: not shown as the last move, which tells what
 a seat did."""
 
+DRAWN = ("drew ", "draws from the pile")
+"""How the tile drawn after a "draw" is logged: as the owner and as the others see it."""
+
+
+def joins_log(lines: list[str], i: int) -> bool:
+    """Whether line `i` of a log is the tile drawn by the "draw" before it, listed as that
+    move.
+
+    >>> joins_log(["draw", "draws from the pile"], 1), joins_log(["take R5", "drew K5"], 1)
+    (True, False)
+    """
+    return i > 0 and lines[i - 1] == "draw" and lines[i].startswith(DRAWN)
+
+
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 
 

@@ -21,6 +21,7 @@ from spieltisch.terminal import (
     fit,
     help_text,
     hint_words,
+    log_entries,
     move_name,
     render,
     seat_name,
@@ -458,8 +459,10 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> Replay:
     ending = [f"{players[resigned]} resigned"] \
         if type(resigned) is int and 0 <= resigned < len(players) else []
     timed_out = _numbers(public.get("timed_out"), len(moves))
-    shown = [f"{move}{TIME_RAN_OUT * (n in timed_out)}" for n, move in enumerate(moves)]
-    return Replay(str(record.get("game")), views, shown + ending, match,
+    key = str(record.get("game"))
+    shown = [f"{move}{TIME_RAN_OUT * (n in timed_out)}"
+             for n, move in log_entries(key, [str(move) for move in moves])]
+    return Replay(key, views, shown + ending, match,
                   _ran_out(public, seat))
 
 

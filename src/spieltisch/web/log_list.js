@@ -11,6 +11,22 @@ const DEALT = /^(deal|draw)\b|\bdraws a tile$/;
 const DEAL = /^deal\b/;
 
 /**
+ * The line of `lines` whose entry shows line `i`: the move whose outcome it is where the
+ * game's `joinsLog` joins it to that move, else `i` itself.
+ */
+export function entryLine(mod, lines, i) {
+  return i > 0 && mod.joinsLog?.(lines, i) ? i - 1 : i;
+}
+
+/**
+ * The text line `i` of `lines` is shown as: the outcome that follows it where the game's
+ * `joinsLog` joins that outcome to it, else line `i` itself.
+ */
+export function shownLine(mod, lines, i) {
+  return i + 1 < lines.length && mod.joinsLog?.(lines, i + 1) ? lines[i + 1] : lines[i];
+}
+
+/**
  * The <li> entries of log lines `start` to `end` (exclusive) for an <ol class="log">:
  * `line(i)` makes the entry of `lines[i]`, numbered i + 1. Where `FOLD` lines or more
  * in a row deal out cards or tiles (no seat made them, says `movers`), they go into one
@@ -21,17 +37,28 @@ const DEAL = /^deal\b/;
  * class. Without `movers` (a record from before they were kept) nothing folds. A game
  * whose deals follow each other with nothing between (Koi-Koi's month after a Teshi)
  * gives `dealLength`, the lines of one deal, so that each deal is a fold of its own.
+ * Where `joins(i)` (the game's `joinsLog`), line i is the outcome of the move of line
+ * i - 1 and has no entry of its own: `line(i - 1)` shows both, and the entries after it
+ * are numbered without it.
  */
 export function logEntries(start, end, lines, movers, line,
-  {opened = new Set(), current = -1, classOf = () => '', dealLength = 0} = {}) {
+  {opened = new Set(), current = -1, classOf = () => '', dealLength = 0,
+    joins = () => false} = {}) {
   const entries = [];
+  let skipped = 0;
+  for (let k = 1; k < start; k += 1) if (joins(k)) skipped += 1;
   const numbered = (i) => {
     const entry = line(i);
-    entry.value = i + 1;
+    entry.value = i + 1 - skipped;
     return entry;
   };
   let i = start;
   while (i < end) {
+    if (i > 0 && joins(i)) {
+      skipped += 1;
+      i += 1;
+      continue;
+    }
     let j = i;
     while (Array.isArray(movers) && j < end && movers[j] === null && DEALT.test(lines[j])) {
       j += 1;
@@ -57,11 +84,11 @@ export function logEntries(start, end, lines, movers, line,
       else opened.add(first);
     }}, t('log.dealt', {n: j - first}));
     const fold = h('details', {open: opened.has(first) || (current >= first && current < j - 1)},
-      summary, h('ol', {class: 'log-fold', start: first + 1}, folded));
+      summary, h('ol', {class: 'log-fold', start: folded[0].value}, folded));
     const ends = current === j - 1;
     if (ends) folded[folded.length - 1].classList.remove('current');
     const classes = ['fold', classOf(first), ends ? 'current' : ''].filter(Boolean);
-    entries.push(h('li', {class: classes.join(' '), value: first + 1}, fold));
+    entries.push(h('li', {class: classes.join(' '), value: folded[0].value}, fold));
     i = j;
   }
   return entries;

@@ -3,7 +3,7 @@
 import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
-import {logEntries} from './log_list.js';
+import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, seatName} from './lobby.js';
@@ -396,7 +396,9 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
     const view = data.views[step];
     const shown = data.moves_before[step];
-    const mover = (data.movers || [])[shown - 1];
+    // The entry of the last move: a draw's outcome is shown with the draw (`joinsLog`).
+    const at = shown > 0 ? entryLine(mod, data.moves, shown - 1) : -1;
+    const mover = (data.movers || [])[at];
     const lastText = shown > 0 ? entryText((mod.logEntry || namedSeats)(data.moves[shown - 1],
       {view, t, names}, shown - 1, data.movers)) : '';
     spoken.textContent = t('replay.step', {i: step + 1, n: last + 1}) + (lastText
@@ -421,14 +423,16 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     const from = Math.max(0, Math.min(shown - LOG_WINDOW / 2, data.moves.length - LOG_WINDOW));
     const log = h('ol', {class: 'log', id: 'log'}, logEntries(from,
       Math.min(data.moves.length, from + LOG_WINDOW), data.moves, data.movers,
-      (i) => h('li', {class: i < shown ? (i === shown - 1 ? 'current' : '') : 'future',
-        'aria-current': i === shown - 1 ? 'step' : null},
+      (i) => h('li', {class: i < shown ? (i === at ? 'current' : '') : 'future',
+        'aria-current': i === at ? 'step' : null},
         moverDot((data.movers || [])[i], (seat) => names[seat]),
-        (mod.logEntry || namedSeats)(data.moves[i], {view, t, names}, i, data.movers),
+        (mod.logEntry || namedSeats)(shownLine(mod, data.moves, i), {view, t, names}, i,
+          data.movers),
         timedOut.has(i) ? timedOutNote() : null,
         verdicts.has(i) ? verdict(verdicts.get(i)) : null),
-      {opened: openedFolds, current: shown - 1, dealLength: mod.dealLength,
-        classOf: (first) => (first >= shown ? 'future' : '')}));
+      {opened: openedFolds, current: at, dealLength: mod.dealLength,
+        classOf: (first) => (first >= shown ? 'future' : ''),
+        joins: (i) => entryLine(mod, data.moves, i) !== i}));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
     const endNote = step === last && resigned === undefined && mod.endNote

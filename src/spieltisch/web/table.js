@@ -9,7 +9,7 @@ import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
-import {logEntries} from './log_list.js';
+import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, rulesName, satDown, seatName} from './lobby.js';
@@ -290,8 +290,8 @@ class TableView {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
         if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
-        const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(msg.log[i],
-          ctx, i, msg.movers));
+        const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(
+          shownLine(this.mod, msg.log, i), ctx, i, msg.movers));
         lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
       }
     }
@@ -840,12 +840,17 @@ class TableView {
     fitLogNumbers(list, log.length);
     const timedOut = new Set(this.msg.timed_out || []);
     const ctx = this.ctx();
-    list.append(...logEntries(start, log.length, log, this.msg.movers, (i) =>
-      h('li', {class: /^(deal|chance|draw)/.test(log[i]) ? 'chance' : ''},
-        moverDot(this.msg.movers[i], (seat) => this.nameOf(seat)),
-        (this.mod.logEntry || namedSeats)(log[i], ctx, i, this.msg.movers),
+    const movers = this.msg.movers;
+    // A line no seat made is chance; a record without movers goes by the words.
+    const chance = (i) => (Array.isArray(movers) ? movers[i] === null
+      : /^(deal|chance|draw)/.test(log[i]));
+    list.append(...logEntries(start, log.length, log, movers, (i) =>
+      h('li', {class: chance(i) ? 'chance' : ''},
+        moverDot(movers[i], (seat) => this.nameOf(seat)),
+        (this.mod.logEntry || namedSeats)(shownLine(this.mod, log, i), ctx, i, movers),
         timedOut.has(i) ? timedOutNote() : null),
-      {opened: this.openedFolds, dealLength: this.mod.dealLength}));
+      {opened: this.openedFolds, dealLength: this.mod.dealLength,
+        joins: (i) => entryLine(this.mod, log, i) !== i}));
     list.scrollTop = list.scrollHeight;
   }
 

@@ -27,6 +27,8 @@
 //                         default as `logEntry` writes it)
 //   announceChance(line)  optional: whether a chance line of the log is read out
 //   startsRound(line)     optional: whether a line of the log begins a round
+//   joinsLog(lines, i)    optional: whether line i of the log is the outcome of the move
+//                         of line i - 1 (a tile drawn after "draw"), shown in its entry
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
 // player arranged their rack); it is stored as JSON.

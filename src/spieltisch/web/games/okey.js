@@ -696,6 +696,12 @@ const LOG = [
 /** A move of the log in the page's language, with the seats named by their players. */
 export const logEntry = translatedLog('okey', LOG);
 
+/** A tile drawn from the pile (its face, or that one was drawn) is shown in the log with
+ * the draw it follows, as one entry: line `i` joins line `i - 1`. */
+export function joinsLog(lines, i) {
+  return lines[i - 1] === 'draw' && /^(drew \S+|draws from the pile)$/.test(lines[i]);
+}
+
 /** A move of the log as screen readers hear it: its tiles in colour words. */
 export function spoken(move, ctx) {
   return logEntry(move, ctx).replace(/\b(?:[RYBK](?:1[0-3]|[1-9])|FJ)\b/g, (name) => tileWords(name, ctx.t));
