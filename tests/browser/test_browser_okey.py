@@ -610,3 +610,16 @@ def test_each_draw_from_the_pile_is_one_entry_of_the_log(pages: Pages, live: Liv
     current = page.locator("#log > li.current")
     expect(current).to_have_text("draws from the pile")
     expect(current.locator(".seat-dot")).to_have_count(1)
+
+
+@pytest.mark.parametrize(("preset", "english", "german"), [
+    ("seed", "Rounds won", "Gewonnene Runden"), ("standard", "Points", "Punkte")])
+def test_the_result_heads_its_scores_with_what_the_preset_counts(
+        pages: Pages, live: LiveServer, preset: str, english: str, german: str) -> None:
+    table = finished_bot_table(live.url, "okey", {"preset": preset, "rounds": 1})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    heading = page.locator(f"{GAME_OVER} .result-table").first.locator("th").last
+    expect(heading).to_have_text(english)
+    page.select_option("#lang", "de")
+    expect(heading).to_have_text(german)

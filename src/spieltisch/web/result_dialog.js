@@ -70,6 +70,7 @@ function ranking(view) {
   });
   return h('table', {class: 'result-table'},
     h('thead', {}, h('tr', {}, h('th', {}, t('table.rank')), h('th', {}, t('table.players')),
-      h('th', {class: 'num'}, t('table.points')))),
+      h('th', {class: 'num'},
+        view.mod.scoreHeading?.(view.msg.view, view.ctx()) || t('table.points')))),
     h('tbody', {}, rows));
 }

@@ -4,6 +4,8 @@
 //   render(root, ctx)     draw the board into root; ctx.play(action) plays a legal move
 //   stake(view, ctx)      optional: a node saying what is at stake now
 //   breakdown(view, ctx)  optional: a node with the final score breakdown
+//   scoreHeading(view, ctx)
+//                         optional: the result's heading of the scores, if not "Points"
 //   hint(view, ctx)       optional: a short line under the status (e.g. what to click)
 //   endNote(view, ctx)    optional: why the game ended, beside the replay's last position
 //                         ('' if the view does not say)

@@ -76,6 +76,8 @@ export const strings = {
     yourDiscards: 'Your discards',
     'label.rounds won': 'rounds won',
     'label.points': 'points',
+    'heading.rounds won': 'Rounds won',
+    'heading.points': 'Points',
   },
   de: {
     title: 'Okey',
@@ -148,6 +150,8 @@ export const strings = {
     yourDiscards: 'Deine Ablage',
     'label.rounds won': 'gewonnene Runden',
     'label.points': 'Punkte',
+    'heading.rounds won': 'Gewonnene Runden',
+    'heading.points': 'Punkte',
   },
 };
 
@@ -730,6 +734,11 @@ function lastTurns(view, ctx) {
   const last = view.last_move;
   const setsUp = last && (startsRound(last.move) || last.move.startsWith('deal '));
   return last && !setsUp ? [line(last.seat, [last.move])] : [];
+}
+
+/** The result's heading of the scores: rounds won (the rulebook) or points (standard). */
+export function scoreHeading(view, ctx) {
+  return view.score_label ? ctx.t(`okey.heading.${view.score_label}`) : '';
 }
 
 export function breakdown(view, ctx) {
