@@ -233,7 +233,8 @@ COUNTED = [("lobby.moves", 1), ("lobby.moves", 2), ("koikoi.months", 1), ("koiko
            ("advice.progress", 1), ("advice.summary", 1)]
 ENGLISH = ["1 move", "2 moves", "1 month", "2 months", "First to 1 point", "Stop — score 1",
            "Stopping now scores 1 point.", "Stopping now scores 3 points.", "1 tile",
-           "A win counts one round won; 1 round left.", "The target line is reached: 1 turn left.",
+           "A win counts one round won; this round and 1 more.",
+           "The target line is reached: 1 turn left.",
            "Pit A1: 1 stone", "Pit A1: 0 stones", "Only 1 second left for your move",
            "Only 9 seconds left for your move", "Ask about my one move",
            "Ask about all 3 of my moves", "Asking the expert: 0 of 1 move…",
@@ -242,7 +243,7 @@ ENGLISH = ["1 move", "2 moves", "1 month", "2 months", "First to 1 point", "Stop
 GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Gewinnt, wer zuerst 1 Punkt hat",
           "Aufhören — 1 Punkt",
           "Aufhören bringt jetzt 1 Punkt.", "Aufhören bringt jetzt 3 Punkte.", "1 Stein",
-          "Ein Sieg zählt eine gewonnene Runde; noch 1 Runde.",
+          "Ein Sieg zählt eine gewonnene Runde; diese und noch 1 Runde.",
           "Die Ziellinie ist erreicht: noch 1 Zug.", "Mulde A1: 1 Stein", "Mulde A1: 0 Steine",
           "Nur noch 1 Sekunde für deinen Zug", "Nur noch 9 Sekunden für deinen Zug",
           "Nach meinem einen Zug fragen", "Nach allen 3 meiner Züge fragen",

@@ -101,6 +101,7 @@ def test_a_person_plays_okey_against_bots_to_the_end(pages: Pages, live: LiveSer
     page.wait_for_selector(YOUR_TURN)
     expect(page.locator(".ok-seat:not(.ok-me)")).to_have_count(2)
     expect(page.locator("#stake")).to_contain_text("Round 1 of 1")
+    expect(page.locator("#stake")).to_contain_text("this is the last round.")
     expect(page.locator("#stake")).not_to_contain_text("deal", ignore_case=True)
     tiles = page.locator(".ok-rack .ok-rack-tile")
     assert tiles.count() in (14, 15)
@@ -623,3 +624,13 @@ def test_the_result_heads_its_scores_with_what_the_preset_counts(
     expect(heading).to_have_text(english)
     page.select_option("#lang", "de")
     expect(heading).to_have_text(german)
+
+
+def test_the_rounds_to_play_count_the_round_in_play_as_this_round(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2)
+    stake = page.locator("#stake")
+    expect(stake).to_contain_text("Round 1 of 5")
+    expect(stake).to_contain_text("A win counts one round won; this round and 4 more.")
+    page.select_option("#lang", "de")
+    expect(stake).to_contain_text("Ein Sieg zählt eine gewonnene Runde; diese und noch 4 Runden.")

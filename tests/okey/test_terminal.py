@@ -51,10 +51,12 @@ def test_round_result_and_end_of_match() -> None:
 
 
 def test_the_rounds_and_tiles_left_are_counted_in_words() -> None:
-    for rounds, said in ((1, "1 round left"), (5, "5 rounds left")):
+    for rounds, said in ((1, "this is the last round."), (2, "this round and 1 more to play."),
+                         (5, "this round and 4 more to play.")):
         state = dealt(game(players=2, rounds=rounds), {0: RACK}, "K1")
-        assert f"At stake: one round won; {said} to play." in render(state.view(0), 0,
-                                                                        color=False)
+        screen = render(state.view(0), 0, color=False)
+        assert f"round 1 of {rounds}" in screen
+        assert f"At stake: one round won; {said}" in screen
     view = dealt(game(players=2), {0: RACK}, "K1").view(0)
     assert "Pile: 1 tile left." in render({**view, "pile": 1}, 0, color=False)
 

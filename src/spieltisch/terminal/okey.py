@@ -96,7 +96,9 @@ def _stake(view: dict[str, Any]) -> str | None:
                 f"{stake['okey_discard']} when finishing with the okey, "
                 f"{stake['seven_pairs']} with seven pairs, {stake['seven_pairs_okey_discard']}"
                 " for both; the match ends when someone reaches 0.")
-    return f"At stake: one round won; {count(stake['rounds_left'], 'round')} left to play."
+    more = stake["rounds_left"] - 1  # after the round in play
+    return "At stake: one round won; " + (f"this round and {more} more to play." if more > 0
+                                          else "this is the last round.")
 
 
 def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:

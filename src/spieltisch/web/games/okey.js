@@ -57,8 +57,9 @@ export const strings = {
     moveTake: 'take {tile}',
     moveDiscard: 'discard {tile}',
     moveFinish: 'finish {tile}',
-    stakeRounds: {one: 'A win counts one round won; {n} round left.',
-      other: 'A win counts one round won; {n} rounds left.'},
+    stakeRounds: {one: 'A win counts one round won; this round and {n} more.',
+      other: 'A win counts one round won; this round and {n} more.'},
+    stakeLastRound: 'A win counts one round won; this is the last round.',
     stakePoints: {
       one: 'A win costs each opponent {n} point — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.',
       other: 'A win costs each opponent {n} points — {okey} when finishing with the okey, {pairs} with seven pairs, {both} with both.'},
@@ -131,8 +132,9 @@ export const strings = {
     moveTake: '{tile} nehmen',
     moveDiscard: '{tile} abwerfen',
     moveFinish: 'mit {tile} beenden',
-    stakeRounds: {one: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runde.',
-      other: 'Ein Sieg zählt eine gewonnene Runde; noch {n} Runden.'},
+    stakeRounds: {one: 'Ein Sieg zählt eine gewonnene Runde; diese und noch {n} Runde.',
+      other: 'Ein Sieg zählt eine gewonnene Runde; diese und noch {n} Runden.'},
+    stakeLastRound: 'Ein Sieg zählt eine gewonnene Runde; dies ist die letzte Runde.',
     stakePoints: {
       one: 'Ein Sieg kostet jeden Gegner {n} Punkt — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.',
       other: 'Ein Sieg kostet jeden Gegner {n} Punkte — {okey} beim Beenden mit dem Okey, {pairs} mit sieben Paaren, {both} mit beidem.'},
@@ -645,7 +647,11 @@ export function stake(view, ctx) {
   const moves = parseMoves(ctx.legal);
   const st = view.stake;
   let what = null;
-  if (st && st.win !== undefined) what = t('okey.stakeRounds', {n: st.rounds_left});
+  // rounds_left counts the round in play: said as "this round and n more".
+  if (st && st.win !== undefined) {
+    what = st.rounds_left > 1 ? t('okey.stakeRounds', {n: st.rounds_left - 1})
+      : t('okey.stakeLastRound');
+  }
   else if (st && st.normal !== undefined) {
     what = t('okey.stakePoints', {n: st.normal, okey: st.okey_discard,
       pairs: st.seven_pairs, both: st.seven_pairs_okey_discard});
