@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import httpx
 from playwright.sync_api import Page, expect
 
 from spieltisch import load
@@ -19,6 +20,7 @@ from .browser_harness import (
     GAME_OVER,
     LiveServer,
     Pages,
+    finished_bot_table,
     play_to_the_end,
     replay_as_ada,
     start_game,
@@ -385,3 +387,22 @@ def test_the_rules_say_what_the_letters_of_a_tile_mean(pages: Pages) -> None:
     expect(rules).to_contain_text("R rot, Y gelb (yellow), G grün (green), B blau")
     page.select_option("#lang", "en")
     expect(rules).to_contain_text("R red, Y yellow, G green, B blue")
+
+
+def test_the_replay_shows_each_player_s_yellow_and_blue_tokens(
+        pages: Pages, live: LiveServer) -> None:
+    table = finished_bot_table(live.url, "colomino", {})
+    final = httpx.get(f"{live.url}/api/tables/{table}/replay", timeout=10).json()
+    page = pages.new()
+    page.goto(f"{pages.base}/#/replay/{table}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    page.keyboard.press("End")
+    rows = page.locator("#stake tbody tr")
+    expect(rows).to_have_count(2)
+    tokens = final["views"][-1]["tokens"]
+    for i, row in enumerate(rows.all()):
+        cells = row.locator("td.num")
+        expect(cells.nth(0)).to_have_text(f" {tokens[i]['yellow']}")
+        expect(cells.nth(1)).to_have_text(f" {tokens[i]['blue']}")
+    page.keyboard.press("Home")
+    expect(rows.first.locator("td.num").nth(0)).to_have_text(" 0")

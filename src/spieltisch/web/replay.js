@@ -405,14 +405,17 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       ? `: ${mover !== null && mover !== undefined ? `${names[mover]}: ` : ''}${lastText}` : '');
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const board = h('div', {class: 'board-area', id: 'board'});
-    mod.render(board, {
+    const ctx = {
       view, prev: null, animate: false, seat: data.seat, legal: [], interactive: false,
       play: () => {}, redraw: draw, ui: {}, keep: {}, t,
       narrow,
       names,
       turns: turnsSince(data.moves.slice(0, shown), data.movers, data.seat ?? null,
         (data.movers || [])[shown] ?? null, mod.startsRound),
-    });
+    };
+    mod.render(board, ctx);
+    // What the table shows beside the board (Colomino's tokens, Okey's round), as it stood.
+    const stake = mod.stake ? mod.stake(view, ctx) : null;
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
       'aria-valuetext': t('replay.step', {i: step + 1, n: last + 1}),
@@ -469,6 +472,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
                 h('span', {class: 'player-name'}, h('span', {class: 'player-text'}, name)),
                 h('span', {class: 'player-score'},
                   scores[i] !== undefined ? formatScore(scores[i]) : ''))))),
+          stake ? h('section', {class: 'card side-card'},
+            h('div', {class: 'stake', id: 'stake'}, stake)) : null,
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));
     showCurrent(log);
     if (focused) document.getElementById(focused)?.focus({preventScroll: true});
