@@ -406,3 +406,28 @@ def test_the_replay_shows_each_player_s_yellow_and_blue_tokens(
         expect(cells.nth(1)).to_have_text(f" {tokens[i]['blue']}")
     page.keyboard.press("Home")
     expect(rows.first.locator("td.num").nth(0)).to_have_text(" 0")
+
+
+def test_a_suggested_tile_is_marked_on_its_square_turned_as_suggested_and_on_the_rack(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
+    page.wait_for_selector(".board-area.interactive .rack-tile.playable")
+    expect(page.locator(".square[data-suggested]")).to_have_count(0)
+    page.click("#suggest-button")
+    expect(page.locator("#suggestion")).to_be_visible()
+    move = page.locator("#move-input").input_value()  # "C1 RBBG r3": square, edges as laid
+    square, edges = move.split()[:2]
+    marked = page.locator(".square[data-suggested]")
+    expect(marked).to_have_count(1)
+    expect(marked).to_have_attribute("data-square", square)
+    expect(marked.locator(".suggested-tile")).to_have_count(1)
+    expect(marked).to_have_attribute("aria-label", re.compile(r", suggested: .+$"))
+    version = page.locator("#board").get_attribute("data-version")
+    expect(page.locator(".rack-tile.suggested")).to_have_count(1)
+    page.press("#move-input", "Enter")
+    page.wait_for_function(
+        "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
+    expect(page.locator(".square[data-suggested]")).to_have_count(0)
+    expect(page.locator("#log li").last).to_have_text(re.compile(rf"^{square} {edges}"))

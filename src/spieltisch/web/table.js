@@ -223,7 +223,8 @@ class TableView {
       this.asking = null;
       if (!this.msg || message.version !== this.msg.version) return;
       this.suggestion = message;
-      this.keepFocus(() => this.drawMoves());
+      // A game without move buttons marks the suggestion on its board.
+      this.keepFocus(() => { this.drawBoard(); this.drawMoves(); });
       const input = document.getElementById('move-input');
       if (input) input.value = message.notation;
     } else if (message.type === 'chat') {
@@ -490,6 +491,7 @@ class TableView {
       over: msg.table.status === 'finished',
       legal: this.pending ? [] : msg.legal,
       interactive: !this.pending && msg.legal.length > 0,
+      suggested: this.suggestion?.version === msg.version ? this.suggestion.action : null,
       play: (action) => this.play(action),
       redraw: () => this.keepFocus(() => { this.drawBoard(); this.drawHint(); }),
       narrow: this.el.board.clientWidth > 0 && this.el.board.clientWidth < NARROW_PX,

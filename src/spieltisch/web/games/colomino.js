@@ -29,6 +29,8 @@ export const strings = {
     placeCourt: {one: 'Lay tile {tile} on {square}: {court}, {n} point',
       other: 'Lay tile {tile} on {square}: {court}, {n} points'},
     chooseRotation: 'How should it lie?',
+    suggested: 'suggested: {tile}',
+    suggestedTile: 'suggested',
     cancel: 'Cancel',
     openCourt: 'open court',
     closedCourt: 'closed court',
@@ -79,6 +81,8 @@ export const strings = {
     placeCourt: {one: 'Stein {tile} auf {square} legen: {court}, {n} Punkt',
       other: 'Stein {tile} auf {square} legen: {court}, {n} Punkte'},
     chooseRotation: 'Wie soll er liegen?',
+    suggested: 'Vorschlag: {tile}',
+    suggestedTile: 'vorgeschlagen',
     cancel: 'Abbrechen',
     openCourt: 'offener Hof',
     closedCourt: 'geschlossener Hof',
@@ -364,6 +368,9 @@ export function render(root, ctx) {
       s('text', {x: ox - RIM - 8, y: y + CELL / 2 + 5, 'text-anchor': 'end', class: 'coord'},
         String(i + 1)));
   }
+  // The suggested placement: its tile, turned as suggested, shown faintly on its square.
+  const hinted = ctx.suggested === null || ctx.suggested === undefined ? null
+    : (view.legal || []).find((m) => m.action === ctx.suggested) || null;
   const occupied = new Map(board.tiles.map((tile) => [tile.square, tile]));
   const laidBy = new Map(recentTurns(view, ctx).flatMap((turn) => laid(turn.moves)
     .map((move) => [squareOf(move), turn.seat])));
@@ -418,6 +425,17 @@ export function render(root, ctx) {
           fill: 'none', stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '6 4',
           class: 'last-placed'}));
       }
+      const suggestedHere = hinted && hinted.square === name;
+      if (suggestedHere) {
+        const ghost = tileShape(hinted.edges, x + 6, y + 6, CELL - 12);
+        ghost.setAttribute('class', 'suggested-tile');
+        ghost.setAttribute('opacity', '0.7');
+        cell.append(ghost, s('rect', {x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4,
+          rx: 5, fill: 'none', stroke: '#1f7a4d', 'stroke-width': 3, class: 'suggested'}));
+        cell.dataset.suggested = String(hinted.action);
+      }
+      const suggestion = suggestedHere
+        ? `, ${t('colomino.suggested', {tile: spokenTile(hinted.edges, t)})}` : '';
       cell.append(s('rect', {x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5,
         class: 'hl'}));
       if (targets) {
@@ -434,7 +452,8 @@ export function render(root, ctx) {
         const label = worth > 0 ? t('colomino.placeCourt', {tile, square: name, n: worth,
           court: t(best.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')})
           : t('colomino.place', {tile, square: name});
-        clickable(cell, label, () => chooseSquare(ctx, root, targets), `sq-${name}`);
+        clickable(cell, label + suggestion, () => chooseSquare(ctx, root, targets),
+          `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
       } else {
         // Row 0 is drawn at the bottom, by the base line.
@@ -444,14 +463,14 @@ export function render(root, ctx) {
         const what = spokenContent(tile, court, rim, t)
           + (laidBy.has(name)
             ? `, ${t('colomino.laidRecently', {name: ctx.names[laidBy.get(name)]})}` : '');
-        cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}`);
+        cell.setAttribute('aria-label', `${t('colomino.square', {name})}: ${what}${suggestion}`);
       }
       svg.append(cell);
     }
   }
   const parts = [svg];
   if (ui.square && bySquare.has(ui.square)) parts.push(rotationChooser(ctx, bySquare.get(ui.square)));
-  if (view.rack) parts.push(rack(view, ctx, placements));
+  if (view.rack) parts.push(rack(view, ctx, placements, hinted));
   for (const part of parts) {
     part.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && (ui.tile !== undefined || ui.square !== undefined)) {
@@ -497,17 +516,21 @@ function rotationChooser(ctx, targets) {
     t('colomino.cancel')));
 }
 
-function rack(view, ctx, placements) {
+function rack(view, ctx, placements, hinted) {
   const t = ctx.t;
   const playable = new Set(placements.map((m) => m.tile));
   const row = h('div', {class: 'rack', role: 'group', 'aria-label': t('colomino.rack')});
+  // The first copy of the suggested tile on the rack is marked as the one to lay.
+  const hintedAt = hinted ? view.rack.indexOf(hinted.tile) : -1;
   view.rack.forEach((name, i) => {
     const can = ctx.interactive && playable.has(name);
     const chosen = ctx.ui.tile === name && ctx.ui.rackIndex === i;
-    const button = h('div', {class: `rack-tile${can ? ' playable' : ''}${chosen ? ' chosen' : ''}`,
-      dataset: {tile: name}},
+    const marked = i === hintedAt;
+    const button = h('div', {class: `rack-tile${can ? ' playable' : ''}${chosen ? ' chosen' : ''}`
+      + `${marked ? ' suggested' : ''}`, dataset: {tile: name}},
     tileSvg(name, 54));
-    const label = t('colomino.tile', {name: spokenTile(name, t)});
+    const label = t('colomino.tile', {name: spokenTile(name, t)})
+      + (marked ? `, ${t('colomino.suggestedTile')}` : '');
     if (can) {
       const select = () => {
         const same = ctx.ui.tile === name && ctx.ui.rackIndex === i;

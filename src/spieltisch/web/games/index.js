@@ -31,6 +31,7 @@
 //   startsRound(line)     optional: whether a line of the log begins a round
 //   joinsLog(lines, i)    optional: whether line i of the log is the outcome of the move
 //                         of line i - 1 (a tile drawn after "draw"), shown in its entry
+// ctx.suggested is the action of the move suggested for this position, or null.
 // ctx.ui is the renderer's state for the current position (cleared by every move);
 // ctx.keep lasts as long as the table is open in the tab, a reload included (e.g. how a
 // player arranged their rack); it is stored as JSON.
