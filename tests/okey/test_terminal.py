@@ -86,3 +86,17 @@ def test_a_replay_lists_each_draw_from_the_pile_once(tmp_path: Path) -> None:
         assert ", draw," not in moves and not moves.endswith(", draw")
         drawn_any = moves.count("drew ") + moves.count("draws from the pile")
         assert drawn in moves and drawn_any == match.log(seat).count("draw") > 5
+
+
+def test_a_replay_lists_a_deal_as_one_entry(tmp_path: Path) -> None:
+    match = Match(load("okey", players=2), seed="deal")
+    while len(match.log(None)) < 40:
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[0])
+    path = tmp_path / "okey.json"
+    path.write_text(json.dumps(match.to_record()))
+    out = io.StringIO()
+    replay(path, 1, color=False, read=lambda _: "", out=out)
+    moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
+    assert moves.startswith("seat ") and ", the deal: 29 entries, " in moves
+    assert "deal to seat" not in moves and "deal R" not in moves

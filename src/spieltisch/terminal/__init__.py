@@ -163,21 +163,37 @@ def secret_words(game_key: str, move: str) -> str:
     return str(words(move)) if words is not None else f"Your secret move: {move}."
 
 
+FOLD = 5
+"""Runs of at least this many lines of a deal are listed as one entry, as the page does."""
+
+
 def log_entries(game_key: str, lines: list[str]) -> list[tuple[int, str]]:
-    """A move log as it is listed: each move's place in `lines` and its words. Where the
-    game's ``joins_log`` joins a line to the move before it (Okey's tile drawn after
-    "draw"), that move is listed once, in the words of that line.
+    """A move log as it is listed: each entry's first place in `lines` and its words. A
+    deal of `FOLD` lines or more is one entry (``the deal: 29 entries``); where the game's
+    ``joins_log`` joins a line to the move before it (Okey's tile drawn after "draw"),
+    that move is listed once, in the words of that line.
 
     >>> log_entries("okey", ["discard R3", "draw", "drew K5", "discard K5"])
     [(0, 'discard R3'), (1, 'drew K5'), (3, 'discard K5')]
+    >>> log_entries("okey", ["indicator R5", *["deal to seat 2"] * 14, "deal R3", "R3"])
+    [(0, 'indicator R5'), (1, 'the deal: 15 entries'), (16, 'R3')]
     """
     joins = getattr(renderer(game_key), "joins_log", None)
     shown: list[tuple[int, str]] = []
-    for i, line in enumerate(lines):
+    i = 0
+    while i < len(lines):
+        end = i
+        while end < len(lines) and lines[end].startswith("deal "):
+            end += 1
+        if end - i >= FOLD:
+            shown.append((i, f"the deal: {end - i} entries"))
+            i = end
+            continue
         if shown and joins is not None and joins(lines, i):
-            shown[-1] = (shown[-1][0], line)
+            shown[-1] = (shown[-1][0], lines[i])
         else:
-            shown.append((i, line))
+            shown.append((i, lines[i]))
+        i += 1
     return shown
 
 
