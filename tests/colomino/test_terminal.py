@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import io
+import json
 import re
+from pathlib import Path
 
+from spieltisch import load
+from spieltisch.core.match import Match
 from spieltisch.terminal.colomino import HELP, render
+from spieltisch.terminal.play import replay
 
 from .helpers import game, play, position
 from .test_courts import TILES
@@ -96,3 +102,18 @@ def test_one_point_and_one_tile_are_said_in_the_singular() -> None:
     screen = render({**view, "scores": [1, 2], "bag": 1}, 0, color=False)
     assert "Player A (you):   1 point  " in screen and "Player B:   2 points  " in screen
     assert "bag 1 tile" in screen and "bag 1 tiles" not in screen
+
+
+def test_a_replay_lists_the_deal_as_one_entry_and_each_turn_s_draws(tmp_path: Path) -> None:
+    match = Match(load("colomino"), seed="deal")
+    while len(match.log(None)) < 20:
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[0])
+    path = tmp_path / "colomino.json"
+    path.write_text(json.dumps(match.to_record()))
+    out = io.StringIO()
+    replay(path, 0, color=False, read=lambda _: "", out=out)
+    moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
+    assert re.match(r"player \d starts, the deal: 10 entries, [A-I]1 ", moves)
+    assert moves.count("player 2 draws a tile") + moves.count("draw ") == \
+        sum(line.startswith(("player 2 draws", "draw ")) for line in match.log(0)[11:])

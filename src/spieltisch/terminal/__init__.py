@@ -165,13 +165,17 @@ def secret_words(game_key: str, move: str) -> str:
 
 FOLD = 5
 """Runs of at least this many lines of a deal are listed as one entry, as the page does."""
+_DEALT = re.compile(r"^(deal|draw)\b|\bdraws a tile$")
+"""A line no seat made that deals out cards or tiles (as the page's log tells them)."""
 
 
-def log_entries(game_key: str, lines: list[str]) -> list[tuple[int, str]]:
+def log_entries(game_key: str, lines: list[str],
+                movers: list[int | None] | None = None) -> list[tuple[int, str]]:
     """A move log as it is listed: each entry's first place in `lines` and its words. A
-    deal of `FOLD` lines or more is one entry (``the deal: 29 entries``); where the game's
-    ``joins_log`` joins a line to the move before it (Okey's tile drawn after "draw"),
-    that move is listed once, in the words of that line.
+    deal of `FOLD` lines or more that no seat made (`movers`; without them, lines that
+    begin with "deal") is one entry (``the deal: 29 entries``), as the page folds it;
+    where the game's ``joins_log`` joins a line to the move before it (Okey's tile drawn
+    after "draw"), that move is listed once, in the words of that line.
 
     >>> log_entries("okey", ["discard R3", "draw", "drew K5", "discard K5"])
     [(0, 'discard R3'), (1, 'drew K5'), (3, 'discard K5')]
@@ -179,13 +183,22 @@ def log_entries(game_key: str, lines: list[str]) -> list[tuple[int, str]]:
     [(0, 'indicator R5'), (1, 'the deal: 15 entries'), (16, 'R3')]
     """
     joins = getattr(renderer(game_key), "joins_log", None)
+
+    def dealt(i: int) -> bool:
+        if movers is None:
+            return lines[i].startswith("deal ")
+        return i < len(movers) and movers[i] is None and bool(_DEALT.search(lines[i]))
+
     shown: list[tuple[int, str]] = []
     i = 0
     while i < len(lines):
         end = i
-        while end < len(lines) and lines[end].startswith("deal "):
+        while end < len(lines) and dealt(end):
             end += 1
-        if end - i >= FOLD:
+        # The last draw of a month or round stays with it, out of the next one's deal.
+        ahead = not lines[i].startswith("deal ") and any(
+            line.startswith("deal ") for line in lines[i:end])
+        if end - i >= FOLD and not ahead:
             shown.append((i, f"the deal: {end - i} entries"))
             i = end
             continue

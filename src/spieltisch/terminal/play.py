@@ -460,8 +460,11 @@ def replay_frames(record: dict[str, JSON], seat: int | None) -> Replay:
         if type(resigned) is int and 0 <= resigned < len(players) else []
     timed_out = _numbers(public.get("timed_out"), len(moves))
     key = str(record.get("game"))
+    movers = public.get("movers")
+    seats = [m if type(m) is int else None for m in movers] if isinstance(movers, list) \
+        else None
     shown = [f"{move}{TIME_RAN_OUT * (n in timed_out)}"
-             for n, move in log_entries(key, [str(move) for move in moves])]
+             for n, move in log_entries(key, [str(move) for move in moves], seats)]
     return Replay(key, views, shown + ending, match,
                   _ran_out(public, seat))
 
