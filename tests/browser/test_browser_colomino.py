@@ -431,3 +431,22 @@ def test_a_suggested_tile_is_marked_on_its_square_turned_as_suggested_and_on_the
         "(v) => document.querySelector('#board').dataset.version !== v", arg=version)
     expect(page.locator(".square[data-suggested]")).to_have_count(0)
     expect(page.locator("#log li").last).to_have_text(re.compile(rf"^{square} {edges}"))
+
+
+def test_the_turns_left_after_the_target_line_count_the_turn_in_play_as_this_turn(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const view = (left) => ({tokens: [{yellow: 0, blue: 0}, {yellow: 0, blue: 0}],
+        rack_sizes: [5, 5], phase: 'place', per_turn: 3, placed_this_turn: 1,
+        next_court_pays: 1, bag: 9, end: {triggered: true, turns_left: left}});
+      const ctx = {t, names: ['Ada', 'Bea'], turns: []};
+      return [2, 1].map((left) => mod.stake(view(left), ctx).querySelector('.last-move')
+        .textContent);
+    }""")
+    assert said == ["The target line is reached: this turn and 1 more.",
+                    "The target line is reached: this is the last turn."]

@@ -92,9 +92,12 @@ def test_the_draw_of_the_first_player_and_the_deal_are_said() -> None:
 def test_the_turns_left_after_the_target_row_are_counted_in_words() -> None:
     three = position(game(players=3), column("RGRB"), [["RRRR"], ["J"], ["J"]])
     after = play(three, "E9 RRRR")
-    assert "END: target row reached, 2 turns left" in render(after.view(1), 1, color=False)
+    assert after.view(1)["to_move"] == 1
+    assert "END: target row reached, this turn and 1 more" in render(after.view(1), 1,
+                                                                      color=False)
     after = after.apply(after.legal_actions()[0])
-    assert "END: target row reached, 1 turn left" in render(after.view(2), 2, color=False)
+    assert "END: target row reached, this is the last turn" in render(after.view(2), 2,
+                                                                       color=False)
 
 
 def test_one_point_and_one_tile_are_said_in_the_singular() -> None:

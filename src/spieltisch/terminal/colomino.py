@@ -142,7 +142,9 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += "  who begins is drawn by lot"
     end = view["end"]
     if end["triggered"]:
-        info += f"  END: target row reached, {count(end['turns_left'], 'turn')} left"
+        more = end["turns_left"] - 1  # after the turn in play
+        info += "  END: target row reached, " + (f"this turn and {more} more" if more > 0
+                                                 else "this is the last turn")
     lines.append(info)
     last = view.get("last_turn")
     if last is not None:

@@ -53,8 +53,9 @@ export const strings = {
     onRack: 'Rack',
     turnInfo: {one: 'Tile {tile} of {of} this turn; the next open court pays {n} point, a closed one {closed}.',
       other: 'Tile {tile} of {of} this turn; the next open court pays {n} points, a closed one {closed}.'},
-    endTriggered: {one: 'The target line is reached: {n} turn left.',
-      other: 'The target line is reached: {n} turns left.'},
+    endTriggered: {one: 'The target line is reached: this turn and {n} more.',
+      other: 'The target line is reached: this turn and {n} more.'},
+    endLastTurn: 'The target line is reached: this is the last turn.',
     targetLine: 'target line',
     baseLine: 'base line',
   },
@@ -105,8 +106,9 @@ export const strings = {
     onRack: 'Leiste',
     turnInfo: {one: 'Stein {tile} von {of} in diesem Zug; der nächste offene Hof bringt {n} Punkt, ein geschlossener {closed}.',
       other: 'Stein {tile} von {of} in diesem Zug; der nächste offene Hof bringt {n} Punkte, ein geschlossener {closed}.'},
-    endTriggered: {one: 'Die Ziellinie ist erreicht: noch {n} Zug.',
-      other: 'Die Ziellinie ist erreicht: noch {n} Züge.'},
+    endTriggered: {one: 'Die Ziellinie ist erreicht: dieser Zug und noch {n}.',
+      other: 'Die Ziellinie ist erreicht: dieser Zug und noch {n}.'},
+    endLastTurn: 'Die Ziellinie ist erreicht: dies ist der letzte Zug.',
     targetLine: 'Ziellinie',
     baseLine: 'Grundlinie',
   },
@@ -592,7 +594,9 @@ export function stake(view, ctx) {
       n: view.next_court_pays, closed: 2 * view.next_court_pays})),
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered && view.phase !== 'over' ? h('p', {class: 'last-move'},
-      t('colomino.endTriggered', {n: view.end.turns_left})) : null,
+      // turns_left counts the turn in play: said as "this turn and n more".
+      view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
+        : t('colomino.endLastTurn')) : null,
     ...turns.map((turn) => turnLine(turn.seat,
       laid(turn.moves).map((move) => logEntry(move, ctx)), ctx)));
 }
