@@ -292,3 +292,20 @@ def test_a_name_already_at_the_table_gets_a_number(paced: Server) -> None:
     names = [s["name"] for s in paced.http.get(f"/api/tables/{made['id']}").json()["seats"]]
     assert names == ["Ada", "ada 2", "Ada 3", ""]
     assert [s[1] for s in stored_seats(paced, made["id"])] == names
+
+
+def test_nobody_can_take_a_name_the_table_gives_a_seat_itself(paced: Server) -> None:
+    """A friend called "Player 1" beside a nameless "Player 1", or a person called
+    "Computer (Easy)", would read like another seat or a computer player."""
+    made = paced.create("oware", [seat("me"), seat("open")])
+    for name in ("Player 1", "spieler  2", "Player", "Computer (Easy)", "computer 2 (leicht)",
+                 "Bot (Hard)", "Ada (Computer, Easy)", "open seat", "Freier Platz"):
+        answer = paced.http.post(f"/api/tables/{made['id']}/join", json={"name": name})
+        assert answer.status_code == 409, name
+        assert answer.json()["reason"]["key"] == "name.seat_label", name
+    assert paced.http.get(f"/api/tables/{made['id']}").json()["status"] == "waiting"
+    refused = paced.http.post("/api/tables", json={
+        "game": "oware", "options": {}, "seats": [seat("me"), seat("open")],
+        "name": "Computer (Expert)", "listed": False})
+    assert refused.status_code == 400 and "choose another name" in refused.json()["error"]
+    paced.join(made["id"], "Playa 1")

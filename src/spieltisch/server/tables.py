@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import functools
 import random
+import re
 import secrets
 import sys
 import time
@@ -65,6 +66,13 @@ from spieltisch.server.storage import (
 from spieltisch.server.text import plain_text
 
 MAX_NAME = 24
+SEAT_LABEL = re.compile(
+    r"(?:player|spieler)\W*\d*|(?:open seat|freier platz)"
+    r"|(?:computer|computerspieler|bot)\b.*|.*\(\W*(?:computer|bot)\b.*",
+    re.IGNORECASE)
+"""Names that read like a label the table gives a seat itself, in English or German: a
+person without a name ("Player 2"), an open seat or a computer player ("Computer (Easy)",
+"Ada (computer, Hard)")."""
 LOBBY_LIMIT = 50
 STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
@@ -195,7 +203,7 @@ class TableService:
         for i, request in enumerate(seats):
             if request.kind == "me":
                 token, mine = secrets.token_urlsafe(24), i
-                records.append(SeatRecord("human", clean_name(name), None, digest(token)))
+                records.append(SeatRecord("human", person_name(name), None, digest(token)))
             elif request.kind == "bot":
                 records.append(computer_seat(request.level))
             elif request.kind == "open":
@@ -236,7 +244,7 @@ class TableService:
         `IllegalAction` for a seat the game lacks, a step it cannot go on from or an
         unknown level.
         """
-        return await self._play_on(match, seat, step, level, clean_name(name), {"step": step},
+        return await self._play_on(match, seat, step, level, person_name(name), {"step": step},
                                    aside=True)
 
     async def _play_on(self, match: Match, seat: int, step: int, level: str, name: str,
@@ -326,7 +334,7 @@ class TableService:
             raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
                                        seat=seat))
         token = secrets.token_urlsafe(24)
-        name = unique_name(clean_name(name), [s.name for s in table.seats])
+        name = unique_name(person_name(name), [s.name for s in table.seats])
         await self._put_seat(table, seat, SeatRecord("human", name, None, digest(token)))
         self._broadcast(table)
         self._schedule_bot(table)
@@ -981,6 +989,23 @@ def clean_name(name: str) -> str:
     ''
     """
     return plain_text(str(name))[:MAX_NAME].strip()
+
+
+def person_name(name: str) -> str:
+    """`clean_name`, refused if it reads like a label of the table's own (`SEAT_LABEL`), so
+    that nobody can pass for a computer player or for another seat.
+
+    >>> person_name("  Ada "), [bool(SEAT_LABEL.fullmatch(n)) for n in ("Spieler 2",
+    ...     "Computer 2 (Leicht)", "Ada (computer, Easy)", "Botond", "Playa 1")]
+    ('Ada', [True, True, True, False, False])
+    """
+    cleaned = clean_name(name)
+    if SEAT_LABEL.fullmatch(cleaned):
+        raise IllegalAction(Reason(
+            "name.seat_label", "“{name}” reads like the table's own name for a seat (a "
+            "person without a name, an open seat or a computer player): choose another "
+            "name", name=cleaned))
+    return cleaned
 
 
 def unique_name(name: str, taken: Sequence[str]) -> str:

@@ -29,6 +29,7 @@ addStrings('reason', {
     'match.over': 'die Partie ist vorbei',
     'table.full': 'an diesem Tisch ist jeder Platz besetzt',
     'table.seat_taken': 'Platz {seat} ist nicht frei',
+    'name.seat_label': '„{name}“ liest sich wie ein Name, den der Tisch selbst einem Platz gibt (jemandem ohne Namen, einem freien Platz oder einem Computerspieler): wähle einen anderen Namen',
     'table.too_many': 'höchstens {n} neue Tische pro Minute von einer Adresse; warte kurz',
     'table.not_over_play_on': 'eine Partie lässt sich von einer Stellung aus weiterspielen, wenn sie vorbei ist',
     'table.not_over_replay': 'eine Partie lässt sich nachspielen, wenn sie vorbei ist',
