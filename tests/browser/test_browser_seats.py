@@ -256,3 +256,22 @@ def test_a_seat_link_cut_short_opens_the_table_and_says_its_key_is_missing(
         "du schaust zu.")
     expect(phone.locator(".players .player-name")).to_have_text(["Ada", "Computer (Leicht)"])
     assert phone.url == f"{pages.base}/#/t/{table}"
+
+
+def test_no_two_seats_read_alike_even_with_names_kept_from_before(pages: Pages) -> None:
+    """Names like the table's own ("Spieler 1") are refused now, but tables and records
+    kept from before may have them."""
+    for locale, words in (("en-US", ["Player 1", "player 1 2", "Computer (Easy)",
+                                     "computer (easy) 2", "open seat"]),
+                          ("de-DE", ["Spieler 1", "spieler 1 2", "Computer (Leicht)",
+                                     "computer (leicht) 2", "freier Platz"])):
+        page = pages.new(locale=locale)
+        page.goto(pages.base + "/")
+        shown = page.evaluate("""async (typed) => {
+          const {seatName} = await import('/static/lobby.js');
+          const seats = [{kind: 'human', name: ''}, {kind: 'human', name: typed[0]},
+                         {kind: 'bot', level: 'easy'}, {kind: 'human', name: typed[1]},
+                         {kind: 'open', name: ''}];
+          return seats.map((seat, i) => seatName(seat, i, seats));
+        }""", [words[1].rsplit(" ", 1)[0], words[3].rsplit(" ", 1)[0]])
+        assert shown == words, locale

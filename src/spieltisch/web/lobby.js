@@ -53,8 +53,27 @@ export function satDown(before, after, own) {
 
 /** How a seat is shown to everybody: the person's name (by the seat's number if they gave
  * none), or the bot's level. Bots of the same level at one table (``seats``, the seat at
- * index ``i``) are numbered. */
+ * index ``i``) are numbered, and so is a seat that would read like one before it (a name
+ * kept from before names like the table's own were refused), so no two seats read alike. */
 export function seatName(seat, i, seats) {
+  if (!seats || seat.kind === 'open') return seatLabel(seat, i, seats);
+  return distinct(seats.map((s, j) => (s.kind === 'open' ? null : seatLabel(s, j, seats))))[i];
+}
+
+/** `labels` with each one that reads like an earlier one (in any case) numbered, as the
+ * server numbers a name already at the table; nulls stay and count for nothing. */
+export function distinct(labels) {
+  const taken = new Set();
+  return labels.map((label) => {
+    if (label === null) return null;
+    let numbered = label;
+    for (let n = 2; taken.has(numbered.toLocaleLowerCase()); n += 1) numbered = `${label} ${n}`;
+    taken.add(numbered.toLocaleLowerCase());
+    return numbered;
+  });
+}
+
+function seatLabel(seat, i, seats) {
   if (seat.kind === 'bot') {
     const level = t(`level.${seat.level}`);
     if (seat.stand_in) {

@@ -6,7 +6,7 @@ import {t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
-import {gameTitle, seatName} from './lobby.js';
+import {distinct, gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {
@@ -83,8 +83,8 @@ function verdict(agreed) {
  * table calls them, where the record says who played each seat. */
 function recordNames(players, seats) {
   const played = Array.isArray(seats) && seats.length === players.length ? seats : null;
-  return players.map((name, i) => (played?.[i]?.kind === 'bot'
-    ? seatName({...played[i], name}, i, played) : name || t('seat.player', {n: i + 1})));
+  return distinct(players.map((name, i) => (played?.[i]?.kind === 'bot'
+    ? seatName({...played[i], name}, i, played) : name || t('seat.player', {n: i + 1}))));
 }
 
 /** Open a record file: a seat's own record (exported from a table) is shown at once; a
