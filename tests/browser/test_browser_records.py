@@ -118,3 +118,26 @@ def test_the_replay_of_a_long_game_lists_the_moves_around_the_current_one(
     expect(current).to_have_count(1)
     assert 250 < int(current.get_attribute("value") or 0) < moves - 300
     assert page.locator("#log li:not(.fold)").count() <= 300
+
+
+def test_a_damaged_record_of_a_seat_is_refused_in_plain_words(pages: Pages,
+                                                              tmp_path: Path) -> None:
+    match = Match(load("koikoi", months=1), seed="damaged", players=["Ada", "Bea"])
+    rng = random.Random(3)
+    for _ in range(8):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    kept = match.public_record(0)
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/#/open")
+    for name, damage in (("views", {"views": [{}] * len(kept["views"])}),
+                         ("game", {"game": "oware"}), ("players", {"players": ["Ada"]}),
+                         ("seat", {"seat": 9}), ("moves", {"moves": [1, 2, 3]}),
+                         ("result", {"result": {"scores": [0, 0], "resigned": 7}}),
+                         ("timed_out", {"timed_out": 5})):
+        damaged = tmp_path / f"{name}.json"
+        damaged.write_text(json.dumps({**kept, **damage}))
+        page.set_input_files("#record-file", str(damaged))
+        expect(page.locator("#record-problem")).to_have_text(
+            "Diese Partie ist beschädigt: ihre Teile passen nicht zusammen, darum lässt sie "
+            "sich nicht nachspielen.")
+        expect(page.locator("#status")).to_have_count(0)

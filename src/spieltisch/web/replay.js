@@ -87,6 +87,29 @@ function recordNames(players, seats) {
     ? seatName({...played[i], name}, i, played) : name || t('seat.player', {n: i + 1}))));
 }
 
+/** Whether a seat's own record (``spieltisch-record/1+views``) holds what its replay
+ * needs, each part of the right kind and the parts agreeing with each other. */
+function wellFormed(record) {
+  const whole = (n, below) => Number.isInteger(n) && n >= 0 && n < below;
+  const {views, moves, players, moves_before: before, movers, timed_out: timed} = record;
+  const object = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const listOf = (v, fits) => Array.isArray(v) && v.every(fits);
+  const result = record.result ?? null;
+  return typeof record.game === 'string' && object(record.options ?? {})
+    && listOf(players, (p) => typeof p === 'string') && players.length > 0
+    && (record.seat === null || whole(record.seat, players.length))
+    && listOf(views, object) && views.length > 0 && listOf(moves, (m) => typeof m === 'string')
+    && Array.isArray(before) && before.length === views.length
+    && before.every((n, k) => whole(n, moves.length + 1) && (k === 0 || n >= before[k - 1]))
+    && (movers === undefined || (listOf(movers, (m) => m === null || whole(m, players.length))
+      && movers.length === moves.length))
+    && (timed === undefined || listOf(timed, (n) => whole(n, moves.length)))
+    && (record.seats === undefined || (listOf(record.seats, object)
+      && record.seats.length === players.length))
+    && (result === null || (object(result) && (result.resigned === undefined
+      || result.resigned === null || whole(result.resigned, players.length))));
+}
+
 /** Open a record file: a seat's own record (exported from a table) is shown at once; a
  * full one (saved by ``spieltisch play --record``) first asks whose view to show. */
 export function showRecord(root) {
@@ -116,11 +139,9 @@ export function showRecord(root) {
 
   async function open(record) {
     if (record?.format === 'spieltisch-record/1+views') {
-      const fine = Array.isArray(record.views) && Array.isArray(record.moves)
-        && Array.isArray(record.players) && Array.isArray(record.moves_before)
-        && record.moves_before.length === record.views.length && record.views.length > 0;
-      if (fine) await show(record);
-      else picker(t(Array.isArray(record.moves_before) ? 'record.unknown' : 'record.old'));
+      if (!Array.isArray(record.moves_before)) picker(t('record.old'));
+      else if (wellFormed(record)) await show(record, null, null, t('record.damaged'));
+      else picker(t('record.damaged'));
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
       const names = recordNames(record.players);
       const as = async (seat) => {
@@ -147,7 +168,9 @@ export function showRecord(root) {
     }
   }
 
-  async function show(data, advise = null, playOn = null) {
+  /** Show `data`; `broken`, if given, is said instead of the reason a view cannot be
+   * drawn (a damaged file's views, rather than the page's own words for what failed). */
+  async function show(data, advise = null, playOn = null, broken = null) {
     let mod;
     try { mod = await renderer(data.game); } catch {
       picker(t('record.unknown'));
@@ -163,7 +186,7 @@ export function showRecord(root) {
         playOn,
       });
     } catch (err) {
-      picker(t('record.unreadable', {message: String(err.message || err)}));
+      picker(broken ?? t('record.unreadable', {message: String(err.message || err)}));
     }
   }
 
