@@ -132,8 +132,11 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
     full = spieltisch.Match.from_record(json.loads(done.read_text()))
     views.write_text(json.dumps(full.public_record(0)))
     (tmp_path / "list.json").write_text("[]")
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(json.dumps({**full.to_record(), "events": [999]}))
     capsys.readouterr()
     refusals = {
+        damaged: f"{damaged} is not a readable spieltisch record: action 999 is out of range",
         done: f"the game in {done} is over; spieltisch replay {done} shows it, and "
               f"spieltisch resume {done} --from N plays on from its position N",
         views: f"{views} holds a record of views, which leaves out the hidden cards and "
@@ -145,6 +148,9 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
         assert run(monkeypatch, "", "resume", str(path)) == 2
         assert capsys.readouterr().err == f"spieltisch: {said}\n"
         assert path.read_text() == kept
+    for command in (["replay"], ["resume", "--from", "1", "--seat", "1"]):
+        assert run(monkeypatch, "", *command, str(damaged)) == 2
+        assert capsys.readouterr().err == f"spieltisch: {refusals[damaged]}\n"
     assert run(monkeypatch, "", "resume", str(tmp_path / "none.json")) == 2
     assert capsys.readouterr().err.startswith("spieltisch: cannot read ")
     left_after(monkeypatch, done, "", "oware")

@@ -113,7 +113,17 @@ def full_record(path: Path) -> Match:
                             "can be played on")
     if record.get("format") != RECORD_FORMAT:
         raise IllegalAction(f"{path} is not a spieltisch record")
-    return Match.from_record(record)
+    return _replayed(record, path)
+
+
+def _replayed(record: dict[str, JSON], path: Path | None) -> Match:
+    """`Match.from_record`, its refusal naming the file at `path` if one is given."""
+    try:
+        return Match.from_record(record)
+    except IllegalAction as exc:
+        if path is None:
+            raise
+        raise IllegalAction(f"{path} is not a readable spieltisch record: {exc}") from None
 
 
 def unfinished(path: Path) -> Match:
@@ -438,11 +448,12 @@ class Replay(NamedTuple):
 TIME_RAN_OUT = " (time ran out)"
 
 
-def replay_frames(record: dict[str, JSON], seat: int | None) -> Replay:
-    """The `Replay` of a full or a public record for `seat`."""
+def replay_frames(record: dict[str, JSON], seat: int | None,
+                  path: Path | None = None) -> Replay:
+    """The `Replay` of a full or a public record for `seat`, read from `path` if given."""
     match = None
     if record.get("format") == RECORD_FORMAT:
-        match = Match.from_record(record)
+        match = _replayed(record, path)
         _check_seat(seat, match.game.info.num_players)
         public = match.public_record(seat)
     elif record.get("format") == RECORD_FORMAT + "+views":
@@ -644,7 +655,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     instead of the replay."""
     record = _read(path)
     seat = _seat_of_views(record, seat, path)
-    key, frames, moves, match, ran_out = replay_frames(record, seat)
+    key, frames, moves, match, ran_out = replay_frames(record, seat, path)
     mine = _own_steps(match, seat, len(frames))
     if only_review:
         if match is None or seat is None:
