@@ -298,7 +298,7 @@ def test_nobody_can_take_a_name_the_table_gives_a_seat_itself(paced: Server) -> 
     """A friend called "Player 1" beside a nameless "Player 1", or a person called
     "Computer (Easy)", would read like another seat or a computer player."""
     made = paced.create("oware", [seat("me"), seat("open")])
-    for name in ("Player 1", "spieler  2", "Player", "Computer (Easy)", "computer 2 (leicht)",
+    for name in ("Player 1", "spieler  2", "Player #3", "Computer (Easy)", "computer 2 (leicht)",
                  "Bot (Hard)", "Ada (Computer, Easy)", "open seat", "Freier Platz"):
         answer = paced.http.post(f"/api/tables/{made['id']}/join", json={"name": name})
         assert answer.status_code == 409, name
@@ -308,4 +308,9 @@ def test_nobody_can_take_a_name_the_table_gives_a_seat_itself(paced: Server) -> 
         "game": "oware", "options": {}, "seats": [seat("me"), seat("open")],
         "name": "Computer (Expert)", "listed": False})
     assert refused.status_code == 400 and "choose another name" in refused.json()["error"]
-    paced.join(made["id"], "Playa 1")
+    paced.join(made["id"], "Player")
+    again = paced.create("oware", [seat("me"), seat("open"), seat("open")], players=3)
+    for name in ("Player", "player"):
+        paced.join(again["id"], name)
+    names = [s["name"] for s in paced.http.get(f"/api/tables/{again['id']}").json()["seats"]]
+    assert names == ["Ada", "Player", "player (2)"]

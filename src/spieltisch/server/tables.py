@@ -67,7 +67,7 @@ from spieltisch.server.text import plain_text
 
 MAX_NAME = 24
 SEAT_LABEL = re.compile(
-    r"(?:player|spieler)\W*\d*|(?:open seat|freier platz)"
+    r"(?:player|spieler)\W*\d+|(?:open seat|freier platz)"
     r"|(?:computer|computerspieler|bot)\b.*|.*\(\W*(?:computer|bot)\b.*",
     re.IGNORECASE)
 """Names that read like a label the table gives a seat itself, in English or German: a
@@ -1014,12 +1014,16 @@ def unique_name(name: str, taken: Sequence[str]) -> str:
 
     >>> unique_name("ada", ["Ada", "Bea"]), unique_name("Ada", ["Ada", "ada 2"])
     ('ada 2', 'Ada 3')
+    >>> unique_name("Player", ["Player"])
+    'Player (2)'
     """
     names = {other.casefold() for other in taken}
     numbered, n = name, 1
     while name and numbered.casefold() in names:
         n += 1
         numbered = f"{name[:MAX_NAME - len(str(n)) - 1].rstrip()} {n}"
+        if SEAT_LABEL.fullmatch(numbered):  # a second "Player" is not "Player 2"
+            numbered = f"{name[:MAX_NAME - len(str(n)) - 3].rstrip()} ({n})"
     return numbered
 
 
