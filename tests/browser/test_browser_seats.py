@@ -275,3 +275,57 @@ def test_no_two_seats_read_alike_even_with_names_kept_from_before(pages: Pages) 
           return seats.map((seat, i) => seatName(seat, i, seats));
         }""", [words[1].rsplit(" ", 1)[0], words[3].rsplit(" ", 1)[0]])
         assert shown == words, locale
+
+
+SAID_STATUS = """() => {
+  window.__said = [];
+  const note = () => {
+    const text = document.getElementById('status')?.textContent;
+    if (text && text !== window.__said[window.__said.length - 1]) window.__said.push(text);
+  };
+  new MutationObserver(note).observe(document.body,
+    {childList: true, subtree: true, characterData: true});
+  note();
+}"""
+
+
+def test_a_computer_player_at_ones_own_seat_is_never_ones_turn_nor_in_the_rematch(
+        pages: Pages) -> None:
+    ada = pages.new()
+    first = start_game(ada, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    ada.evaluate(SAID_STATUS)
+    ada.click("#seat-bot-mine")
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator("#status")).to_contain_text("Game over", timeout=60000)
+    said = ada.evaluate("window.__said")
+    assert "Ada (computer, Easy) is thinking…" in said
+    assert "Your turn" not in said[1:], said
+    ada.click("#result-rematch")
+    ada.wait_for_url(re.compile(r"#/t/(?!" + first + r")\w+"))
+    expect(ada.locator("#take-seat-back")).to_be_visible()
+    ada.evaluate(SAID_STATUS)
+    expect(ada.locator("#log li").nth(3)).to_be_attached(timeout=10000)
+    said = ada.evaluate("window.__said")
+    assert "Your turn" not in said, said
+    ada.click("#take-seat-back")
+    expect(ada.locator("#status")).to_have_text("Your turn", timeout=10000)
+
+
+def test_the_lobby_does_not_call_it_your_turn_while_a_computer_plays_your_seat(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    ada.click("#seat-bot-mine")
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator("#take-seat-back")).to_be_visible()
+    summary = ada.request.get(f"{pages.base}/api/tables/{table}").json()
+    assert summary["seats"][0]["stand_in"]
+    # Caught at the moment the computer player is to move for Ada.
+    ada.route(f"**/api/tables/{table}", lambda route: route.fulfill(json={**summary,
+                                                                         "to_move": 0}))
+    ada.goto(pages.base + "/")
+    entry = ada.locator(f".table-entry[data-table='{table}']").first
+    expect(entry.locator(".entry-status")).to_contain_text("Playing")
+    expect(entry).not_to_have_class(re.compile("my-turn"))

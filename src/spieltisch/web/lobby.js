@@ -400,9 +400,12 @@ export async function showLobby(root) {
     setupBox.append(form);
   }
 
-  /** Whether it is the turn of the seat this browser holds at `table`. */
+  /** Whether it is the turn of the seat this browser holds at `table`, played by its
+   * person (not by a computer player standing in). */
   function myTurn(table) {
-    return (table.to_move ?? null) !== null && table.to_move === seats.seat(table.id);
+    const seat = seats.seat(table.id);
+    return (table.to_move ?? null) !== null && table.to_move === seat
+      && table.seats[seat]?.kind === 'human';
   }
 
   /** The link back to a table where this browser holds a seat. */

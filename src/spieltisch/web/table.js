@@ -511,7 +511,9 @@ class TableView {
     const status = msg.table.status;
     if (status === 'waiting') text = t('table.waiting');
     else if (status === 'finished') text = `${t('table.over')} — ${this.winnerText()}`;
-    else if (msg.to_move !== null && msg.to_move === msg.seat) text = t('table.yourTurn');
+    // A computer player standing in at one's own seat moves for one: that is no turn of one's own.
+    else if (msg.to_move !== null && msg.to_move === msg.seat
+      && msg.table.seats[msg.seat].kind === 'human') text = t('table.yourTurn');
     else if (msg.to_move !== null) {
       const seat = msg.table.seats[msg.to_move];
       text = seat.kind === 'bot' ? t('table.thinking', {name: this.nameOf(msg.to_move)})
