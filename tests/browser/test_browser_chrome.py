@@ -101,25 +101,40 @@ def overlap(a: FloatRect, b: FloatRect) -> bool:
             and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
 
 
-def test_error_toasts_stay_few_and_clear_of_the_move_box(pages: Pages) -> None:
+def test_a_refusal_replaces_the_one_before_is_said_and_can_be_dismissed(pages: Pages) -> None:
     page = pages.new(width=1280, height=800)
     start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
     expect(page.locator("#move-input")).to_be_visible()
     guarded = [page.locator(sel).bounding_box()
                for sel in ("#move-input", ".move-form button", "#moves .move-buttons")]
-    for i in range(6):
+    for i in range(4):
         page.fill("#move-input", f"Z{i}")
         page.keyboard.press("Enter")
-        expect(page.locator(".toast.error").last).to_contain_text(f"'Z{i}' is not a pit")
-        toasts = page.locator(".toast")
-        assert toasts.count() <= 2
-        for toast in toasts.all():
-            box = toast.bounding_box()
-            assert box is not None
-            for area in guarded:
-                assert area is not None and not overlap(box, area), (box, area)
-    expect(page.locator(".toast")).to_have_count(2)
-    expect(page.locator(".toast").first).to_contain_text("'Z4'")
+        refusal = page.locator(".toast.error")
+        expect(refusal).to_have_count(1)
+        expect(refusal).to_contain_text(f"'Z{i}' is not a pit")
+        expect(page.locator("#alert[role='alert']")).to_contain_text(f"'Z{i}' is not a pit")
+        box = refusal.bounding_box()
+        assert box is not None
+        for area in guarded:
+            assert area is not None and not overlap(box, area), (box, area)
+    # The same refusal again is said again: the line is filled anew.
+    page.evaluate("""() => {
+      window.__alerts = 0;
+      new MutationObserver(() => { if (document.getElementById('alert').textContent) {
+        window.__alerts += 1; } }).observe(document.getElementById('alert'),
+        {childList: true, characterData: true, subtree: true});
+    }""")
+    page.fill("#move-input", "Z3")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__alerts === 1")
+    expect(page.locator("#alert")).to_contain_text("'Z3' is not a pit")
+    expect(page.locator(".toast")).to_have_count(1)
+    dismiss = page.get_by_role("button", name="Dismiss")
+    dismiss.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast")).to_have_count(0)
+    expect(page.locator("#alert")).to_have_text("")
 
 
 def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None:

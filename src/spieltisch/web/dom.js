@@ -1,4 +1,5 @@
 // Small DOM helpers. Text from the server always goes in as text, never as markup.
+import {t} from './i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -136,6 +137,9 @@ export function clear(el) {
 }
 
 const TOASTS_SHOWN = 2;
+/** How long a message shows, and a refusal, which has more to read, in ms. */
+const INFO_MS = 3800;
+const ERROR_MS = 9000;
 
 function overlaps(a, b) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -151,17 +155,50 @@ function keepClearOfMoves(box) {
   }
 }
 
-/** A short message at the edge of the page; kind is 'info' or 'error'. The newest few show. */
+/** The line screen readers hear a refusal from: always in the page, so that each new one
+ * is said (the same words again too). */
+function alertLine() {
+  let line = document.getElementById('alert');
+  if (!line) {
+    line = h('p', {id: 'alert', class: 'offscreen', role: 'alert', 'aria-atomic': 'true'});
+    document.body.append(line);
+  }
+  return line;
+}
+
+/** A short message at the edge of the page; kind is 'info' or 'error'. The newest few
+ * show; of refusals ('error') only the newest, until it is dismissed or replaced. */
 export function toast(text, kind = 'info') {
   const box = document.getElementById('toasts');
   if (!box) return;
-  const item = h('div', {class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status'},
-    text);
+  const error = kind === 'error';
+  const item = h('div', {class: `toast ${kind}`, role: error ? null : 'status'});
+  if (error) {
+    for (const old of box.querySelectorAll('.toast.error')) old.remove();
+    const dismiss = () => {
+      const had = item.contains(document.activeElement);
+      item.remove();
+      const line = alertLine();
+      if (line.textContent === text) line.textContent = '';
+      if (had) document.getElementById('main')?.focus({preventScroll: true});
+    };
+    // Said once by the alert line, not again by the box's own live region.
+    item.setAttribute('aria-live', 'off');
+    item.append(h('span', {class: 'toast-text'}, text),
+      h('button', {type: 'button', class: 'toast-dismiss', 'aria-label': t('toast.dismiss'),
+        title: t('toast.dismiss'), onclick: dismiss}));
+    const line = alertLine();
+    line.textContent = '';
+    setTimeout(() => { line.textContent = text; }, 50);
+  } else {
+    item.textContent = text;
+  }
   box.append(item);
   while (box.children.length > TOASTS_SHOWN) box.firstElementChild.remove();
   keepClearOfMoves(box);
-  setTimeout(() => item.classList.add('leaving'), 3800);
-  setTimeout(() => item.remove(), 4300);
+  const shown = error ? ERROR_MS : INFO_MS;
+  setTimeout(() => item.classList.add('leaving'), shown);
+  setTimeout(() => item.remove(), shown + 500);
 }
 
 /** Copy text to the clipboard; falls back to selecting it in a prompt-free way. */
