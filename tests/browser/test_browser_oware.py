@@ -135,6 +135,29 @@ def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> 
     expect(page.locator("#log li").first).to_have_text(re.compile(r"A\d cw"))
 
 
+def test_the_german_page_names_the_direction_of_a_sowing_in_words(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    page.locator(".pit.legal.clickable").first.click()
+    page.locator(TURN).last.click()
+    expect(page.locator("#log li").first).to_have_text(re.compile(r"^A\d im Uhrzeigersinn$"))
+    mine = page.locator(".board-area.interactive .pit.legal.clickable")
+    expect(mine.first).to_be_visible(timeout=10000)
+    expect(page.locator("#log li")).to_have_count(3)
+    buttons = page.locator("#moves .move-buttons button")
+    assert all(re.fullmatch(r"[A-C]\d (im|gegen den) Uhrzeigersinn", text)
+               for text in buttons.all_inner_texts())
+    expect(page.locator("#stake .last-move")).to_contain_text("verteilt C")
+    shown = " ".join([page.locator("#stake").inner_text(), page.locator("#log").inner_text(),
+                      page.locator("#moves").inner_text()])
+    assert not re.search(r"\bc?cw\b", shown), shown
+    move = buttons.first.inner_text()
+    page.fill("#move-input", move.lower())
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li").nth(3)).to_have_text(move)
+
+
 def test_a_two_player_board_turns_upright_on_a_phone(pages: Pages) -> None:
     page = pages.new(width=390, height=844)
     start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})

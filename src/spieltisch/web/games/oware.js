@@ -1,6 +1,7 @@
 // Oh-Wah-Ree: a wooden board with pits and stones. Two players get the classic two rows,
 // three or four a ring of twelve pits. The viewer's own pits are always at the bottom.
 import {clickable, h, s, svgRoot} from '../dom.js';
+import {lang} from '../i18n.js';
 import {SEAT_COLORS, startChoices, startStrings} from './index.js';
 
 export const strings = {
@@ -90,12 +91,23 @@ export const optionChoices = {start: startChoices};
 /** The move log: the draw of the first player names the player (the notation says A..D). */
 export function logEntry(move, ctx) {
   const start = /^([A-D]) starts$/.exec(move);
-  return start ? ctx.t('oware.starts', {name: ctx.names['ABCD'.indexOf(start[1])]}) : move;
+  return start ? ctx.t('oware.starts', {name: ctx.names['ABCD'.indexOf(start[1])]})
+    : moveLabel(move, ctx);
 }
 
 /** A move of the log as screen readers hear it: the direction of a sowing in words. */
 export function spoken(move, ctx) {
-  return logEntry(move, ctx).replace(/\b(ccw|cw)$/, (way) => ctx.t(`oware.${way}`));
+  return wayInWords(logEntry(move, ctx), ctx);
+}
+
+/** A sowing as the page shows it: the German page names its direction in words, the
+ * English one keeps the notation's ccw and cw. */
+export function moveLabel(move, ctx) {
+  return lang() === 'de' ? wayInWords(move, ctx) : move;
+}
+
+function wayInWords(move, ctx) {
+  return move.replace(/\b(ccw|cw)$/, (way) => ctx.t(`oware.${way}`));
 }
 
 export const help = {
@@ -197,7 +209,9 @@ angelegt, der beginnt.</p>
 <p>Die Mulden heißen in Verteilrichtung von links aus der Sicht ihres Besitzers: A1–A6 und
 B1–B6 zu zweit (A1–A4 … C1–C4 zu dritt, A1–A3 … D1–D3 zu viert). Klicke eine leuchtende
 Mulde an oder nutze Tab und Enter; zu dritt oder viert danach den Pfeil für die Richtung. Du
-kannst einen Zug auch eintippen, etwa <code>A3</code> oder <code>B2 cw</code>.</p>`,
+kannst einen Zug auch eintippen, etwa <code>A3</code> oder <code>B2 cw</code> (<code>cw</code>
+im Uhrzeigersinn, <code>ccw</code> gegen den Uhrzeigersinn; auch ausgeschrieben, wie auf den
+Zug-Knöpfen).</p>`,
 };
 
 const PITS = 12;
@@ -536,7 +550,8 @@ function slamText(view, ctx) {
 
 function sowingText(sowing, view, ctx) {
   return ctx.t(sowing.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
-    {name: ctx.names[sowing.seat], move: sowing.notation,
+    {name: ctx.names[sowing.seat],
+      move: sowing.notation.split(', ').map((move) => moveLabel(move, ctx)).join(', '),
       pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
 }
 
