@@ -140,3 +140,22 @@ def test_a_full_record_opened_in_the_page_plays_on_from_a_position(
     board = page.locator("#board").inner_html()
     assert board.replace("Ada", "You (A)").replace("Computer (Easy)", "Bot B (hard)") \
         == replayed, "the game went on from another position"
+
+
+def test_a_record_plays_on_under_the_name_just_typed_in_the_lobby(pages: Pages,
+                                                                  tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="play-on", players=["You (A)", "Bot B (hard)"])
+    match.play(0, match.state.legal_actions()[0])
+    full = tmp_path / "unfinished.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.fill("#player-name", "Zoe")
+    page.click("#open-record")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="As You (A)").click()
+    page.click("#branch-start")
+    expect(page).to_have_url(re.compile(r"#/t/\w+$"))
+    expect(page.locator(".players .player-text")).to_have_text(["Zoe", "Computer (Medium)"])
+    page.goto(pages.base + "/")
+    expect(page.locator("#player-name")).to_have_value("Zoe")

@@ -217,7 +217,9 @@ export async function showLobby(root) {
     const seatsBox = h('div', {class: 'seats'});
     const nameInput = h('input', {id: 'player-name', name: 'name', maxlength: 24,
       autocomplete: 'nickname', value: draft.name ?? playerName.get(),
-      placeholder: t('lobby.name')});
+      placeholder: t('lobby.name'),
+      // Kept as it is typed: a game played on from a record opened next takes it too.
+      oninput: () => { if (nameInput.value.trim()) playerName.set(nameInput.value.trim()); }});
     const listed = h('input', {type: 'checkbox', id: 'listed', checked: kept.listed !== false});
     const keptSeconds = MOVE_SECONDS.includes(kept.move_seconds) ? kept.move_seconds : null;
     const perMove = h('select', {id: 'move-seconds', 'aria-describedby': 'move-seconds-info'},
