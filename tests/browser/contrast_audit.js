@@ -1,7 +1,8 @@
 // Every visible line of page text whose contrast with what lies behind it is below
 // WCAG AA (4.5:1, large text 3:1), as "ratio < need: element "text"". Backgrounds are
 // the element's and its ancestors' colours composited; a gradient on the way counts
-// with each of its colours. Text in SVG, offscreen text and disabled controls are left out.
+// with each of its colours. Text in SVG, offscreen text and disabled controls (also those
+// only marked so, which stay in reach of the keyboard) are left out.
 () => {
   const parse = (css) => {
     const parts = css.match(/rgba?\(([^)]+)\)/)[1].split(/[ ,/]+/).filter(Boolean).map(Number);
@@ -44,7 +45,7 @@
     const el = node.parentElement;
     if (!node.textContent.trim() || seen.has(el)) continue;
     seen.add(el);
-    if (el.closest('svg, .offscreen, [disabled], option, [hidden]')) continue;
+    if (el.closest('svg, .offscreen, [disabled], [aria-disabled="true"], option, [hidden]')) continue;
     if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
     const style = getComputedStyle(el);
     let opacity = 1;

@@ -498,3 +498,11 @@ def test_against_the_computer_a_round_shown_stands_and_the_button_says_why(
     page.wait_for_selector(YOUR_TURN)
     expect(undo).to_be_disabled()
     expect(undo).to_have_attribute("title", re.compile("colour and guess are shown stands"))
+    # The reason is within reach of the keyboard too: the button takes focus and says it.
+    log = page.locator("#log li").all_inner_texts()
+    undo.focus()
+    expect(undo).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast").last).to_have_text(
+        "A round whose colour and guess are shown stands; the computer does not take it back.")
+    expect(page.locator("#log li")).to_have_text(log)

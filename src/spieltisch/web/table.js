@@ -788,9 +788,13 @@ class TableView {
     const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
     if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
       && msg.table.seats[msg.seat].kind === 'human') {
-      box.append(h('button', {type: 'button', id: 'undo-button', disabled: !msg.can_undo,
-        title: !msg.can_undo && msg.undo_settled ? t('table.undoSettled') : undefined,
-        onclick: () => this.send({type: 'undo', version: msg.version})},
+      // A move that stands keeps the button in reach of the keyboard, to say why.
+      const settled = !msg.can_undo && msg.undo_settled;
+      box.append(h('button', {type: 'button', id: 'undo-button',
+        disabled: !msg.can_undo && !settled, 'aria-disabled': settled ? 'true' : undefined,
+        title: settled ? t('table.undoSettled') : undefined,
+        onclick: () => (settled ? toast(t('table.undoSettled'))
+          : this.send({type: 'undo', version: msg.version}))},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
     if (msg.can_resign && !this.resigning) {
