@@ -137,6 +137,24 @@ def test_a_refusal_replaces_the_one_before_is_said_and_can_be_dismissed(pages: P
     expect(page.locator("#alert")).to_have_text("")
 
 
+def test_a_refusal_that_fades_leaves_the_alert_line_but_a_newer_one_stays(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.clock.install()
+    page.goto(pages.base + "/")
+    expect(page.locator("#start")).to_be_visible()
+    toast = "(text) => import('/static/dom.js').then(({toast}) => toast(text, 'error'))"
+    page.evaluate(toast, "Refused.")
+    page.clock.run_for(5000)
+    page.evaluate(toast, "Refused.")
+    page.clock.run_for(5000)  # the first one's time is up
+    expect(page.locator(".toast.error")).to_have_count(1)
+    expect(page.locator("#alert")).to_have_text("Refused.")
+    page.clock.run_for(5000)
+    expect(page.locator(".toast")).to_have_count(0)
+    expect(page.locator("#alert")).to_have_text("")
+
+
 def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")

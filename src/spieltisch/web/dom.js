@@ -140,6 +140,8 @@ const TOASTS_SHOWN = 2;
 /** How long a message shows, and a refusal, which has more to read, in ms. */
 const INFO_MS = 3800;
 const ERROR_MS = 9000;
+/** Refusals shown so far, to tell the newest one apart. */
+let refusals = 0;
 
 function overlaps(a, b) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -173,13 +175,20 @@ export function toast(text, kind = 'info') {
   if (!box) return;
   const error = kind === 'error';
   const item = h('div', {class: `toast ${kind}`, role: error ? null : 'status'});
+  let forget = () => {};
   if (error) {
     for (const old of box.querySelectorAll('.toast.error')) old.remove();
+    const line = alertLine();
+    const said = String(++refusals);
+    line.dataset.said = said;
+    line.textContent = '';
+    setTimeout(() => { if (line.dataset.said === said) line.textContent = text; }, 50);
+    // The line keeps no refusal that is gone from the screen.
+    forget = () => { if (line.dataset.said === said) line.textContent = ''; };
     const dismiss = () => {
       const had = item.contains(document.activeElement);
       item.remove();
-      const line = alertLine();
-      if (line.textContent === text) line.textContent = '';
+      forget();
       if (had) document.getElementById('main')?.focus({preventScroll: true});
     };
     // Said once by the alert line, not again by the box's own live region.
@@ -187,9 +196,6 @@ export function toast(text, kind = 'info') {
     item.append(h('span', {class: 'toast-text'}, text),
       h('button', {type: 'button', class: 'toast-dismiss', 'aria-label': t('toast.dismiss'),
         title: t('toast.dismiss'), onclick: dismiss}));
-    const line = alertLine();
-    line.textContent = '';
-    setTimeout(() => { line.textContent = text; }, 50);
   } else {
     item.textContent = text;
   }
@@ -198,7 +204,7 @@ export function toast(text, kind = 'info') {
   keepClearOfMoves(box);
   const shown = error ? ERROR_MS : INFO_MS;
   setTimeout(() => item.classList.add('leaving'), shown);
-  setTimeout(() => item.remove(), shown + 500);
+  setTimeout(() => { item.remove(); forget(); }, shown + 500);
 }
 
 /** Copy text to the clipboard; falls back to selecting it in a prompt-free way. */
