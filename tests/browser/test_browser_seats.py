@@ -277,10 +277,10 @@ def test_no_two_seats_read_alike_even_with_names_kept_from_before(pages: Pages) 
         assert shown == words, locale
 
 
-SAID_STATUS = """() => {
+SAID_STATUS = """(id) => {
   window.__said = [];
   const note = () => {
-    const text = document.getElementById('status')?.textContent;
+    const text = document.getElementById(id)?.textContent;
     if (text && text !== window.__said[window.__said.length - 1]) window.__said.push(text);
   };
   new MutationObserver(note).observe(document.body,
@@ -293,7 +293,7 @@ def test_a_computer_player_at_ones_own_seat_is_never_ones_turn_nor_in_the_rematc
         pages: Pages) -> None:
     ada = pages.new()
     first = start_game(ada, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
-    ada.evaluate(SAID_STATUS)
+    ada.evaluate(SAID_STATUS, "status")
     ada.click("#seat-bot-mine")
     ada.click("#seat-bot-level-easy")
     expect(ada.locator("#status")).to_contain_text("Game over", timeout=60000)
@@ -303,7 +303,7 @@ def test_a_computer_player_at_ones_own_seat_is_never_ones_turn_nor_in_the_rematc
     ada.click("#result-rematch")
     ada.wait_for_url(re.compile(r"#/t/(?!" + first + r")\w+"))
     expect(ada.locator("#take-seat-back")).to_be_visible()
-    ada.evaluate(SAID_STATUS)
+    ada.evaluate(SAID_STATUS, "status")
     expect(ada.locator("#log li").nth(3)).to_be_attached(timeout=10000)
     said = ada.evaluate("window.__said")
     assert "Your turn" not in said, said
@@ -329,3 +329,16 @@ def test_the_lobby_does_not_call_it_your_turn_while_a_computer_plays_your_seat(
     entry = ada.locator(f".table-entry[data-table='{table}']").first
     expect(entry.locator(".entry-status")).to_contain_text("Playing")
     expect(entry).not_to_have_class(re.compile("my-turn"))
+
+
+def test_screen_readers_hear_the_moves_a_computer_player_makes_at_ones_seat(
+        pages: Pages) -> None:
+    ada = pages.new()
+    start_game(ada, pages.base, "oware", ["me", "bot:easy"], options={"start": "B"})
+    expect(ada.locator("#log li")).to_have_count(1)
+    ada.evaluate(SAID_STATUS, "announce")
+    ada.click("#seat-bot-mine")
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator("#log li").nth(4)).to_be_attached(timeout=10000)
+    said = " ".join(ada.evaluate("window.__said"))
+    assert re.search(r"Ada \(computer, Easy\): A\d", said), said

@@ -290,7 +290,9 @@ class TableView {
       for (let i = before.log.length; i < msg.log.length; i++) {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
-        if (seat === msg.seat || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
+        // One's own moves go unsaid, not those a computer player makes at one's seat.
+        const own = !chance && seat === msg.seat && msg.table.seats[seat].kind === 'human';
+        if (own || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
         const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(
           shownLine(this.mod, msg.log, i), ctx, i, msg.movers));
         lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
