@@ -81,6 +81,22 @@ def test_take_back_against_a_bot_and_keyboard_play(pages: Pages) -> None:
     expect(page.locator("#log li").first).to_have_text("A4")
 
 
+def test_a_double_click_on_take_back_takes_back_one_move_unrefused(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    for _ in range(2):
+        page.wait_for_selector(TURN)
+        moved(page, lambda: page.locator(TURN).first.click())
+    page.wait_for_selector(TURN)
+    expect(page.locator("#log li")).to_have_count(4)
+    page.dblclick("#undo-button")
+    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator(".toast").last).to_have_text("Ada took back a move.")
+    page.wait_for_timeout(500)
+    expect(page.locator(".toast.error")).to_have_count(0)
+    expect(page.locator("#log li")).to_have_count(2)
+
+
 def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
         pages: Pages) -> None:
     host = pages.new()

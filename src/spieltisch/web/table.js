@@ -138,6 +138,7 @@ class TableView {
     this.openedFolds = new Set();
     this.chat = new ChatCard(this);
     this.asking = null;
+    this.undoAsked = null;
     this.suggestion = null;
     this.releaseResult = () => {};
     this.countdown = new Countdown((text) => { if (this.el) this.el.announce.textContent = text; });
@@ -183,6 +184,7 @@ class TableView {
       if (changed || !this.msg) this.ui = {};
       this.msg = message;
       this.pending = false;
+      this.undoAsked = null;
       if (this.token && message.seat !== null
         && (seats.seat(this.id) !== message.seat || seats.get(this.id) !== this.token)) {
         seats.put(this.id, this.token, message.table.game, message.seat);
@@ -196,6 +198,7 @@ class TableView {
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
+      this.undoAsked = null;
       if (message.code === 'bad_token') {
         if (this.token && seats.get(this.id) === this.token) seats.forget(this.id);
         this.useToken(null);
@@ -795,8 +798,7 @@ class TableView {
       box.append(h('button', {type: 'button', id: 'undo-button',
         disabled: !msg.can_undo && !settled, 'aria-disabled': settled ? 'true' : undefined,
         title: settled ? t('table.undoSettled') : undefined,
-        onclick: () => (settled ? toast(t('table.undoSettled'))
-          : this.send({type: 'undo', version: msg.version}))},
+        onclick: () => (settled ? toast(t('table.undoSettled')) : this.askUndo())},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
     if (msg.can_resign && !this.resigning) {
@@ -887,6 +889,13 @@ class TableView {
     const invite = `#/join/${encodeURIComponent(this.id)}`;
     if (location.hash === invite) window.dispatchEvent(new HashChangeEvent('hashchange'));
     else location.hash = invite;
+  }
+
+  /** Take back this seat's last move, or ask to; once until the table answers, so that a
+   * double click takes back one move and is not refused as out of date. */
+  askUndo() {
+    if (this.undoAsked === this.msg.version) return;
+    if (this.send({type: 'undo', version: this.msg.version})) this.undoAsked = this.msg.version;
   }
 
   rematch() {
