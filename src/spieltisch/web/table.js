@@ -138,7 +138,7 @@ class TableView {
     this.openedFolds = new Set();
     this.chat = new ChatCard(this);
     this.asking = null;
-    this.undoAsked = null;
+    this.sentOnce = null;
     this.suggestion = null;
     this.releaseResult = () => {};
     this.countdown = new Countdown((text) => { if (this.el) this.el.announce.textContent = text; });
@@ -184,7 +184,7 @@ class TableView {
       if (changed || !this.msg) this.ui = {};
       this.msg = message;
       this.pending = false;
-      this.undoAsked = null;
+      this.sentOnce = null;
       if (this.token && message.seat !== null
         && (seats.seat(this.id) !== message.seat || seats.get(this.id) !== this.token)) {
         seats.put(this.id, this.token, message.table.game, message.seat);
@@ -198,7 +198,7 @@ class TableView {
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
-      this.undoAsked = null;
+      this.sentOnce = null;
       if (message.code === 'bad_token') {
         if (this.token && seats.get(this.id) === this.token) seats.forget(this.id);
         this.useToken(null);
@@ -594,9 +594,11 @@ class TableView {
         e.banner.append(h('div', {class: 'banner ask', role: 'alert'},
           t('table.undoAsk', {name: asker}), note ? ` ${note}` : '',
           h('button', {type: 'button', class: 'primary', id: 'undo-allow',
-            onclick: () => this.send({type: 'undo_answer', accept: true})}, t('table.allow')),
+            onclick: () => this.sendOnce({type: 'undo_answer', accept: true})},
+          t('table.allow')),
           h('button', {type: 'button', id: 'undo-refuse',
-            onclick: () => this.send({type: 'undo_answer', accept: false})}, t('table.refuse'))));
+            onclick: () => this.sendOnce({type: 'undo_answer', accept: false})},
+          t('table.refuse'))));
       } else if (undo.by === msg.seat) {
         e.banner.append(h('div', {class: 'banner'}, t('table.undoWaiting')));
       } else {
@@ -608,7 +610,7 @@ class TableView {
       e.banner.append(h('div', {class: 'banner'},
         t('table.standIn', {level: t(`level.${mine.level}`)}),
         h('button', {type: 'button', class: 'primary', id: 'take-seat-back',
-          onclick: () => this.send({type: 'take_seat'})}, t('table.takeSeatBack'))));
+          onclick: () => this.sendOnce({type: 'take_seat'})}, t('table.takeSeatBack'))));
     }
     if (msg.table.rematch) {
       e.banner.append(h('div', {class: 'banner good'}, t('table.rematchReady'),
@@ -798,7 +800,8 @@ class TableView {
       box.append(h('button', {type: 'button', id: 'undo-button',
         disabled: !msg.can_undo && !settled, 'aria-disabled': settled ? 'true' : undefined,
         title: settled ? t('table.undoSettled') : undefined,
-        onclick: () => (settled ? toast(t('table.undoSettled')) : this.askUndo())},
+        onclick: () => (settled ? toast(t('table.undoSettled'))
+          : this.sendOnce({type: 'undo', version: msg.version}))},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
     if (msg.can_resign && !this.resigning) {
@@ -891,11 +894,12 @@ class TableView {
     else location.hash = invite;
   }
 
-  /** Take back this seat's last move, or ask to; once until the table answers, so that a
-   * double click takes back one move and is not refused as out of date. */
-  askUndo() {
-    if (this.undoAsked === this.msg.version) return;
-    if (this.send({type: 'undo', version: this.msg.version})) this.undoAsked = this.msg.version;
+  /** Send `message`, which answers the table as it is now, once until the table answers:
+   * a double click takes back one move (or answers once) and is not refused as out of
+   * date. */
+  sendOnce(message) {
+    if (this.sentOnce === message.type) return;
+    if (this.send(message)) this.sentOnce = message.type;
   }
 
   rematch() {
