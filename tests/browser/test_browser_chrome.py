@@ -107,6 +107,8 @@ def test_a_refusal_replaces_the_one_before_is_said_and_can_be_dismissed(pages: P
     expect(page.locator("#move-input")).to_be_visible()
     guarded = [page.locator(sel).bounding_box()
                for sel in ("#move-input", ".move-form button", "#moves .move-buttons")]
+    # The line is in the page before the first refusal, as screen readers need it.
+    expect(page.locator("#alert[role='alert']")).to_have_text("")
     for i in range(4):
         page.fill("#move-input", f"Z{i}")
         page.keyboard.press("Enter")
