@@ -27,6 +27,10 @@ const BUTTON_LIMIT = 48;
 /** Refusals of a chat line, after which the line goes back into the box. */
 const CHAT_REFUSALS = new Set(['chat_too_fast', 'empty_chat', 'storage']);
 const NARROW_PX = 560;
+/** The words of a notice about what one did oneself, by its code. */
+const OWN_NOTICES = {timed_out: 'notice.timedOutYou', undone: 'notice.undoneYou',
+  undo_declined: 'notice.undoDeclinedYou', undo_lapsed: 'notice.undoLapsedYou',
+  resigned: 'notice.resignedYou'};
 
 /**
  * Show table `id` in `mode` ('play', 'join' or 'watch'); `offered` is a seat key brought
@@ -237,8 +241,9 @@ class TableView {
     } else if (message.type === 'notice') {
       const name = this.msg ? this.nameOf(message.seat) : '';
       const level = message.level ? t(`level.${message.level}`) : '';
-      const mine = message.code === 'timed_out' && this.msg && message.seat === this.msg.seat;
-      const said = t(mine ? 'notice.timedOutYou' : `notice.${message.code}`, {name, level});
+      // What one did oneself is told in the second person.
+      const mine = this.msg && message.seat === this.msg.seat ? OWN_NOTICES[message.code] : null;
+      const said = t(mine || `notice.${message.code}`, {name, level});
       toast(message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said);
     }
   }
