@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import httpx
 import pytest
@@ -13,7 +14,7 @@ from playwright.sync_api import FloatRect, Page, expect
 from spieltisch import load
 from spieltisch.core.match import Match
 from spieltisch.games.okey import solver, tiles
-from spieltisch.games.okey.rules import STARTER, OkeyState
+from spieltisch.games.okey.rules import DRAW, STARTER, OkeyState
 
 from .browser_harness import (
     GAME_OVER,
@@ -21,6 +22,7 @@ from .browser_harness import (
     Pages,
     finished_bot_table,
     play_to_the_end,
+    replay_as_ada,
     start_game,
 )
 from .test_browser_koikoi import SAID
@@ -634,3 +636,20 @@ def test_the_rounds_to_play_count_the_round_in_play_as_this_round(pages: Pages) 
     expect(stake).to_contain_text("A win counts one round won; this round and 4 more.")
     page.select_option("#lang", "de")
     expect(stake).to_contain_text("Ein Sieg zählt eine gewonnene Runde; diese und noch 4 Runden.")
+
+
+def test_the_side_panel_says_the_other_s_draw_as_the_log_does(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("okey", players=2), seed="side", players=["Ada", "Bea"])
+    drew = False
+    while not (drew and match.state.current_player == 0):
+        state = match.state
+        legal = state.legal_actions()
+        pick = DRAW if DRAW in legal else legal[0]
+        drew = drew or (state.current_player == 1 and pick == DRAW)
+        match.play(state.current_player, pick)
+    page = replay_as_ada(pages, match, tmp_path)
+    turn = page.locator("#stake p.last-turn")
+    expect(turn).to_have_text(re.compile(r"^\s?Bea: draws from the pile, discard \S+$"))
+    page.select_option("#lang", "de")
+    expect(turn).to_have_text(re.compile(r"^\s?Bea: zieht vom Stapel, wirft \S+ ab$"))

@@ -107,12 +107,12 @@ def test_okey_names_the_three_other_seats_turns_at_a_table_of_four(
     expect(lines).to_have_count(3)
     for i in range(3):
         expect(lines.nth(i)).to_have_text(re.compile(
-            rf"^\s?Computer {i + 1} \(Easy\): (draw|take \w+), discard \w+$"))
+            rf"^\s?Computer {i + 1} \(Easy\): (draws from the pile|take \w+), discard \w+$"))
     moved(page, lambda: take_turn(page, rng))
     expect(lines).to_have_count(3)
     page.select_option("#lang", "de")
     expect(lines.first).to_have_text(re.compile(
-        r"^\s?Computer 1 \(Leicht\): (zieht|nimmt \w+), wirft \w+ ab$"))
+        r"^\s?Computer 1 \(Leicht\): (zieht vom Stapel|nimmt \w+), wirft \w+ ab$"))
 
 
 def test_oware_names_the_earlier_computer_s_sowing_above_the_last_at_a_table_of_three(

@@ -434,7 +434,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       narrow,
       names,
       turns: turnsSince(data.moves.slice(0, shown), data.movers, data.seat ?? null,
-        (data.movers || [])[shown] ?? null, mod.startsRound),
+        (data.movers || [])[shown] ?? null, mod.startsRound,
+        (i) => entryLine(mod, data.moves, i) !== i),
     };
     mod.render(board, ctx);
     // What the table shows beside the board (Colomino's tokens, Okey's round), as it stood.

@@ -509,7 +509,7 @@ class TableView {
       keep: this.keep,
       names: msg.table.seats.map((_, i) => this.nameOf(i)),
       turns: turnsSince(msg.log, msg.movers, msg.seat ?? null, msg.to_move,
-        this.mod.startsRound),
+        this.mod.startsRound, (i) => entryLine(this.mod, msg.log, i) !== i),
       t,
     };
   }

@@ -8,32 +8,38 @@ const STARTS = /\bstarts$/;
  * each the moves a seat made in a row (the chance lines among them left out), its own
  * turn in progress last when it is `toMove`. A spectator (`viewer` null) gets those of
  * the seat to move, or the latest turn when no seat is. Counting stops at a line no seat
- * made that begins a round (`startsRound`) and at a seat's earlier turn. Null without
- * `movers` (a record from before they were kept).
+ * made that begins a round (`startsRound`) and at a seat's earlier turn. Where `joins(i)`
+ * (the game's `joinsLog`), the chance line i is the outcome of move i - 1 and stands in
+ * its words (Okey's "draws from the pile" for "draw"). Null without `movers` (a record
+ * from before they were kept).
  *
  *   turnsSince(['B starts', 'A1', 'B1', 'C1'], [null, 0, 1, 2], 0, 0)
  *     → [{seat: 1, moves: ['B1']}, {seat: 2, moves: ['C1']}]
  */
 export function turnsSince(lines, movers, viewer, toMove,
-  startsRound = (line) => STARTS.test(line)) {
+  startsRound = (line) => STARTS.test(line), joins = () => false) {
   if (!Array.isArray(movers)) return null;
   const me = viewer ?? toMove ?? null;
   const turns = [];
   let current = me !== null && toMove === me;
+  let outcome = null;
   for (let i = Math.min(lines.length, movers.length) - 1; i >= 0; i--) {
     const seat = movers[i];
+    const said = outcome ?? lines[i];
+    outcome = null;
     if (seat === null) {
       if (startsRound(lines[i])) break;
+      if (i > 0 && joins(i)) outcome = lines[i];
       continue;
     }
     if (seat === me && !current) break;
     if (seat !== me) current = false;
     if (turns.length && turns[0].seat === seat) {
-      turns[0].moves.unshift(lines[i]);
+      turns[0].moves.unshift(said);
       continue;
     }
     if (turns.some((turn) => turn.seat === seat) || (me === null && turns.length)) break;
-    turns.unshift({seat, moves: [lines[i]]});
+    turns.unshift({seat, moves: [said]});
   }
   return turns;
 }
