@@ -671,3 +671,14 @@ def test_a_preset_is_named_in_any_letter_case_and_kept_in_lower_case(
     assert main(["play", "irono", "--preset", "Matches"]) == 2
     assert capsys.readouterr().err.strip() == (
         "spieltisch: unknown preset 'Matches'; choose one of rulebook, match")
+
+
+@pytest.mark.parametrize(("game", "unit"), [
+    (spieltisch.load("okey", players=2), "Rounds won: "),
+    (spieltisch.load("okey", players=2, preset="standard"), "Points: "),
+    (spieltisch.load("oware"), "Stones: "), (spieltisch.load("oware", preset="grand"), "Pits: "),
+    (spieltisch.load("colomino"), "Points: ")])
+def test_the_last_line_says_what_the_scores_count(game: spieltisch.Game, unit: str) -> None:
+    out = io.StringIO()
+    TerminalGame(game, [0], "easy", color=False, out=out)._announce([-1.0, 1.0])
+    assert out.getvalue().startswith(f"Bot B (easy) wins. {unit}You (A): ")

@@ -424,7 +424,10 @@ class TerminalGame:
         seats = [s for s, r in enumerate(returns) if r == best]
         winners = [self.match.players[s] for s in seats]
         scores = self.match.state.scores()
-        table = ", ".join(f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
+        # What the scores count: the game's `score_label` (rounds won, stones, pits).
+        label = self.match.state.view(None).get("score_label") or "points"
+        table = f"{str(label).capitalize()}: " + ", ".join(
+            f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
         if len(winners) == len(returns):
             self.say(f"Draw. {table}")
         else:
