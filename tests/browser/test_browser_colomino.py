@@ -450,3 +450,36 @@ def test_the_turns_left_after_the_target_line_count_the_turn_in_play_as_this_tur
     }""")
     assert said == ["The target line is reached: this turn and 1 more.",
                     "The target line is reached: this is the last turn."]
+
+
+TOP_ENTRIES = """() => [...document.querySelectorAll('#log > li')].map((li) =>
+  (li.querySelector(':scope > details > summary') || li).textContent.trim())"""
+"""The words of each entry of the log, a fold's summary for a fold."""
+
+
+def test_a_turn_s_draws_are_one_entry_of_the_log(
+        pages: Pages, live: LiveServer, tmp_path: Path) -> None:
+    table = finished_bot_table(live.url, "colomino", {"preset": "small"})
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.click("#result-close")
+    expect(page.locator("#log")).to_contain_text("Computer 2 (Easy) draws 3 tiles")
+    entries = page.evaluate(TOP_ENTRIES)
+    assert not [e for e in entries if e.endswith("draws a tile")], entries
+    page.select_option("#lang", "de")
+    expect(page.locator("#log")).to_contain_text("Computer 1 (Leicht) zieht 3 Steine")
+
+    match = Match(load("colomino", start="A"), seed="draws", players=["Ada", "Bea"])
+    rng = random.Random(3)
+    while match.log(None).count("player 1 draws a tile") < 5 + 3 * 3:
+        state = match.state
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    page = replay_as_ada(pages, match, tmp_path)
+    entries = page.evaluate(TOP_ENTRIES)
+    assert not [e for e in entries if re.search(r"draws a tile$|^draw ", e)], entries
+    mine = page.locator("#log > li.fold", has_text="Ada draws 3 tiles").first
+    theirs = page.locator("#log > li.fold", has_text="Bea draws 3 tiles").first
+    expect(theirs.locator("summary")).to_have_text("Bea draws 3 tiles")
+    mine.locator("summary").click()
+    expect(mine.locator(".log-fold li")).to_have_count(3)
+    expect(mine.locator(".log-fold li").first).to_have_text(re.compile(r"^draw [RYGBJ]+$"))

@@ -39,11 +39,12 @@ export function shownLine(mod, lines, i) {
  * gives `dealLength`, the lines of one deal, so that each deal is a fold of its own.
  * Where `joins(i)` (the game's `joinsLog`), line i is the outcome of the move of line
  * i - 1 and has no entry of its own: `line(i - 1)` shows both, and the entries after it
- * are numbered without it.
+ * are numbered without it. Where `drawn(first, j)` gives words for a shorter run of such
+ * lines (the game's `drawRun`: Colomino's draws of one turn), the run folds under them.
  */
 export function logEntries(start, end, lines, movers, line,
   {opened = new Set(), current = -1, classOf = () => '', dealLength = 0,
-    joins = () => false} = {}) {
+    joins = () => false, drawn = () => null} = {}) {
   const entries = [];
   let skipped = 0;
   for (let k = 1; k < start; k += 1) if (joins(k)) skipped += 1;
@@ -70,7 +71,8 @@ export function logEntries(start, end, lines, movers, line,
       continue;
     }
     if (dealLength && j - i > dealLength && DEAL.test(lines[i])) j = i + dealLength;
-    if (j - i < FOLD) {
+    const words = j - i > 1 && j - i < FOLD ? drawn(i, j) : null;
+    if (j - i < FOLD && !words) {
       entries.push(numbered(i));
       i += 1;
       continue;
@@ -82,7 +84,7 @@ export function logEntries(start, end, lines, movers, line,
     const summary = h('summary', {onclick: () => {
       if (fold.open) opened.delete(first);
       else opened.add(first);
-    }}, t('log.dealt', {n: j - first}));
+    }}, words || t('log.dealt', {n: j - first}));
     const fold = h('details', {open: opened.has(first) || (current >= first && current < j - 1)},
       summary, h('ol', {class: 'log-fold', start: folded[0].value}, folded));
     const ends = current === j - 1;

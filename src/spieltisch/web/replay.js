@@ -459,7 +459,9 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         verdicts.has(i) ? verdict(verdicts.get(i)) : null),
       {opened: openedFolds, current: at, dealLength: mod.dealLength,
         classOf: (first) => (first >= shown ? 'future' : ''),
-        joins: (i) => entryLine(mod, data.moves, i) !== i}));
+        joins: (i) => entryLine(mod, data.moves, i) !== i,
+        drawn: (first, j) => mod.drawRun?.(data.moves.slice(first, j),
+          {view, t, names, seat: data.seat ?? null}) ?? null}));
     fitLogNumbers(log, data.moves.length);
     const scores = view.scores || [];
     const endNote = step === last && resigned === undefined && mod.endNote

@@ -870,7 +870,8 @@ class TableView {
         (this.mod.logEntry || namedSeats)(shownLine(this.mod, log, i), ctx, i, movers),
         timedOut.has(i) ? timedOutNote() : null),
       {opened: this.openedFolds, dealLength: this.mod.dealLength,
-        joins: (i) => entryLine(this.mod, log, i) !== i}));
+        joins: (i) => entryLine(this.mod, log, i) !== i,
+        drawn: (first, j) => this.mod.drawRun?.(log.slice(first, j), ctx) ?? null}));
     list.scrollTop = list.scrollHeight;
   }
 

@@ -9,6 +9,7 @@ export const strings = {
   en: {
     logDrawsOf: '{name} draws a tile',
     logDraws: 'draws a tile',
+    logDrawsRun: {one: '{name} draws {n} tile', other: '{name} draws {n} tiles'},
     logDraw: 'draw {tile}',
     logStarts: '{name} begins (drawn by lot)',
     ...startStrings.en,
@@ -62,6 +63,7 @@ export const strings = {
   de: {
     logDrawsOf: '{name} zieht einen Stein',
     logDraws: 'zieht einen Stein',
+    logDrawsRun: {one: '{name} zieht {n} Stein', other: '{name} zieht {n} Steine'},
     logDraw: 'gezogen: {tile}',
     logStarts: '{name} beginnt (ausgelost)',
     ...startStrings.de,
@@ -629,6 +631,20 @@ export const logEntry = translatedLog('colomino', [
   [/^draw (\S+)$/, 'logDraw', ['tile']],
   [/^player (\d) starts$/, 'logStarts', ['name']],
 ]);
+
+/** A turn's draws as one entry of the log ("Bea draws 3 tiles"): the drawer's own lines
+ * give the tiles (opened from the entry), the others' only that a tile was drawn. */
+export function drawRun(lines, ctx) {
+  const seats = lines.map((line) => {
+    const of = /^player (\d) draws a tile$/.exec(line);
+    if (of) return Number(of[1]) - 1;
+    return /^draw \S+$/.test(line) && ctx.seat !== null && ctx.seat !== undefined
+      ? ctx.seat : null;
+  });
+  const seat = seats[0];
+  if (seat === null || seats.some((s) => s !== seat) || !ctx.names[seat]) return null;
+  return ctx.t('colomino.logDrawsRun', {name: ctx.names[seat], n: lines.length});
+}
 
 export function breakdown(view, ctx) {
   const t = ctx.t;

@@ -29,6 +29,8 @@
 //                         default as `logEntry` writes it)
 //   announceChance(line)  optional: whether a chance line of the log is read out
 //   startsRound(line)     optional: whether a line of the log begins a round
+//   drawRun(lines, ctx)   optional: the words of a run of draws no seat made, shorter
+//                         than a deal, folded into one entry (null: not folded)
 //   joinsLog(lines, i)    optional: whether line i of the log is the outcome of the move
 //                         of line i - 1 (a tile drawn after "draw"), shown in its entry
 // ctx.suggested is the action of the move suggested for this position, or null.
