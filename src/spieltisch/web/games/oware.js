@@ -570,6 +570,11 @@ export function news(view, prev, ctx) {
   return said.join('. ');
 }
 
+/** The result's heading of the scores: the stones captured, or the pits held in grand. */
+export function scoreHeading(view, ctx) {
+  return view.score_label ? ctx.t(`oware.${view.score_label}`) : '';
+}
+
 export function breakdown(view, ctx) {
   const t = ctx.t;
   const grand = view.preset === 'grand';
