@@ -120,3 +120,13 @@ def test_a_replay_lists_the_deal_as_one_entry_and_each_turn_s_draws(tmp_path: Pa
     assert re.match(r"player \d starts, the deal: 10 entries, [A-I]1 ", moves)
     assert moves.count("player 2 draws a tile") + moves.count("draw ") == \
         sum(line.startswith(("player 2 draws", "draw ")) for line in match.log(0)[11:])
+
+
+def test_a_finished_game_names_no_turns_left() -> None:
+    three = position(game(players=3), column("RGRB"), [["RRRR"], ["J"], ["J"]])
+    state = play(three, "E9 RRRR")
+    while not state.is_terminal():
+        state = state.apply(state.legal_actions()[0])
+    for seat in (0, None):
+        screen = render(state.view(seat), seat, color=False, ended=True)
+        assert "Game over" in screen and "END:" not in screen and "last turn" not in screen

@@ -141,7 +141,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     elif phase == "deal":
         info += "  who begins is drawn by lot"
     end = view["end"]
-    if end["triggered"]:
+    if end["triggered"] and view["winners"] is None:  # not once the game is over
         more = end["turns_left"] - 1  # after the turn in play
         info += "  END: target row reached, " + (f"this turn and {more} more" if more > 0
                                                  else "this is the last turn")
