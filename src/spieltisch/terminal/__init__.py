@@ -175,7 +175,8 @@ def log_entries(game_key: str, lines: list[str],
     deal of `FOLD` lines or more that no seat made (`movers`; without them, lines that
     begin with "deal") is one entry (``the deal: 29 entries``), as the page folds it;
     where the game's ``joins_log`` joins a line to the move before it (Okey's tile drawn
-    after "draw"), that move is listed once, in the words of that line.
+    after "draw"), that move is listed once, in the words of that line; a shorter run of
+    draws that the game's ``draw_run`` gives words for (Colomino's turn) is one entry.
 
     >>> log_entries("okey", ["discard R3", "draw", "drew K5", "discard K5"])
     [(0, 'discard R3'), (1, 'drew K5'), (3, 'discard K5')]
@@ -183,6 +184,7 @@ def log_entries(game_key: str, lines: list[str],
     [(0, 'indicator R5'), (1, 'the deal: 15 entries'), (16, 'R3')]
     """
     joins = getattr(renderer(game_key), "joins_log", None)
+    draw_run = getattr(renderer(game_key), "draw_run", None)
 
     def dealt(i: int) -> bool:
         if movers is None:
@@ -200,6 +202,12 @@ def log_entries(game_key: str, lines: list[str],
             line.startswith("deal ") for line in lines[i:end])
         if end - i >= FOLD and not ahead:
             shown.append((i, f"the deal: {end - i} entries"))
+            i = end
+            continue
+        words = draw_run(lines[i:end]) if draw_run is not None and 1 < end - i < FOLD \
+            else None
+        if words is not None:
+            shown.append((i, str(words)))
             i = end
             continue
         if shown and joins is not None and joins(lines, i):

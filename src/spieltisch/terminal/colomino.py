@@ -9,6 +9,7 @@ closed one; a joker is ``J`` and a printed centre square ``@``.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
@@ -42,6 +43,20 @@ class _Pen:
 
     def mark(self, text: str, code: str) -> str:
         return paint(text, code, self.color)
+
+
+def draw_run(lines: list[str]) -> str | None:
+    """A turn's draws as one entry of a listed log, the tiles only for the one who drew;
+    None unless all are one player's draws.
+
+    >>> draw_run(["player 2 draws a tile"] * 3), draw_run(["draw RGYG", "draw J"])
+    ('player 2 draws 3 tiles', 'draw RGYG J')
+    """
+    if len(set(lines)) == 1 and re.fullmatch(r"player \d draws a tile", lines[0]):
+        return lines[0].replace("draws a tile", f"draws {len(lines)} tiles")
+    if all(re.fullmatch(r"draw \S+", line) for line in lines):
+        return "draw " + " ".join(line.split()[1] for line in lines)
+    return None
 
 
 def _square_lines(entry: dict[str, Any] | None, mark: str, pen: _Pen) -> tuple[str, str, str]:
