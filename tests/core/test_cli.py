@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import random
 import re
 import socket
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -375,11 +377,11 @@ def public_record(tmp_path: Path, **changes: object) -> Path:
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"views": "x"}, "it needs players, views and moves"),
-    ({"views": []}, "it needs players, views and moves"),
-    ({"players": None}, "it needs players, views and moves"),
+    ({"views": "x"}, "public.json is not a readable spieltisch record: it has no views"),
+    ({"views": []}, "public.json is not a readable spieltisch record: it has no views"),
+    ({"players": None}, "record: its players are not a list of names"),
     ({"views": [{"pits": 3}]}, "is not a readable spieltisch record: a view has no "),
-    ({"views": [5]}, "is not a readable spieltisch record: a field holds a value it cannot have"),
+    ({"views": [5]}, "is not a readable spieltisch record: its position 1 is not a position"),
 ])
 def test_a_broken_public_record_is_refused_in_one_line(
         changes: dict[str, object], message: str, tmp_path: Path,
@@ -387,6 +389,45 @@ def test_a_broken_public_record_is_refused_in_one_line(
     assert main(["replay", str(public_record(tmp_path, **changes))]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+def damaged(record: dict[str, Any], part: str) -> dict[str, Any]:
+    """`record` (a seat's own, of at least three views) with `part` damaged."""
+    views = record["views"]
+    middle = len(views) // 2
+    return {**record, **{
+        "seat": {"seat": 9}, "game": {"game": "chess"}, "views": {"views": views[:2]},
+        "moves_before": {"moves_before": [999] * len(views)},
+        "moves": {"moves": list(range(len(record["moves"])))},
+        "gone": {"views": [*views[:middle], {}, *views[middle + 1:]]},
+        "added": {"views": [*views[:middle], {**views[middle], "x": 1}, *views[middle + 1:]]},
+        "kind": {"views": [*views[:middle], {**views[middle], "scores": "x"},
+                           *views[middle + 1:]]},
+    }[part]}
+
+
+@pytest.mark.parametrize(("part", "said"), [
+    ("seat", "its seat is not one of the game's 2 seats"),
+    ("game", "it is a record of 'chess', a game spieltisch does not know; its games are "
+             "oware, colomino, koikoi, irono, okey"),
+    ("views", "its moves_before does not place its 2 views among its 45 moves"),
+    ("moves_before", "its moves_before does not place its 11 views among its 45 moves"),
+    ("moves", "its moves are not a list of moves as written"),
+    ("gone", "its position 6 has no 'seat'"),
+    ("added", "its position 6 has 'x', which the others have not"),
+    ("kind", "its position 6 has a str for 'scores', not a list as the others")])
+def test_a_damaged_record_of_a_seat_is_refused_naming_the_file_and_what_does_not_fit(
+        part: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    match = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="damaged",
+                             players=["Ada", "Bea"])
+    rng = random.Random(3)
+    for _ in range(10):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(damaged(match.public_record(0), part)))
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == \
+        f"spieltisch: {path} is not a readable spieltisch record: {said}\n"
 
 
 @pytest.mark.parametrize(("kept_by", "asked", "refusal"), [

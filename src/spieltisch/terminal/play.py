@@ -14,6 +14,7 @@ from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, Match
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
+from spieltisch.core.views_record import check_views_record
 from spieltisch.terminal import (
     bot_words,
     chance_words,
@@ -505,13 +506,18 @@ def _numbers(value: JSON, below: int) -> list[int]:
 
 
 def _seat_of_views(record: dict[str, JSON], seat: int | None, path: Path) -> int | None:
-    """The seat to show a record as: for a record of views that names its seat, that seat
-    (`IllegalAction` if `seat` names another); else `seat`."""
-    if record.get("format") != RECORD_FORMAT + "+views" or "seat" not in record:
+    """The seat to show a record as: for a record of views, its seat (`IllegalAction` if
+    `seat` names another, or if the record is damaged, `check_views_record`); else `seat`."""
+    if record.get("format") != RECORD_FORMAT + "+views":
+        return seat
+    try:
+        check_views_record(record)
+    except IllegalAction as exc:
+        raise IllegalAction(f"{path} is not a readable spieltisch record: {exc}") from None
+    if "seat" not in record:
         return seat
     own = record["seat"]
-    if own is not None and type(own) is not int:
-        raise IllegalAction(f"{path} is not a readable spieltisch record: its seat is {own!r}")
+    assert own is None or type(own) is int
     if seat is not None and seat != own:
         whose = "a spectator" if own is None else f"seat {own + 1}"
         raise IllegalAction(f"{path} holds only what {whose} saw; replay it without --seat")
