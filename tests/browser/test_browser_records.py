@@ -8,6 +8,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import expect
 
@@ -141,3 +142,56 @@ def test_a_damaged_record_of_a_seat_is_refused_in_plain_words(pages: Pages,
             "Diese Partie ist beschädigt: ihre Teile passen nicht zusammen, darum lässt sie "
             "sich nicht nachspielen.")
         expect(page.locator("#status")).to_have_count(0)
+
+
+def damaged(record: dict[str, Any], part: str) -> dict[str, Any]:
+    """`record` (a seat's own, of at least three views) with `part` damaged, as the
+    terminal's test of the same damage (tests/core/test_cli.py) has it."""
+    views = record["views"]
+    middle = len(views) // 2
+    return {**record, **{
+        "seat": {"seat": 9}, "game": {"game": "chess"}, "views": {"views": views[:2]},
+        "moves_before": {"moves_before": [999] * len(views)},
+        "moves": {"moves": list(range(len(record["moves"])))},
+        "gone": {"views": [*views[:middle], {}, *views[middle + 1:]]},
+        "added": {"views": [*views[:middle], {**views[middle], "x": 1}, *views[middle + 1:]]},
+        "kind": {"views": [*views[:middle], {**views[middle], "scores": "x"},
+                           *views[middle + 1:]]},
+    }[part]}
+
+
+def test_a_record_with_a_damaged_position_or_of_an_unknown_game_is_refused(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("koikoi", months=1), seed="damaged", players=["Ada", "Bea"])
+    rng = random.Random(3)
+    for _ in range(10):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    kept = match.public_record(0)
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    for part in ("gone", "added", "kind", "seat", "views", "moves_before", "moves"):
+        path = tmp_path / f"{part}.json"
+        path.write_text(json.dumps(damaged(kept, part)))
+        page.set_input_files("#record-file", str(path))
+        expect(page.locator("#record-problem")).to_have_text(
+            "This record is damaged: its parts do not fit together, so it cannot be replayed.")
+    for record in (damaged(kept, "game"), {**match.to_record(), "game": "chess"}):
+        path = tmp_path / "chess.json"
+        path.write_text(json.dumps(record))
+        page.set_input_files("#record-file", str(path))
+        expect(page.locator("#record-problem")).to_have_text(
+            "This is a record of “chess”, a game this page does not know; its games are "
+            "Oh-Wah-Ree, Colomino, Koi-Koi, Irono Ofubi, Okey.")
+    # Deeper than its parts' kinds, a position that cannot be drawn says so in its place.
+    views = list(kept["views"])
+    views[5] = {**views[5], "hand": [None, None]}
+    path = tmp_path / "deep.json"
+    path.write_text(json.dumps({**kept, "views": views}))
+    page.set_input_files("#record-file", str(path))
+    expect(page.locator("#status")).to_have_text("Position 11 of 11")
+    page.locator("#replay-step").fill("5")
+    expect(page.locator("#position-damaged")).to_have_text(
+        "This position of the record is damaged, so it cannot be shown.")
+    page.locator("#replay-step").fill("4")
+    expect(page.locator("#position-damaged")).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("Position 5 of 11")

@@ -87,8 +87,32 @@ function recordNames(players, seats) {
     ? seatName({...played[i], name}, i, played) : name || t('seat.player', {n: i + 1}))));
 }
 
+/** The kind of a value read from JSON, null for null. */
+function kindOf(value) {
+  if (value === null) return null;
+  return Array.isArray(value) ? 'list' : typeof value;
+}
+
+/** Whether `views` read as the positions of one game: each an object with the keys of the
+ * first, and a key's values of one kind where not null (``view_fault`` in Python). */
+function sameViews(views) {
+  const keys = Object.keys(views[0]);
+  const kinds = new Map();
+  return views.every((view) => {
+    const own = Object.keys(view);
+    return own.length === keys.length && keys.every((key) => {
+      if (!Object.hasOwn(view, key)) return false;
+      const kind = kindOf(view[key]);
+      if (kind === null) return true;
+      if (!kinds.has(key)) kinds.set(key, kind);
+      return kinds.get(key) === kind;
+    });
+  });
+}
+
 /** Whether a seat's own record (``spieltisch-record/1+views``) holds what its replay
- * needs, each part of the right kind and the parts agreeing with each other. */
+ * needs, each part of the right kind and the parts agreeing with each other
+ * (``check_views_record`` in Python, but for the game, which `open` checks). */
 function wellFormed(record) {
   const whole = (n, below) => Number.isInteger(n) && n >= 0 && n < below;
   const {views, moves, players, moves_before: before, movers, timed_out: timed} = record;
@@ -98,7 +122,7 @@ function wellFormed(record) {
   return typeof record.game === 'string' && object(record.options ?? {})
     && listOf(players, (p) => typeof p === 'string') && players.length > 0
     && (record.seat === null || whole(record.seat, players.length))
-    && listOf(views, object) && views.length > 0 && listOf(moves, (m) => typeof m === 'string')
+    && listOf(views, object) && views.length > 0 && sameViews(views) && listOf(moves, (m) => typeof m === 'string')
     && Array.isArray(before) && before.length === views.length
     && before.every((n, k) => whole(n, moves.length + 1) && (k === 0 || n >= before[k - 1]))
     && (movers === undefined || (listOf(movers, (m) => m === null || whole(m, players.length))
@@ -138,7 +162,13 @@ export function showRecord(root) {
   }
 
   async function open(record) {
-    if (record?.format === 'spieltisch-record/1+views') {
+    const games = await api.games().then((known) => known.games, () => null);
+    if (games && typeof record?.game === 'string'
+      && String(record.format).startsWith('spieltisch-record/')
+      && !games.some((g) => g.key === record.game)) {
+      picker(t('record.noGame', {game: record.game,
+        games: games.map((g) => gameTitle(g.key, g.title)).join(', ')}));
+    } else if (record?.format === 'spieltisch-record/1+views') {
       if (!Array.isArray(record.moves_before)) picker(t('record.old'));
       else if (wellFormed(record)) await show(record, null, null, t('record.damaged'));
       else picker(t('record.damaged'));
@@ -407,6 +437,9 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   const page = h('div');
   clear(root).append(spoken, page);
 
+  /** Whether a position has been drawn: one that cannot be drawn later says so. */
+  let drawn = false;
+
   /** Show position `k` (kept within the record). */
   function go(k) {
     step = Math.max(0, Math.min(last, k));
@@ -437,9 +470,22 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         (data.movers || [])[shown] ?? null, mod.startsRound,
         (i) => entryLine(mod, data.moves, i) !== i),
     };
-    mod.render(board, ctx);
     // What the table shows beside the board (Colomino's tokens, Okey's round), as it stood.
-    const stake = mod.stake ? mod.stake(view, ctx) : null;
+    let stake = null;
+    let endNote = '';
+    try {
+      mod.render(board, ctx);
+      stake = mod.stake ? mod.stake(view, ctx) : null;
+      endNote = step === last && resigned === undefined && mod.endNote
+        ? mod.endNote(view, {t, names}) : '';
+    } catch (err) {
+      // The first position drawn refuses the whole record (`showRecord`); a later one
+      // that cannot be drawn says so in its place.
+      if (!drawn) throw err;
+      console.warn(err);
+      clear(board).append(h('p', {class: 'banner warn', role: 'alert', id: 'position-damaged'},
+        t('record.position')));
+    }
     const slider = h('input', {type: 'range', min: 0, max: last, value: step, id: 'replay-step',
       'aria-label': t('replay.step', {i: step + 1, n: last + 1}),
       'aria-valuetext': t('replay.step', {i: step + 1, n: last + 1}),
@@ -463,9 +509,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
         drawn: (first, j) => mod.drawRun?.(data.moves.slice(first, j),
           {view, t, names, seat: data.seat ?? null}) ?? null}));
     fitLogNumbers(log, data.moves.length);
-    const scores = view.scores || [];
-    const endNote = step === last && resigned === undefined && mod.endNote
-      ? mod.endNote(view, {t, names}) : '';
+    const scores = Array.isArray(view.scores) ? view.scores : [];
     clear(page).append(h('section', {class: `table-page replay game-${data.game}`},
       h('header', {class: 'table-head'},
         h('div', {class: 'title-row'},
@@ -503,6 +547,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
           h('section', {class: 'card side-card'}, h('h2', {}, t('table.log')), log)))));
     showCurrent(log);
     if (focused) document.getElementById(focused)?.focus({preventScroll: true});
+    drawn = true;
   }
 
   const keys = (ev) => {
