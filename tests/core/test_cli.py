@@ -474,6 +474,10 @@ def test_replay_refuses_a_seat_the_game_does_not_have(
     assert main(["replay", "--seat", "5", str(path)]) == 2
     assert capsys.readouterr().err.strip() == \
         "spieltisch: there is no seat 5: this game has seats 1 to 2"
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"format": "other/1", "players": ["Ada", "Bea"]}))
+    assert main(["replay", str(other)]) == 2
+    assert capsys.readouterr().err == f"spieltisch: {other} is not a spieltisch record\n"
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe{}")
     assert main(["replay", str(binary)]) == 2

@@ -463,7 +463,7 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     elif record.get("format") == RECORD_FORMAT + "+views":
         public = record
     else:
-        raise IllegalAction("not a spieltisch record")
+        raise IllegalAction(f"{path or 'this'} is not a spieltisch record")
     players, views, moves = public.get("players"), public.get("views"), public.get("moves")
     if not isinstance(players, list) or not isinstance(views, list) or not views \
             or not isinstance(moves, list):
