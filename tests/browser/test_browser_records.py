@@ -78,13 +78,18 @@ def test_a_full_record_asks_whose_view_and_a_file_that_is_no_record_is_refused(
     page.set_input_files("#record-file", str(notes))
     expect(page.locator("#record-problem")).to_have_text(
         "Diese Datei ist keine spieltisch-Partie.")
+    # A damaged one is refused at once, before whose view to show, in the page's language.
     page.set_input_files("#record-file", str(broken))
-    page.get_by_role("button", name="Als Ada").click()
-    expect(page.locator("#record-problem")).to_contain_text(
-        "Diese Partie lässt sich nicht nachspielen: ")
+    expect(page.locator("#record-problem")).to_have_text(
+        "Diese Partie ist beschädigt: ihre Teile passen nicht zusammen, darum lässt sie sich "
+        "nicht nachspielen.")
+    expect(page.get_by_role("button", name="Als Ada")).to_have_count(0)
     page.set_input_files("#record-file", str(full))
     expect(page.get_by_role("button", name="Als Zuschauer")).to_be_visible()
     expect(page.get_by_role("button", name="Als Ada")).to_be_focused()
+    # Whoever opened the wrong file goes back to choose another.
+    page.get_by_role("button", name="Andere Partie öffnen").click()
+    page.set_input_files("#record-file", str(full))
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     page.get_by_role("button", name="Als Bea").click()
     steps = len(match.public_record(1)["views"])

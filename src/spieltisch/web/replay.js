@@ -173,6 +173,16 @@ export function showRecord(root) {
       else if (wellFormed(record)) await show(record, null, null, t('record.damaged'));
       else picker(t('record.damaged'));
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
+      // Why the server cannot replay the record: a refused one is damaged, in the page's
+      // language (the server's reason is English).
+      const refusal = (err) => (err.status === 400 ? t('record.damaged')
+        : t('record.unreadable', {message: explain(err.reason, err.message)}));
+      try {
+        await api.replayRecord(record, null);
+      } catch (err) {
+        picker(refusal(err));
+        return;
+      }
       const names = recordNames(record.players);
       const as = async (seat) => {
         const advise = seat === null ? null : (step) => api.adviceRecord(record, seat, step);
@@ -181,7 +191,7 @@ export function showRecord(root) {
           await show(data, advise, seat === null ? null : playingOn(data, levels, null,
             (step, level) => api.branchRecord(record, seat, step, level, playerName.get())));
         } catch (err) {
-          picker(t('record.unreadable', {message: explain(err.reason, err.message)}));
+          picker(refusal(err));
         }
       };
       clear(root).append(h('section', {class: 'card record-card'},
@@ -191,7 +201,9 @@ export function showRecord(root) {
           names.map((name, i) => h('button', {type: 'button', class: 'record-seat',
             onclick: () => as(i)}, t('record.as', {name}))),
           h('button', {type: 'button', class: 'record-seat', onclick: () => as(null)},
-            t('record.spectator')))));
+            t('record.spectator')),
+          h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
+            t('record.another')))));
       root.querySelector('.record-seat')?.focus();
     } else {
       picker(t('record.unknown'));
