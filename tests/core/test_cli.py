@@ -18,6 +18,7 @@ import pytest
 
 import spieltisch
 from spieltisch.cli import build_parser, main
+from spieltisch.terminal import play
 from spieltisch.terminal.play import TerminalGame, replay
 
 
@@ -727,3 +728,30 @@ def test_the_last_line_says_what_the_scores_count(game: spieltisch.Game, unit: s
     out = io.StringIO()
     TerminalGame(game, [0], "easy", color=False, out=out)._announce([-1.0, 1.0])
     assert out.getvalue().startswith(f"Bot B (easy) wins. {unit}You (A): ")
+
+
+def test_a_long_record_starts_at_once_and_a_position_damaged_deep_inside_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    match = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="damaged",
+                             players=["Ada", "Bea"])
+    rng = random.Random(3)
+    for _ in range(10):
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    record = match.public_record(0)
+    drawn: list[int] = []
+    real = play.render
+
+    def counted(key: str, view: dict[str, Any], *args: Any, **kwargs: Any) -> str:
+        drawn.append(1)
+        return real(key, view, *args, **kwargs)
+
+    monkeypatch.setattr(play, "render", counted)
+    record["views"][1] = {**record["views"][1], "hand": [None]}
+    path = tmp_path / "deep.json"
+    path.write_text(json.dumps(record))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n\nb\nq\n"))
+    assert main(["replay", "--color", "never", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"Position 2 of {path} is damaged and cannot be shown." in " ".join(out.split())
+    assert "-- position 3/11" in out and len(drawn) < 5

@@ -672,8 +672,16 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
                                 "and the seat to review (--seat)")
         _review(match, seat, mine, ran_out, out)
         return 0
+    screens: dict[int, str] = {}
+
+    def screen(i: int) -> str:
+        """Position `i` drawn, when it is first shown: a long record starts at once."""
+        if i not in screens:
+            screens[i] = render(key, frames[i], seat, color=color)
+        return screens[i]
+
     try:
-        screens = [render(key, frame, seat, color=color) for frame in frames]
+        screen(0)
     except KeyError as exc:
         raise IllegalAction(f"{path} is not a readable spieltisch record: a view has no "
                             f"{exc.args[0]!r}") from None
@@ -682,7 +690,10 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
                             f"{read_fault(fault)}") from None
     i = 0
     while True:
-        print(screens[i], file=out)
+        try:
+            print(screen(i), file=out)
+        except READ_ERRORS:
+            print(fit(f"Position {i + 1} of {path} is damaged and cannot be shown."), file=out)
         if i in ran_out:
             print(fit(f"Your {_ran_out_words(ran_out[i])}"), file=out)
         moved = i in mine
