@@ -200,3 +200,27 @@ def test_a_record_with_a_damaged_position_or_of_an_unknown_game_is_refused(
     page.locator("#replay-step").fill("4")
     expect(page.locator("#position-damaged")).to_have_count(0)
     expect(page.locator("#status")).to_have_text("Position 5 of 11")
+
+
+def test_a_refusal_and_the_question_whose_view_stay_when_the_language_changes(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="relang", players=["Ada", "Bea"])
+    match.play(0, 0)
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({**match.public_record(0), "seat": 9}))
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(broken))
+    expect(page.locator("#record-problem")).to_have_text(
+        "This record is damaged: its parts do not fit together, so it cannot be replayed.")
+    page.select_option("#lang", "de")
+    expect(page.locator("#record-problem")).to_have_text(
+        "Diese Partie ist beschädigt: ihre Teile passen nicht zusammen, darum lässt sie sich "
+        "nicht nachspielen.")
+    page.set_input_files("#record-file", str(full))
+    expect(page.get_by_role("button", name="Als Bea")).to_be_visible()
+    page.select_option("#lang", "en")
+    page.get_by_role("button", name="As Bea").click()
+    expect(page.locator("#status")).to_have_text("Position 2 of 2")

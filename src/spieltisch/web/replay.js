@@ -139,16 +139,21 @@ function wellFormed(record) {
 export function showRecord(root) {
   let shown = null;
 
-  function picker(problem) {
+  /** Draws what is shown while no replay is: again in another language. */
+  let redraw = () => picker();
+
+  /** The choice of a file, saying `problem()` if given (why the last one was refused). */
+  function picker(problem = null) {
     shown?.leave();
     shown = null;
+    redraw = () => picker(problem);
     const input = h('input', {type: 'file', id: 'record-file', accept: '.json,application/json'});
     input.addEventListener('change', async () => {
       const file = input.files[0];
       if (!file) return;
       let record;
       try { record = JSON.parse(await file.text()); } catch {
-        picker(t('record.unknown'));
+        picker(() => t('record.unknown'));
         return;
       }
       await open(record);
@@ -157,8 +162,8 @@ export function showRecord(root) {
       h('h1', {}, t('record.title')),
       h('p', {class: 'muted'}, t('record.explain')),
       h('label', {for: 'record-file'}, t('record.choose')), ' ', input,
-      problem ? h('p', {class: 'record-problem', role: 'alert', id: 'record-problem'}, problem)
-        : null));
+      problem ? h('p', {class: 'record-problem', role: 'alert', id: 'record-problem'},
+        problem()) : null));
   }
 
   async function open(record) {
@@ -166,16 +171,16 @@ export function showRecord(root) {
     if (games && typeof record?.game === 'string'
       && String(record.format).startsWith('spieltisch-record/')
       && !games.some((g) => g.key === record.game)) {
-      picker(t('record.noGame', {game: record.game,
+      picker(() => t('record.noGame', {game: record.game,
         games: games.map((g) => gameTitle(g.key, g.title)).join(', ')}));
     } else if (record?.format === 'spieltisch-record/1+views') {
-      if (!Array.isArray(record.moves_before)) picker(t('record.old'));
-      else if (wellFormed(record)) await show(record, null, null, t('record.damaged'));
-      else picker(t('record.damaged'));
+      if (!Array.isArray(record.moves_before)) picker(() => t('record.old'));
+      else if (wellFormed(record)) await show(record, null, null, () => t('record.damaged'));
+      else picker(() => t('record.damaged'));
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
       // Why the server cannot replay the record: a refused one is damaged, in the page's
       // language (the server's reason is English).
-      const refusal = (err) => (err.status === 400 ? t('record.damaged')
+      const refusal = (err) => () => (err.status === 400 ? t('record.damaged')
         : t('record.unreadable', {message: explain(err.reason, err.message)}));
       try {
         await api.replayRecord(record, null);
@@ -183,7 +188,6 @@ export function showRecord(root) {
         picker(refusal(err));
         return;
       }
-      const names = recordNames(record.players);
       const as = async (seat) => {
         const advise = seat === null ? null : (step) => api.adviceRecord(record, seat, step);
         try {
@@ -194,28 +198,33 @@ export function showRecord(root) {
           picker(refusal(err));
         }
       };
-      clear(root).append(h('section', {class: 'card record-card'},
-        h('h1', {}, t('record.title')),
-        h('p', {}, t('record.whose')),
-        h('div', {class: 'actions'},
-          names.map((name, i) => h('button', {type: 'button', class: 'record-seat',
-            onclick: () => as(i)}, t('record.as', {name}))),
-          h('button', {type: 'button', class: 'record-seat', onclick: () => as(null)},
-            t('record.spectator')),
-          h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
-            t('record.another')))));
+      const whose = () => {
+        redraw = whose;
+        const names = recordNames(record.players);
+        clear(root).append(h('section', {class: 'card record-card'},
+          h('h1', {}, t('record.title')),
+          h('p', {}, t('record.whose')),
+          h('div', {class: 'actions'},
+            names.map((name, i) => h('button', {type: 'button', class: 'record-seat',
+              onclick: () => as(i)}, t('record.as', {name}))),
+            h('button', {type: 'button', class: 'record-seat', onclick: () => as(null)},
+              t('record.spectator')),
+            h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
+              t('record.another')))));
+      };
+      whose();
       root.querySelector('.record-seat')?.focus();
     } else {
-      picker(t('record.unknown'));
+      picker(() => t('record.unknown'));
     }
   }
 
-  /** Show `data`; `broken`, if given, is said instead of the reason a view cannot be
+  /** Show `data`; `broken()`, if given, is said instead of the reason a view cannot be
    * drawn (a damaged file's views, rather than the page's own words for what failed). */
   async function show(data, advise = null, playOn = null, broken = null) {
     let mod;
     try { mod = await renderer(data.game); } catch {
-      picker(t('record.unknown'));
+      picker(() => t('record.unknown'));
       return;
     }
     try {
@@ -228,14 +237,14 @@ export function showRecord(root) {
         playOn,
       });
     } catch (err) {
-      picker(broken ?? t('record.unreadable', {message: String(err.message || err)}));
+      picker(broken ?? (() => t('record.unreadable', {message: String(err.message || err)})));
     }
   }
 
   picker();
   return {
     leave() { shown?.leave(); },
-    relang() { if (shown) shown.relang(); else picker(); },
+    relang() { if (shown) shown.relang(); else redraw(); },
   };
 }
 
