@@ -615,19 +615,6 @@ def test_each_draw_from_the_pile_is_one_entry_of_the_log(pages: Pages, live: Liv
     expect(current.locator(".seat-dot")).to_have_count(1)
 
 
-@pytest.mark.parametrize(("preset", "english", "german"), [
-    ("seed", "Rounds won", "Gewonnene Runden"), ("standard", "Points", "Punkte")])
-def test_the_result_heads_its_scores_with_what_the_preset_counts(
-        pages: Pages, live: LiveServer, preset: str, english: str, german: str) -> None:
-    table = finished_bot_table(live.url, "okey", {"preset": preset, "rounds": 1})
-    page = pages.new()
-    page.goto(f"{pages.base}/#/watch/{table}")
-    heading = page.locator(f"{GAME_OVER} .result-table").first.locator("th").last
-    expect(heading).to_have_text(english)
-    page.select_option("#lang", "de")
-    expect(heading).to_have_text(german)
-
-
 def test_the_rounds_to_play_count_the_round_in_play_as_this_round(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2)

@@ -8,7 +8,6 @@ import random
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
@@ -16,10 +15,8 @@ from spieltisch import Match, load
 from .browser_harness import (
     GAME_OVER,
     TURN,
-    LiveServer,
     Pages,
     click_random_legal,
-    finished_bot_table,
     moved,
     play_to_the_end,
     replay_as_ada,
@@ -381,16 +378,3 @@ def test_a_grand_slam_is_said_to_capture_nothing(pages: Pages) -> None:
         "Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts (Grand Slam).",
         "Ada verteilt A6. Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts "
         "(Grand Slam)"]
-
-
-@pytest.mark.parametrize(("preset", "english", "german"), [
-    ("oh-wah-ree", "Stones", "Steine"), ("grand", "Pits", "Mulden")])
-def test_the_result_heads_its_scores_with_what_the_preset_counts(
-        pages: Pages, live: LiveServer, preset: str, english: str, german: str) -> None:
-    table = finished_bot_table(live.url, "oware", {"preset": preset})
-    page = pages.new()
-    page.goto(f"{pages.base}/#/watch/{table}")
-    heading = page.locator(f"{GAME_OVER} .result-table").first.locator("th").last
-    expect(heading).to_have_text(english)
-    page.select_option("#lang", "de")
-    expect(heading).to_have_text(german)

@@ -8,8 +8,8 @@ import json
 import random
 import re
 from pathlib import Path
-from typing import Any
 
+from conftest import Records
 from playwright.sync_api import expect
 
 from spieltisch import Match, load
@@ -126,13 +126,9 @@ def test_the_replay_of_a_long_game_lists_the_moves_around_the_current_one(
     assert page.locator("#log li:not(.fold)").count() <= 300
 
 
-def test_a_damaged_record_of_a_seat_is_refused_in_plain_words(pages: Pages,
-                                                              tmp_path: Path) -> None:
-    match = Match(load("koikoi", months=1), seed="damaged", players=["Ada", "Bea"])
-    rng = random.Random(3)
-    for _ in range(8):
-        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
-    kept = match.public_record(0)
+def test_a_damaged_record_of_a_seat_is_refused_in_plain_words(
+        pages: Pages, tmp_path: Path, records: Records) -> None:
+    kept = records.match.public_record(0)
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/#/open")
     for name, damage in (("views", {"views": [{}] * len(kept["views"])}),
@@ -149,38 +145,18 @@ def test_a_damaged_record_of_a_seat_is_refused_in_plain_words(pages: Pages,
         expect(page.locator("#status")).to_have_count(0)
 
 
-def damaged(record: dict[str, Any], part: str) -> dict[str, Any]:
-    """`record` (a seat's own, of at least three views) with `part` damaged, as the
-    terminal's test of the same damage (tests/core/test_cli.py) has it."""
-    views = record["views"]
-    middle = len(views) // 2
-    return {**record, **{
-        "seat": {"seat": 9}, "game": {"game": "chess"}, "views": {"views": views[:2]},
-        "moves_before": {"moves_before": [999] * len(views)},
-        "moves": {"moves": list(range(len(record["moves"])))},
-        "gone": {"views": [*views[:middle], {}, *views[middle + 1:]]},
-        "added": {"views": [*views[:middle], {**views[middle], "x": 1}, *views[middle + 1:]]},
-        "kind": {"views": [*views[:middle], {**views[middle], "scores": "x"},
-                           *views[middle + 1:]]},
-    }[part]}
-
-
 def test_a_record_with_a_damaged_position_or_of_an_unknown_game_is_refused(
-        pages: Pages, tmp_path: Path) -> None:
-    match = Match(load("koikoi", months=1), seed="damaged", players=["Ada", "Bea"])
-    rng = random.Random(3)
-    for _ in range(10):
-        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
-    kept = match.public_record(0)
+        pages: Pages, tmp_path: Path, records: Records) -> None:
+    kept = records.match.public_record(0)
     page = pages.new()
     page.goto(pages.base + "/#/open")
     for part in ("gone", "added", "kind", "seat", "views", "moves_before", "moves"):
         path = tmp_path / f"{part}.json"
-        path.write_text(json.dumps(damaged(kept, part)))
+        path.write_text(json.dumps(records.damaged(part)))
         page.set_input_files("#record-file", str(path))
         expect(page.locator("#record-problem")).to_have_text(
             "This record is damaged: its parts do not fit together, so it cannot be replayed.")
-    for record in (damaged(kept, "game"), {**match.to_record(), "game": "chess"}):
+    for record in (records.damaged("game"), {**records.match.to_record(), "game": "chess"}):
         path = tmp_path / "chess.json"
         path.write_text(json.dumps(record))
         page.set_input_files("#record-file", str(path))

@@ -1,13 +1,16 @@
 """The lobby counts this browser's games against the computer, won, drawn and lost, by
-game and by the strongest computer player at the table."""
+game and by the strongest computer player at the table; a game's result names what its
+scores count."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from .browser_harness import GAME_OVER, Pages, join_game, start_game
+from .browser_harness import GAME_OVER, LiveServer, Pages, finished_bot_table, join_game, start_game
 
 
 def resign(page: Page) -> None:
@@ -66,3 +69,20 @@ def test_a_finished_game_against_the_computer_alone_counts_once_under_its_level(
     expect(friend.locator("#start")).to_be_visible()
     expect(friend.locator(".table-entry").first).to_be_visible()
     expect(friend.locator("#results")).to_have_count(0)
+
+
+@pytest.mark.parametrize(("game", "options", "english", "german"), [
+    ("okey", {"preset": "seed", "rounds": 1}, "Rounds won", "Gewonnene Runden"),
+    ("okey", {"preset": "standard", "rounds": 1}, "Points", "Punkte"),
+    ("oware", {"preset": "oh-wah-ree"}, "Stones", "Steine"),
+    ("oware", {"preset": "grand"}, "Pits", "Mulden")])
+def test_the_result_heads_its_scores_with_what_the_preset_counts(
+        pages: Pages, live: LiveServer, game: str, options: dict[str, Any], english: str,
+        german: str) -> None:
+    table = finished_bot_table(live.url, game, options)
+    page = pages.new()
+    page.goto(f"{pages.base}/#/watch/{table}")
+    heading = page.locator(f"{GAME_OVER} .result-table").first.locator("th").last
+    expect(heading).to_have_text(english)
+    page.select_option("#lang", "de")
+    expect(heading).to_have_text(german)

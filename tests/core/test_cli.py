@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import Records
 
 import spieltisch
 from spieltisch.cli import build_parser, main
@@ -392,21 +393,6 @@ def test_a_broken_public_record_is_refused_in_one_line(
     assert message in err and len(err.strip().splitlines()) == 1
 
 
-def damaged(record: dict[str, Any], part: str) -> dict[str, Any]:
-    """`record` (a seat's own, of at least three views) with `part` damaged."""
-    views = record["views"]
-    middle = len(views) // 2
-    return {**record, **{
-        "seat": {"seat": 9}, "game": {"game": "chess"}, "views": {"views": views[:2]},
-        "moves_before": {"moves_before": [999] * len(views)},
-        "moves": {"moves": list(range(len(record["moves"])))},
-        "gone": {"views": [*views[:middle], {}, *views[middle + 1:]]},
-        "added": {"views": [*views[:middle], {**views[middle], "x": 1}, *views[middle + 1:]]},
-        "kind": {"views": [*views[:middle], {**views[middle], "scores": "x"},
-                           *views[middle + 1:]]},
-    }[part]}
-
-
 @pytest.mark.parametrize(("part", "said"), [
     ("seat", "its seat is not one of the game's 2 seats"),
     ("game", "it is a record of 'chess', a game spieltisch does not know; its games are "
@@ -418,14 +404,10 @@ def damaged(record: dict[str, Any], part: str) -> dict[str, Any]:
     ("added", "its position 6 has 'x', which the others have not"),
     ("kind", "its position 6 has a str for 'scores', not a list as the others")])
 def test_a_damaged_record_of_a_seat_is_refused_naming_the_file_and_what_does_not_fit(
-        part: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    match = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="damaged",
-                             players=["Ada", "Bea"])
-    rng = random.Random(3)
-    for _ in range(10):
-        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+        part: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        records: Records) -> None:
     path = tmp_path / "rec.json"
-    path.write_text(json.dumps(damaged(match.public_record(0), part)))
+    path.write_text(json.dumps(records.damaged(part)))
     assert main(["replay", str(path)]) == 2
     assert capsys.readouterr().err == \
         f"spieltisch: {path} is not a readable spieltisch record: {said}\n"
