@@ -100,3 +100,24 @@ def test_a_replay_lists_a_deal_as_one_entry(tmp_path: Path) -> None:
     moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
     assert moves.startswith("seat ") and ", the deal: 29 entries, " in moves
     assert "deal to seat" not in moves and "deal R" not in moves
+
+
+def test_the_computer_players_moves_are_said_as_the_log_says_them() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    typed = ["draw", "discard K2", "quit"]
+
+    def read(prompt: str) -> str:
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    out = io.StringIO()
+    game_ = TerminalGame(load("okey", players=3, rounds=1), [0], "medium", seed="3",
+                         color=False, read=read, out=out)
+    assert game_.run() is None
+    said = [line for line in out.getvalue().splitlines() if line.startswith("Bot ")]
+    assert said and not any(" plays " in line for line in said), said
+    assert all(line.split(") ", 1)[1].startswith(("draws from the pile", "takes ", "discards "))
+               for line in said), said
+    assert not any("drew" in line for line in said)

@@ -43,6 +43,27 @@ def joins_log(lines: list[str], i: int) -> bool:
     return i > 0 and lines[i - 1] == "draw" and lines[i].startswith(DRAWN)
 
 
+def bot_words(move: str, hidden: bool) -> str:
+    """What a computer player did, in the words of the log: a draw from the pile says no
+    tile, as others see it.
+
+    >>> bot_words("draw", False), bot_words("take K3", False), bot_words("discard R7", False)
+    ('draws from the pile', 'takes K3', 'discards R7')
+    >>> bot_words("finish Y5", False)
+    'finishes the round, discarding Y5'
+    """
+    verb, _, tile = move.partition(" ")
+    if verb == "draw":
+        return "draws from the pile"
+    if verb == "take":
+        return f"takes {tile}".rstrip()
+    if verb == "discard":
+        return f"discards {tile}"
+    if verb == "finish":
+        return f"finishes the round, discarding {tile}"
+    return "moves in secret" if hidden else f"plays {move}"
+
+
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 
 
