@@ -256,3 +256,25 @@ def test_one_stone_and_one_pit_are_said_in_the_singular() -> None:
     rows = render(view, None, color=False).splitlines()
     assert any(row.endswith("A:  1 pit,  1 stone") for row in rows), rows
     assert any(row.endswith("B: 11 pits, 47 stones") for row in rows), rows
+
+
+def test_the_last_line_says_that_more_stones_broke_a_tie_in_pits() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    game = spieltisch.load("oware", preset="grand", start="A")
+    out = io.StringIO()
+    typed = ["A1"]
+    player = TerminalGame(game, [0, 1], "easy", seed="t", color=False,
+                          read=lambda _: typed.pop(0), out=out)
+    player.match._line = [game.state_from_json({
+        "board": [2] + [0] * 11, "owners": [0] * 6 + [1] * 6, "stores": [20, 26],
+        "to_move": 0, "seen": [], "last": None, "ply": 40,
+    })]
+    assert player.run() is not None
+    said = out.getvalue()
+    assert all(len(line) <= 80 for line in said.splitlines())
+    assert " ".join(said[said.rindex("Player B wins"):].split()) == (
+        "Player B wins. Pits: Player A: 6, Player B: 6 (more stones break the tie: "
+        "Player A 22 stones, Player B 26 stones)")

@@ -163,6 +163,18 @@ def secret_words(game_key: str, move: str) -> str:
     return str(words(move)) if words is not None else f"Your secret move: {move}."
 
 
+def tie_words(game_key: str, view: dict[str, JSON], seats: list[int],
+              names: list[str]) -> str | None:
+    """Why the `seats` level on score at the end of the game (`view`) are not level, in
+    the game's words (Oh-Wah-Ree grand: more stones), if it gives any.
+
+    >>> tie_words("no-such-game", {}, [0, 1], ["Ada", "Bea"]) is None
+    True
+    """
+    words = getattr(renderer(game_key), "tie_words", None)
+    return str(words(view, seats, names)) if words is not None else None
+
+
 FOLD = 5
 """Runs of at least this many lines of a deal are listed as one entry, as the page does."""
 _DEALT = re.compile(r"^(deal|draw)\b|\bdraws a tile$")

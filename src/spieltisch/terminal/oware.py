@@ -190,6 +190,18 @@ def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
     return text + "."
 
 
+def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str | None:
+    """Why `seats` with as many pits as another are placed apart: more stones (grand).
+
+    >>> tie_words({"score_label": "pits", "stores": [22, 26]}, [0, 1], ["Ada", "Bea"])
+    'more stones break the tie: Ada 22 stones, Bea 26 stones'
+    """
+    if view["score_label"] != "pits":
+        return None
+    return "more stones break the tie: " + ", ".join(
+        f"{names[s]} {count(view['stores'][s], 'stone')}" for s in seats)
+
+
 def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
     """The screen for `seat` (``None``: a spectator); `ended`: nobody is to move.
 

@@ -28,6 +28,7 @@ from spieltisch.terminal import (
     seat_name,
     secret_input,
     secret_words,
+    tie_words,
 )
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
@@ -429,6 +430,13 @@ class TerminalGame:
         label = self.match.state.view(None).get("score_label") or "points"
         table = f"{str(label).capitalize()}: " + ", ".join(
             f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
+        broken = [] if self.match.resigned is not None else [
+            s for s in range(len(scores)) if any(
+                scores[o] == scores[s] and returns[o] != returns[s] for o in range(len(scores)))]
+        why = tie_words(self.game.info.name, self.match.state.view(None), broken,
+                        self.match.players) if broken else None
+        if why:
+            table += f" ({why})"
         if len(winners) == len(returns):
             self.say(f"Draw. {table}")
         else:
