@@ -29,7 +29,7 @@ from spieltisch.terminal.play import (
     ended_at,
     full_record,
     replay,
-    seat_names,
+    resumed_names,
     seats_from_names,
     unfinished,
 )
@@ -154,7 +154,7 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     save = getattr(args, "save", None)
     record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
     _check_writable(record)
-    names = seat_names(match.game.info.num_players, [seat], level)
+    names = resumed_names(match.players, [seat], level)
     branch = match.branch(seat, position - 1, players=names)
     session = _terminal_game(args, branch.game, [seat], level, match=branch)
     print(f"Playing on from position {position} of {path}."

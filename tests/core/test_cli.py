@@ -737,3 +737,39 @@ def test_a_long_record_starts_at_once_and_a_position_damaged_deep_inside_says_so
     out = capsys.readouterr().out
     assert f"Position 2 of {path} is damaged and cannot be shown." in " ".join(out.split())
     assert "-- position 3/11" in out and len(drawn) < 5
+
+
+def test_a_record_from_the_web_table_replays_and_resumes_with_its_players_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    match = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="names",
+                             players=["Ada", "Computer (Easy)"])
+    while match.state.current_player < 0:
+        match.play(match.state.current_player, match.state.legal_actions()[0])
+    exported = match.public_record(0)
+    exported["seats"] = [{"kind": "person", "level": None, "stand_in": None},
+                         {"kind": "bot", "level": "easy", "stand_in": None}]
+    views = tmp_path / "views.json"
+    views.write_text(json.dumps(exported))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert main(["replay", "--color", "never", str(views)]) == 0
+    out = capsys.readouterr().out
+    assert "Players: A Ada (you), B Computer (Easy)." in out
+    assert "Scores: Ada (you) 0, Computer (Easy) 0" in out
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["resume", "--seat", "1", "--color", "never", str(full)]) == 0
+    assert "\nAda > " in capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["resume", "--color", "never", str(full)]) == 0, "the seats are known now"
+    assert "\nAda > " in capsys.readouterr().out
+    mine = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="names",
+                            players=["You (A)", "Bot B (easy)"])
+    while mine.state.current_player < 0:
+        mine.play(mine.state.current_player, mine.state.legal_actions()[0])
+    full.write_text(json.dumps(mine.to_record()))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert main(["replay", "--color", "never", "--seat", "1", str(full)]) == 0
+    out = capsys.readouterr().out
+    assert "Scores: A (you) 0, B 0" in out and "Players:" not in out

@@ -5,7 +5,9 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import ModuleType
 from typing import Any
 
@@ -35,14 +37,75 @@ def paint(text: str, code: str, color: bool) -> str:
     return f"\x1b[{code}m{text}\x1b[0m" if color else text
 
 
+_NAMES: ContextVar[Sequence[str] | None] = ContextVar("names", default=None)
+"""The players' names the screen being drawn gives the seats (`naming`); None: letters."""
+
+
+@contextmanager
+def naming(names: Sequence[str] | None) -> Iterator[None]:
+    """Draw screens with the seats called by `names` (None: by their letters)."""
+    token = _NAMES.set(names)
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def named() -> bool:
+    """Whether `naming` calls the seats by names while this screen is drawn."""
+    return _NAMES.get() is not None
+
+
+def seat_label(seat: int) -> str:
+    """A seat's name while `naming` gives one, else its letter.
+
+    >>> seat_label(1)
+    'B'
+    >>> with naming(["Ada", "Bea"]):
+    ...     seat_label(1)
+    'Bea'
+    """
+    names = _NAMES.get()
+    return names[seat] if names is not None and seat < len(names) else SEAT_LETTERS[seat]
+
+
 def seat_name(seat: int, viewer: int | None) -> str:
-    """A seat's letter, marked for the viewer.
+    """A seat's letter (or name, `seat_label`), marked for the viewer.
 
     >>> seat_name(1, 1), seat_name(2, None)
     ('B (you)', 'C')
     """
-    letter = SEAT_LETTERS[seat]
-    return f"{letter} (you)" if seat == viewer else letter
+    label = seat_label(seat)
+    return f"{label} (you)" if seat == viewer else label
+
+
+def record_names(players: object) -> list[str] | None:
+    """The names a record gives its seats, to show in its place of their letters; None
+    where it gives none, or only those the terminal gives (``You (A)``, ``Bot B (easy)``),
+    which name the letters already.
+
+    >>> record_names(["Ada", "Computer (Easy)"]), record_names(["You (A)", "Bot B (easy)"])
+    (['Ada', 'Computer (Easy)'], None)
+    >>> record_names(["Ada", ""])
+    ['Ada', 'B']
+    """
+    if not isinstance(players, list) or not players:
+        return None
+    names = [" ".join(name.split())[:40] if isinstance(name, str) and name.strip()
+             else SEAT_LETTERS[s] for s, name in enumerate(players[:len(SEAT_LETTERS)])]
+    terminal = re.compile(r"^(You \([A-D]\)|Player [A-D]|Bot [A-D] \(.*\)|[A-D])$")
+    return None if all(terminal.match(name) for name in names) else names
+
+
+def legend(names: Sequence[str], viewer: int | None) -> str:
+    """Which letter each named seat has (pits, stores and short tables use the letters).
+
+    >>> legend(["Ada", "Computer (Easy)"], 0)
+    'Players: A Ada (you), B Computer (Easy).'
+    """
+    return "Players: " + ", ".join(
+        f"{SEAT_LETTERS[s]} {name}{' (you)' * (s == viewer)}"
+        for s, name in enumerate(names)) + "."
 
 
 def fit(text: str, columns: int = WIDTH) -> str:
@@ -93,9 +156,10 @@ def renderer(game_key: str) -> ModuleType | None:
 
 
 def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: bool,
-           ended: bool = False) -> str:
+           ended: bool = False, names: Sequence[str] | None = None) -> str:
     """The screen for `seat`: the game's own drawing, or the view as JSON. `ended`: the
     game was ended before its rules end it (a resignation), so no move is asked for.
+    `names`: the players' names to call the seats by (`record_names`), after a `legend`.
 
     >>> render("no-such-game", {"a": 1}, 0, color=False)
     '{\\n  "a": 1\\n}'
@@ -103,7 +167,10 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
     module = renderer(game_key)
     if module is None:
         return json.dumps(view, indent=2, ensure_ascii=False)
-    text: str = module.render(view, seat, color=color, ended=ended)
+    with naming(names):
+        text: str = module.render(view, seat, color=color, ended=ended)
+    if names is not None:
+        text = legend(names, seat) + "\n" + text
     return fit(text)
 
 

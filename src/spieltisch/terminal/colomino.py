@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint, seat_name
+from spieltisch.terminal import count, named, paint, seat_label, seat_name
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -138,11 +137,16 @@ def _colour_word(word: str, pen: _Pen) -> str:
     return "".join(pen.edge(ch) for ch in word)
 
 
+def _player(name: str, word: str = "Player") -> str:
+    """A seat's letter after `word` ("Player A", "player B (you)"); a name as it is."""
+    return name if named() else f"{word} {name}"
+
+
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"Player {seat_name(p, seat)}: {count(score, 'point', 3)}  "
+        lines.append(f"{_player(seat_name(p, seat))}: {count(score, 'point', 3)}  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]
@@ -152,7 +156,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
                  f"  next court: open {view['next_court_pays']},"
                  f" closed {2 * view['next_court_pays']} points")
     elif view["drawing"] is not None:
-        info += f"  player {SEAT_LETTERS[view['drawing']]} draws"
+        info += f"  {_player(seat_label(view['drawing']), 'player')} draws"
     elif phase == "deal":
         info += "  who begins is drawn by lot"
     end = view["end"]
@@ -163,14 +167,14 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines.append(info)
     last = view.get("last_turn")
     if last is not None:
-        lines.append(f"Last turn: player {SEAT_LETTERS[last['seat']]} laid "
+        lines.append(f"Last turn: {_player(seat_label(last['seat']), 'player')} laid "
                      + ", ".join(last["moves"]))
     if view["courts"]:
         courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
         lines.append(f"Courts: {courts}")
     if view["winners"] is not None:
         winners = view["winners"]
-        names = " and ".join(f"player {SEAT_LETTERS[w]}" for w in winners)
+        names = " and ".join(_player(seat_label(w), 'player') for w in winners)
         scores = view["scores"]
         tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
                    if p not in winners)

@@ -17,7 +17,7 @@ from typing import Any
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.irono.board import COLOUR_NAMES, LETTERS
-from spieltisch.terminal import WIDTH, count, paint, seat_name
+from spieltisch.terminal import WIDTH, count, paint, seat_label, seat_name
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -68,7 +68,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     last = view["last_round"]
     if last is not None and last["game"] != view["game_number"]:
         done = view["results"][last["game"] - 1]
-        sellouts = ", ".join(f"{SEAT_LETTERS[r['placed_by']]} "
+        sellouts = ", ".join(f"{seat_label(r['placed_by'])} "
                              f"{COLOUR_NAMES[LETTERS.index(r['sold_out'])]}"
                              for r in view["history"]
                              if r["game"] == last["game"] and r["sold_out"])
@@ -80,13 +80,14 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     out.append("")
     out.extend(_board(view["board"], lines, view["marker"], color))
     out.append("")
-    out.append("  supply      " + "  ".join(_paint(c["letter"], c["letter"], color)
+    wide = max(9, *(len(seat_name(s, seat)) for s in (0, 1)))
+    out.append(f"  {'supply':<{wide}}   " + "  ".join(_paint(c["letter"], c["letter"], color)
                                             for c in view["colours"]))
     for s in (0, 1):
         supply = view["supply"][s]
         counts = "  ".join(str(supply[c["letter"]]) for c in view["colours"])
         sold = ", ".join(COLOUR_NAMES[LETTERS.index(x)] for x in view["sold_out"][s])
-        out.append(f"  {seat_name(s, seat):<9}   {counts}"
+        out.append(f"  {seat_name(s, seat):<{wide}}   {counts}"
                    + (f"    sold out: {sold}" if sold else ""))
     out.append(f"  in play: {_colours(view['in_play'], color)}   "
                f"guesses name {count(view['guess_size'], 'colour')}")
@@ -148,15 +149,15 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
 
         sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
         guessed = _listed([named(x) for x in last["guess"]])
-        out.append(f"Last round: {SEAT_LETTERS[last['hider']]} hid {named(last['colour'])} "
-                   f"on {last['field']}, {SEAT_LETTERS[1 - last['hider']]} guessed "
+        out.append(f"Last round: {seat_label(last['hider'])} hid {named(last['colour'])} "
+                   f"on {last['field']}, {seat_label(1 - last['hider'])} guessed "
                    f"{guessed} and {caught}; "
-                   f"{SEAT_LETTERS[last['placed_by']]} placed it (+{last['gained']}{sold}).")
+                   f"{seat_label(last['placed_by'])} placed it (+{last['gained']}{sold}).")
     phase = view["phase"]
     if phase == "over":
         scores = view["scores"]
         result = "a draw" if scores[0] == scores[1] else \
-            f"{SEAT_LETTERS[0 if scores[0] > scores[1] else 1]} wins"
+            f"{seat_label(0 if scores[0] > scores[1] else 1)} wins"
         out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
         return out
     if ended:
@@ -170,7 +171,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     if stake is not None:
         for s in (hider, guesser):
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
-            out.append(f"  on {stake['field']} {SEAT_LETTERS[s]} would gain  {gains}")
+            out.append(f"  on {stake['field']} {seat_label(s)} would gain  {gains}")
     if phase == "mark":
         empty = [f"{'abcd'[c]}{r + 1}" for r, row in enumerate(view["board"])
                  for c, cell in enumerate(row) if cell is None]
@@ -185,7 +186,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
         if seat == hider:
             out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
         else:
-            out.append(f"{SEAT_LETTERS[hider]} has chosen a colour.")
+            out.append(f"{seat_label(hider)} has chosen a colour.")
         out.append(f"{seat_name(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
                    f"{''.join(view['in_play'][:view['guess_size']])}).")
     return out

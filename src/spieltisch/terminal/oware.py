@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint
+from spieltisch.terminal import count, paint, seat_label
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -104,7 +104,7 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
 
 
 def _who(seat: int, me: int | None, pen: _Pen) -> str:
-    name = pen.seat(SEAT_LETTERS[seat], seat, "1")
+    name = pen.seat(seat_label(seat), seat, "1")
     return f"{name} (you)" if seat == me else name
 
 
@@ -227,7 +227,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     head = (f"Oh-Wah-Ree ({view['preset']}), {view['players']} players, move {view['ply'] + 1}"
             f" (goal: {goal}).")
     if seat is not None:
-        head += f" You are {pen.seat(SEAT_LETTERS[seat], seat, '1')}."
+        head += f" You are {pen.seat(seat_label(seat), seat, '1')}."
     if ended:
         view = {**view, "to_move": None}
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),

@@ -24,6 +24,7 @@ from spieltisch.terminal import (
     hint_words,
     log_entries,
     move_name,
+    record_names,
     render,
     seat_name,
     secret_input,
@@ -75,12 +76,15 @@ def seat_names(players: int, humans: Sequence[int], bot_level: str) -> list[str]
 
 def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     """The people's seats and the bots' level that `seat_names` gave these names (the
-    level "medium" where all seats are people's); None for names it did not give.
+    level "medium" where all seats are people's), people's names kept from a record
+    (`resumed_names`) too; None for names it did not give.
 
     >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (hard)'])
     ([1], 'hard')
     >>> seats_from_names(['Player A', 'Player B']), seats_from_names(['You (A)', 'Bot B (random)'])
     (([0, 1], 'medium'), ([0], 'random'))
+    >>> seats_from_names(['Ada', 'Bot B (easy)'])
+    ([0], 'easy')
     >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
     (None, None)
     """
@@ -88,10 +92,30 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     levels = {name.rpartition(" (")[2].removesuffix(")") for name in names
               if name.startswith("Bot ")}
     level = levels.pop() if len(levels) == 1 else "medium"
-    if not humans or level not in (*LEVELS, *BASELINES) or \
-            seat_names(len(names), humans, level) != list(names):
+    if not humans or level not in (*LEVELS, *BASELINES):
         return None
-    return humans, level
+    given = seat_names(len(names), humans, level)
+    if given == list(names) or (len(humans) < len(names) and all(
+            given[s] == name for s, name in enumerate(names) if s not in humans)):
+        return humans, level
+    return None
+
+
+def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str) -> list[str]:
+    """The seats' names going on with a record: the people keep the names the record
+    gives them (`record_names`), the rest are named as `seat_names` names them.
+
+    >>> resumed_names(["Ada", "Computer (Easy)"], [0], "hard")
+    ['Ada', 'Bot B (hard)']
+    >>> resumed_names(["You (A)", "Bot B (easy)"], [1], "easy")
+    ['Bot A (easy)', 'You (B)']
+    """
+    names = seat_names(len(players), humans, bot_level)
+    kept = record_names(list(players))
+    if kept is not None:
+        for seat in humans:
+            names[seat] = kept[seat]
+    return names
 
 
 def _read(path: Path) -> dict[str, JSON]:
@@ -154,7 +178,8 @@ class TerminalGame:
             raise IllegalAction(f"human seats must be between 1 and {n}")
         self.game = game
         self.humans = sorted(set(humans))
-        names = seat_names(n, self.humans, bot_level)
+        names = seat_names(n, self.humans, bot_level) if match is None \
+            else resumed_names(match.players, self.humans, bot_level)
         if match is None:
             match = Match(game, seed=seed, players=names)
         match.players = names
@@ -681,11 +706,12 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         _review(match, seat, mine, ran_out, out)
         return 0
     screens: dict[int, str] = {}
+    names = record_names(record.get("players"))
 
     def screen(i: int) -> str:
         """Position `i` drawn, when it is first shown: a long record starts at once."""
         if i not in screens:
-            screens[i] = render(key, frames[i], seat, color=color)
+            screens[i] = render(key, frames[i], seat, color=color, names=names)
         return screens[i]
 
     try:
