@@ -5,6 +5,7 @@ from __future__ import annotations
 import getpass
 import json
 import random
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TextIO
@@ -511,10 +512,24 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     movers = public.get("movers")
     seats = [m if type(m) is int else None for m in movers] if isinstance(movers, list) \
         else None
-    shown = [f"{move}{TIME_RAN_OUT * (n in timed_out)}"
+    names = record_names(players) or SEAT_LETTERS[:len(players)]
+    shown = [f"{_named_seats(move, names)}{TIME_RAN_OUT * (n in timed_out)}"
              for n, move in log_entries(key, [str(move) for move in moves], seats)]
     return Replay(key, views, shown + ending, match,
                   _ran_out(public, seat))
+
+
+def _named_seats(move: str, names: Sequence[str]) -> str:
+    """A logged move with the seats it counts from 1 ("seat 2 starts", "player 2 draws 3
+    tiles") called as the screens call them, as the page's log does.
+
+    >>> _named_seats("deal to seat 2", "AB"), _named_seats("player 1 draws 3 tiles", ["Ada"])
+    ('deal to B', 'Ada draws 3 tiles')
+    """
+    def name(found: re.Match[str]) -> str:
+        n = int(found.group(1))
+        return names[n - 1] if 1 <= n <= len(names) else found.group(0)
+    return re.sub(r"\b(?:seat|player) (\d+)\b", name, move)
 
 
 def _ran_out(public: dict[str, JSON], seat: int | None) -> dict[int, str]:
