@@ -760,10 +760,10 @@ def test_a_record_from_the_web_table_replays_and_resumes_with_its_players_names(
     full.write_text(json.dumps(match.to_record()))
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     assert main(["resume", "--seat", "1", "--color", "never", str(full)]) == 0
-    assert "\nAda > " in capsys.readouterr().out
+    assert "\nAda (A) > " in capsys.readouterr().out
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     assert main(["resume", "--color", "never", str(full)]) == 0, "the seats are known now"
-    assert "\nAda > " in capsys.readouterr().out
+    assert "\nAda (A) > " in capsys.readouterr().out
     mine = spieltisch.Match(spieltisch.load("koikoi", months=1), seed="names",
                             players=["You (A)", "Bot B (easy)"])
     while mine.state.current_player < 0:

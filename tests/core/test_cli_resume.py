@@ -121,7 +121,9 @@ def test_a_record_without_the_terminals_seats_needs_them_named(
         "spieltisch play): give --seat N or --humans N")
     assert run(monkeypatch, "quit\n", "resume", str(path), "--humans", "2") == 0
     assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
-        == ["Player A", "Player B"]
+        == ["Ada (A)", "Bea (B)"]
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0, "the seats are known now"
+    assert "Ada (A) > " in capsys.readouterr().out
 
 
 def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
@@ -332,4 +334,4 @@ def test_what_cannot_be_played_on_from_is_refused_in_one_line(
     assert said.err.startswith("spieltisch: unknown level 'best'; choose one of easy, ")
     assert run(monkeypatch, "quit\n", "resume", str(named), "--from", "2", "--seat", "2") == 0
     assert spieltisch.Match.from_record(json.loads(
-        (tmp_path / "n-from-2.json").read_text())).players == ["Bot A (medium)", "You (B)"]
+        (tmp_path / "n-from-2.json").read_text())).players == ["Bot A (medium)", "Bea (B)"]

@@ -82,19 +82,24 @@ def seat_name(seat: int, viewer: int | None) -> str:
 def record_names(players: object) -> list[str] | None:
     """The names a record gives its seats, to show in its place of their letters; None
     where it gives none, or only those the terminal gives (``You (A)``, ``Bot B (easy)``),
-    which name the letters already, or those `Match` gives unnamed seats (``Seat 1``).
+    which name the letters already, or those `Match` gives unnamed seats (``Seat 1``);
+    a name kept with its seat's letter (``Ada (A)``) without the letter.
 
     >>> record_names(["Ada", "Computer (Easy)"]), record_names(["You (A)", "Bot B (easy)"])
     (['Ada', 'Computer (Easy)'], None)
     >>> record_names(["Ada", ""]), record_names(["Seat 1", "Seat 2"])
     (['Ada', 'B'], None)
+    >>> record_names(["Ada (A)", "Bot B (easy)"])  # a person's name kept by resume
+    ['Ada', 'Bot B (easy)']
     """
     if not isinstance(players, list) or not players:
         return None
     names = [" ".join(name.split())[:40] if isinstance(name, str) and name.strip()
              else SEAT_LETTERS[s] for s, name in enumerate(players[:len(SEAT_LETTERS)])]
     terminal = re.compile(r"^(You \([A-D]\)|Player [A-D]|Bot [A-D] \(.*\)|[A-D]|Seat \d)$")
-    return None if all(terminal.match(name) for name in names) else names
+    if all(terminal.match(name) for name in names):
+        return None
+    return [name.removesuffix(f" ({SEAT_LETTERS[s]})") or name for s, name in enumerate(names)]
 
 
 def legend(names: Sequence[str], viewer: int | None) -> str:

@@ -78,14 +78,14 @@ def seat_names(players: int, humans: Sequence[int], bot_level: str) -> list[str]
 def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     """The people's seats and the bots' level that `seat_names` gave these names (the
     level "medium" where all seats are people's), people's names kept from a record
-    (`resumed_names`) too; None for names it did not give.
+    with their letters (`resumed_names`) too; None for names it did not give.
 
     >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (hard)'])
     ([1], 'hard')
     >>> seats_from_names(['Player A', 'Player B']), seats_from_names(['You (A)', 'Bot B (random)'])
     (([0, 1], 'medium'), ([0], 'random'))
-    >>> seats_from_names(['Ada', 'Bot B (easy)'])
-    ([0], 'easy')
+    >>> seats_from_names(['Ada (A)', 'Bot B (easy)']), seats_from_names(['Ada (A)', 'Bea (B)'])
+    (([0], 'easy'), ([0, 1], 'medium'))
     >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
     (None, None)
     """
@@ -96,18 +96,22 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     if not humans or level not in (*LEVELS, *BASELINES):
         return None
     given = seat_names(len(names), humans, level)
-    if given == list(names) or (len(humans) < len(names) and all(
-            given[s] == name for s, name in enumerate(names) if s not in humans)):
+    if given == list(names) or all(
+            given[s] == name if s not in humans else name.endswith(f" ({SEAT_LETTERS[s]})")
+            for s, name in enumerate(names)):
         return humans, level
     return None
 
 
 def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str) -> list[str]:
     """The seats' names going on with a record: the people keep the names the record
-    gives them (`record_names`), the rest are named as `seat_names` names them.
+    gives them (`record_names`), with their letters, the rest are named as `seat_names`
+    names them.
 
     >>> resumed_names(["Ada", "Computer (Easy)"], [0], "hard")
-    ['Ada', 'Bot B (hard)']
+    ['Ada (A)', 'Bot B (hard)']
+    >>> resumed_names(["Ada (A)", "Bea"], [0, 1], "easy")
+    ['Ada (A)', 'Bea (B)']
     >>> resumed_names(["You (A)", "Bot B (easy)"], [1], "easy")
     ['Bot A (easy)', 'You (B)']
     """
@@ -115,7 +119,7 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str)
     kept = record_names(list(players))
     if kept is not None:
         for seat in humans:
-            names[seat] = kept[seat]
+            names[seat] = f"{kept[seat]} ({SEAT_LETTERS[seat]})"
     return names
 
 
