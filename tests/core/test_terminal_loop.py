@@ -144,9 +144,10 @@ def test_resigning_asks_once_more_then_ends_the_game_with_the_others_winning() -
     assert out.getvalue().count("Playing on.") == 1
     assert result is not None and result["resigned"] == 0
     assert result["returns"] == [-1.0, 0.5, 0.5]
-    lines = out.getvalue().splitlines()
-    assert lines[-2] == "You (A) resigned."
-    assert lines[-1].startswith("Bot B (easy) and Bot C (easy) win. You (A): 0, ")
+    said = out.getvalue()
+    last = " ".join(said[said.rindex("You (A) resigned."):].split())
+    assert last.startswith("You (A) resigned. Bot B (easy) and Bot C (easy) win. Points: "
+                           "You (A): 0, ")
 
 
 @pytest.mark.parametrize(("key", "options"), [
@@ -233,3 +234,12 @@ def test_the_screen_after_resigning_asks_for_no_move(
     assert "resigned." in final
     for words in asking:
         assert words not in final, final
+
+
+def test_three_winners_are_listed_with_commas() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("oware", preset="grand", players=4, start="A"), [0], "random",
+                        seed="t", color=False, read=scripted(["resign", "yes"], []), out=out)
+    assert game.run() is not None
+    said = " ".join(out.getvalue().split())
+    assert "Bot B (random), Bot C (random) and Bot D (random) win. Pits: " in said

@@ -471,7 +471,9 @@ class TerminalGame:
             self.say(f"Draw. {table}")
         else:
             plural = len(seats) > 1 or seats == self.humans  # a lone person is "You"
-            self.say(f"{' and '.join(winners)} {'win' if plural else 'wins'}. {table}")
+            listed = ", ".join(winners[:-1]) + " and " + winners[-1] if len(winners) > 1 \
+                else winners[0]
+            self.say(f"{listed} {'win' if plural else 'wins'}. {table}")
 
 
 class Replay(NamedTuple):
