@@ -105,7 +105,7 @@ def test_record_saved_then_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     out = io.StringIO()
     replay(path, None, color=False, read=read, out=out)  # type: ignore[arg-type]
     assert "position 4/4" in out.getvalue()
-    assert "End of the record. Moves: A starts, A1, B1, A2" in out.getvalue()
+    assert "End of the record. Moves: A starts; A: A1; B: B1; A: A2" in out.getvalue()
 
 
 def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -168,8 +168,8 @@ def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation
         out_replay = io.StringIO()
         _, read = scripted(["", "", "", ""])
         replay(path, 1, color=False, read=read, out=out_replay)  # type: ignore[arg-type]
-        assert "End of the record. Moves: A3, " in out_replay.getvalue()
-        assert out_replay.getvalue().rstrip().endswith(", You (A) resigned")
+        assert "End of the record. Moves: A: A3; " in out_replay.getvalue()
+        assert out_replay.getvalue().rstrip().endswith("; You (A) resigned")
 
 
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
@@ -587,7 +587,7 @@ def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
     assert lines[lines.index(ran_out) + 1].startswith(
         "-- position 2/4  (Enter: next, b: back, a: ask about"), "no e at that position"
     assert "You played R." not in lines, "e is no command there"
-    assert lines[-1] == "End of the record. Moves: b2, R (time ran out), YGR"
+    assert lines[-1] == "End of the record. Moves: A: b2, R (time ran out); B: YGR"
 
     public = tmp_path / "public.json"
     record = json.loads(path.read_text())
@@ -598,14 +598,14 @@ def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
     replay(public, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
     lines = out.getvalue().splitlines()
     assert lines.count(ran_out) == 1, "a record of views says so too"
-    assert lines[-1] == "End of the record. Moves: b2, R (time ran out), YGR"
+    assert lines[-1] == "End of the record. Moves: A: b2, R (time ran out); B: YGR"
 
     _, read = scripted(["", "", "", ""])
     out = io.StringIO()
     replay(path, 1, color=False, read=read, out=out)  # type: ignore[arg-type]
     assert "Your time ran out" not in out.getvalue(), "only the seat whose time it was"
     assert out.getvalue().splitlines()[-1] == (
-        "End of the record. Moves: b2, chosen (time ran out), YGR")
+        "End of the record. Moves: A: b2, chosen (time ran out); B: YGR")
 
 
 @pytest.mark.parametrize("arguments", [["--review"], ["--seat", "1", "--review", "public"]])
@@ -773,3 +773,25 @@ def test_a_record_from_the_web_table_replays_and_resumes_with_its_players_names(
     assert main(["replay", "--color", "never", "--seat", "1", str(full)]) == 0
     out = capsys.readouterr().out
     assert "Scores: A (you) 0, B 0" in out and "Players:" not in out
+
+
+@pytest.mark.parametrize("key", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_the_replay_s_list_of_moves_says_who_moved_turn_by_turn(
+        key: str, tmp_path: Path) -> None:
+    match = spieltisch.Match(spieltisch.load(key), seed="turns")
+    rng = random.Random(4)
+    while not match.over and sum(s is not None for s in match.movers()) < 30:
+        state = match.state
+        match.play(state.current_player, rng.choice(state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    for seat in (0, 1, None):
+        out = io.StringIO()
+        replay(path, seat, color=False, read=lambda _: "", out=out)
+        listed = out.getvalue().split("End of the record. Moves: ")[1]
+        turns = " ".join(listed.split()).split("; ")
+        named = [turn.split(": ")[0] for turn in turns if re.match(r"[A-D]: ", turn)]
+        named = [s for n, s in enumerate(named) if n == 0 or named[n - 1] != s]  # a new deal
+        movers = [s for s in match.movers() if s is not None]
+        changes = [s for n, s in enumerate(movers) if n == 0 or movers[n - 1] != s]
+        assert named == ["ABCD"[s] for s in changes], listed

@@ -482,7 +482,8 @@ class Replay(NamedTuple):
     key: str
     views: list[dict[str, JSON]]
     moves: list[str]
-    """The moves as seen, those made for a person out of time marked so, and a resignation."""
+    """The moves as seen, turn by turn under the mover's name (`_turns`), those made for
+    a person out of time marked so, and a resignation."""
     match: Match | None
     """The referee of a full record; None for a record of views."""
     ran_out: dict[int, str]
@@ -519,10 +520,54 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     seats = [m if type(m) is int else None for m in movers] if isinstance(movers, list) \
         else None
     names = record_names(players) or SEAT_LETTERS[:len(players)]
-    shown = [f"{_named_seats(move, names)}{TIME_RAN_OUT * (n in timed_out)}"
+    shown = [(seats[n] if seats is not None and n < len(seats) else None,
+              f"{_named_seats(move, names)}{TIME_RAN_OUT * (n in timed_out)}")
              for n, move in log_entries(key, [str(move) for move in moves], seats)]
-    return Replay(key, views, shown + ending, match,
+    turns = _turns(shown, names) if seats is not None else [move for _, move in shown]
+    return Replay(key, views, turns + ending, match,
                   _ran_out(public, seat))
+
+
+def _turns(shown: list[tuple[int | None, str]], names: Sequence[str]) -> list[str]:
+    """The entries of a move list (who made each, and its words) grouped turn by turn
+    under the mover's name; what no seat made (the pile turned, the draws after a turn)
+    stays in the turn before it, and a deal with what comes with it stands alone.
+
+    >>> _turns([(None, "B starts"), (1, "B1"), (0, "A1"), (0, "A2")], "AB")
+    ['B starts', 'B: B1', 'A: A1, A2']
+    >>> _turns([(1, "stop"), (None, "indicator K9"), (None, "the deal: 29 entries"),
+    ...         (0, "discard R3"), (None, "A draws 3 tiles")], "AB")
+    ['B: stop', 'indicator K9', 'the deal: 29 entries', 'A: discard R3, draws 3 tiles']
+    """
+    turns: list[tuple[int | None, list[str]]] = []
+    i = 0
+    while i < len(shown):
+        end = i
+        while end < len(shown) and shown[end][0] is None:
+            end += 1
+        if end > i:  # a run that no seat made
+            run = [move for _, move in shown[i:end]]
+            if turns and turns[-1][0] is not None and not any(
+                    move.startswith(("deal", "the deal:")) for move in run):
+                turns[-1][1].extend(run)
+            else:
+                turns.extend((None, [move]) for move in run)
+            i = end
+            continue
+        mover = shown[i][0]
+        if turns and turns[-1][0] == mover:
+            turns[-1][1].append(shown[i][1])
+        else:
+            turns.append((mover, [shown[i][1]]))
+        i += 1
+    listed = []
+    for mover, moves in turns:
+        if mover is None or not 0 <= mover < len(names):
+            listed.append(", ".join(moves))
+            continue
+        name = names[mover]
+        listed.append(f"{name}: " + ", ".join(move.removeprefix(f"{name} ") for move in moves))
+    return listed
 
 
 def _named_seats(move: str, names: Sequence[str]) -> str:
@@ -775,5 +820,5 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         elif i + 1 < len(frames):
             i += 1
         else:
-            print(fit("End of the record. Moves: " + ", ".join(moves)), file=out)
+            print(fit("End of the record. Moves: " + "; ".join(moves)), file=out)
             return 0
