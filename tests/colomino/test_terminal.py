@@ -146,3 +146,21 @@ def test_the_terminal_replay_lists_a_turn_s_draws_as_one_entry(tmp_path: Path) -
         assert "draws a tile" not in moves and re.search(r"B: [^;]*, draws 3 tiles;", moves)
         assert "player 2" not in moves and "seat 2" not in moves
         assert re.search(mine, moves)
+
+
+def test_the_computer_players_tiles_are_said_in_words() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    out = io.StringIO()
+    table = TerminalGame(load("colomino", players=3), [0], "medium", seed="5", color=False,
+                         read=lambda _: "quit", out=out)
+    assert table.run() is None
+    said = " ".join(out.getvalue().split()).split("Bot ")[1:]
+    assert len(said) == 6 and not any(" plays " in line for line in said), said
+    laid = re.compile(r"[BC] \(medium\) lays [RGYB]{4} on [A-I]\d, (not turned|turned "
+                      r"(a quarter|half round|three quarters)[a-z ]*): north \w+, east \w+, "
+                      r"south \w+, west \w+")
+    assert all(laid.match(line) for line in said), said
+    assert any(re.search(r"; it fills the open court and earns 1 yellow token", line)
+               for line in said), said
+    assert any(re.search(r"; [A-I]\d becomes an open court", line) for line in said), said

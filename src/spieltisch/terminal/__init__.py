@@ -192,13 +192,18 @@ def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
     return bool(check(view, seat)) if check is not None else False
 
 
-def bot_words(game_key: str, move: str, hidden: bool) -> str:
+def bot_words(game_key: str, move: str, hidden: bool,
+              views: tuple[dict[str, Any], dict[str, Any]] | None = None) -> str:
     """What a computer player did, after its name: its `move` as the viewer sees it, or
-    that it moved in secret (`hidden`).
+    that it moved in secret (`hidden`); with the viewer's `views` before and after it,
+    in the words of a game that needs them (Colomino's tile, square and court).
 
     >>> bot_words("oware", "A3", False), bot_words("irono", "WRB", False)
     ('plays A3', 'guesses white, red and blue')
     """
+    told = getattr(renderer(game_key), "bot_move_words", None)
+    if told is not None and views is not None and not hidden:
+        return str(told(move, *views))
     words = getattr(renderer(game_key), "bot_words", None)
     if words is not None:
         return str(words(move, hidden))

@@ -58,6 +58,60 @@ def draw_run(lines: list[str]) -> str | None:
     return None
 
 
+_COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+_TURNS = ("not turned", "turned a quarter clockwise", "turned half round",
+          "turned three quarters clockwise")
+
+
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+    """What a computer player laid, in words: the tile, the square, how it is turned and
+    the edges it shows, the court it filled and the tokens that earned, and the courts
+    it made (`before` and `after`: the views around the move).
+
+    >>> from spieltisch import load
+    >>> state = load("colomino").new_initial_state()
+    >>> while state.is_chance_node():
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> before = state.view(None)
+    >>> move = [m for m in before["legal"] or state.view(state.current_player)["legal"]
+    ...         if m["rotation"] == 1][0]
+    >>> after = state.apply(move["action"]).view(None)
+    >>> bot_move_words(move["move"], before, after).split(", turned")[0] == (
+    ...     f"lays {move['tile']} on {move['square']}")
+    True
+    >>> bot_move_words("E1 RYGB r1", before, after).split(": ")[1]
+    'north blue, east red, south yellow, west green'
+    """
+    square, tile, *rotation = move.split()
+    tiles = {t["square"]: t for t in before["board"]["tiles"]}
+    covered = tiles.get(square)
+    over = "" if covered is None else " over the joker" if covered["joker"] \
+        else " over the centre square" if covered["centre"] else ""
+    if tile == "J":
+        said = f"lays a joker on {square}{over}"
+    else:
+        turns = int(rotation[0][1:]) % 4 if rotation else 0
+        lying = tile[4 - turns:] + tile[:4 - turns]
+        edges = ", ".join(f"{side} {_COLOUR_WORDS.get(letter, letter)}" for side, letter
+                          in zip(("north", "east", "south", "west"), lying, strict=False))
+        said = f"lays {tile} on {square}{over}, {_TURNS[turns]}: {edges}"
+    courts = {c["square"]: c["court"] for c in before["courts"]}
+    mover = before["to_move"]
+    if square in courts and mover is not None:
+        had, has = before["tokens"][mover], after["tokens"][mover]
+        earned = [count(has[kind] - had[kind], f"{kind} token") for kind in ("yellow", "blue")
+                  if has[kind] > had[kind]]
+        said += f"; it fills the {courts[square]} court" + (
+            f" and earns {' and '.join(earned)}" if earned else "")
+    for court in after["courts"]:
+        if court["square"] not in courts:
+            said += f"; {court['square']} becomes {_A[court['court']]} {court['court']} court"
+    return said
+
+
+_A = {"open": "an", "closed": "a"}
+
+
 def _square_lines(entry: dict[str, Any] | None, mark: str, pen: _Pen) -> tuple[str, str, str]:
     if entry is None:
         middle = pen.mark(mark, "1;35") if mark in "o#" else mark

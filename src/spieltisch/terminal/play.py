@@ -247,7 +247,8 @@ class TerminalGame:
                 start = len(self.match.actions)
                 self.match.play(seat, action)
                 hidden = seen != state.action_to_string(action)
-                self.say(f"{self.match.players[seat]} {bot_words(key, seen, hidden)}")
+                views = (state.view(self.viewer), self.match.state.view(self.viewer))
+                self.say(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
                 self._tell_chance(start)
                 continue
             if not self._hand_over(seat):
