@@ -164,3 +164,24 @@ def test_every_card_turned_from_the_pile_and_each_new_month_is_told() -> None:
     assert told == [d.removeprefix("draw ") for d in draws]
     month = re.search(r"Month 1: [^>]*-> \d+ points?\.( Month 2 is dealt\.)?", text)
     assert month is not None and month.group(1) and text.count("is dealt.") == 1
+
+
+def test_the_computer_player_s_moves_are_said_in_words() -> None:
+    out = io.StringIO()
+    holder: list[TerminalGame] = []
+
+    def read(prompt: str) -> str:
+        state = holder[0].match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("koikoi", months=2, target=0), [0], "medium", seed="w",
+                        color=False, read=read, out=out)
+    holder.append(game)
+    assert game.run() is not None
+    said = [line for line in " ".join(out.getvalue().split()).split("Bot B (medium) ")[1:]
+            if not line.startswith("wins.")]
+    assert all(re.match(r"(plays \d+[bapr]\d? [A-Z][a-z]+ [\w ]+, which (takes \d+|stays on "
+                        r"the table)|stops and scores the month|calls Koi-Koi|takes \d+)",
+                        line) for line in said), said
+    assert any(" stays on the table" in line for line in said)
+    assert any(re.match(r"plays [^,]+, which takes \d+[bapr]\d? [A-Z]", line) for line in said)

@@ -244,6 +244,47 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     return lines
 
 
+def _card(code: str) -> str:
+    return f"{code} {CARDS[parse_card(code)].name}"
+
+
+def bot_words(move: str, hidden: bool) -> str:
+    """What a computer player did, in words: its card by name, its choice of the table
+    card for the drawn one, stopping or calling Koi-Koi.
+
+    >>> bot_words("take 8b", False), bot_words("koikoi", False)
+    ('takes 8b Pampas Moon with the card from the pile', 'calls Koi-Koi and plays on')
+    """
+    if move == "stop":
+        return "stops and scores the month"
+    if move == "koikoi":
+        return "calls Koi-Koi and plays on"
+    if move.startswith("take "):
+        return f"takes {_card(move.removeprefix('take '))} with the card from the pile"
+    return f"plays {' taking '.join(_card(code) for code in move.split('>'))}"
+
+
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+    """`bot_words`, a card played from the hand with what it took from the table (`before`:
+    the view before it).
+
+    >>> table = [{"code": "9p2", "month": 9}, {"code": "3b", "month": 3}]
+    >>> bot_move_words("9a", {"table": table}, {})
+    'plays 9a Chrysanthemum Sake Cup, which takes 9p2 Chrysanthemum Plain 2'
+    >>> bot_move_words("11p", {"table": table}, {})
+    'plays 11p Willow Lightning, which stays on the table'
+    """
+    if move in ("stop", "koikoi") or move.startswith("take "):
+        return bot_words(move, False)
+    played, _, chosen = move.partition(">")
+    month = CARDS[parse_card(played)].month
+    same = [card["code"] for card in before["table"] if card["month"] == month]
+    taken = [chosen] if chosen else same if len(same) != 2 else []
+    return f"plays {_card(played)}, which " + (
+        "takes " + " and ".join(_card(code) for code in taken) if taken
+        else "stays on the table")
+
+
 def chance_words(view: dict[str, Any], move: str, seat: int | None) -> str | None:
     """What the terminal says of a chance outcome, given the view before it: the card
     turned from the pile, and before a month's deal how the month before ended."""
