@@ -38,7 +38,7 @@ def test_type_ahead_is_thrown_away_before_every_hand_over() -> None:
     def read(prompt: str) -> str:
         events.append(prompt)
         if prompt.startswith("Press Enter"):
-            if events.count(prompt) > 3:
+            if sum(e.startswith("Press Enter") for e in events) > 3:
                 raise EOFError
             return ""
         state = game.match.state
@@ -243,3 +243,30 @@ def test_three_winners_are_listed_with_commas() -> None:
     assert game.run() is not None
     said = " ".join(out.getvalue().split())
     assert "Bot B (random), Bot C (random) and Bot D (random) win. Pits: " in said
+
+
+@pytest.mark.parametrize("key", ["koikoi", "okey"])
+def test_a_person_sharing_the_terminal_takes_a_move_back_at_the_hand_over(key: str) -> None:
+    events: list[str] = []
+    moved: list[str] = []
+
+    def read(prompt: str) -> str:
+        events.append(prompt)
+        if prompt.startswith("Press Enter"):
+            return "" if "undo" not in prompt else "undo" if len(moved) == 1 else "quit"
+        state = game.match.state
+        moved.append(prompt)
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    game = TerminalGame(load(key, players=2), [0, 1], "easy", seed="u", color=False,
+                        read=read, out=out)
+    assert game.run() is None
+    first = moved[0]
+    handed = [e for e in events if e.startswith("Press Enter")]
+    person = first.removesuffix(" > ")
+    assert handed[1] == (f"Press Enter when ready (or type undo to take back {person}'s move, "
+                         "or quit). ")
+    assert "Move taken back." in out.getvalue()
+    assert moved[1] == first, "the same person chooses again, without a hand-over"
+    assert events.index(moved[1], events.index(handed[1])) == events.index(handed[1]) + 1

@@ -251,7 +251,10 @@ class TerminalGame:
                 self.say(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
                 self._tell_chance(start)
                 continue
-            if not self._hand_over(seat):
+            handed = self._hand_over(seat)
+            if handed is None:  # the last person took their move back
+                continue
+            if not handed:
                 self._leave()
                 return None
             view = state.view(seat)
@@ -291,20 +294,28 @@ class TerminalGame:
         """Whether several people share this terminal in a hidden-information game."""
         return self.game.info.hidden_information and len(self.humans) > 1
 
-    def _hand_over(self, seat: int) -> bool:
+    def _hand_over(self, seat: int) -> bool | None:
         """Between people sharing the terminal, hide the screen before a private one;
-        False when the person quits."""
+        False when the person quits, None when the one who moved last takes it back."""
         if self._shared() and self._last_viewer != seat:
             intro = self._intro if self._last_viewer is None else []  # cleared, so said again
             self.say(CLEAR + "".join(f"{line}\n" for line in intro)
                      + f"Pass the terminal to {self.match.players[seat]}.")
             self.discard_typed()
+            last = self._last_viewer
             while True:
-                answer = self._answer("Press Enter when ready (or type quit). ")
+                answer = self._answer(
+                    "Press Enter when ready (or type quit). " if last is None else
+                    f"Press Enter when ready (or type undo to take back "
+                    f"{self.match.players[last]}'s move, or quit). ")
                 if answer is None:
                     return False
                 if not answer:
                     break
+                if answer.lower() in ("undo", "u") and last is not None:
+                    if self._undo(last):
+                        return None
+                    continue
                 self.say(f"Only {self.match.players[seat]} should see the next screen: "
                          "press Enter when they are ready.")
         self._last_viewer = seat
