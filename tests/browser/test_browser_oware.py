@@ -17,6 +17,7 @@ from .browser_harness import (
     TURN,
     Pages,
     click_random_legal,
+    join_game,
     moved,
     play_to_the_end,
     replay_as_ada,
@@ -139,6 +140,38 @@ def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
     expect(host.locator(".toast.error")).to_have_count(0)
     expect(guest.locator("#log li")).to_have_text(guest_log[:7])
     expect(guest.locator("#status")).to_have_text("Du bist am Zug")
+
+
+def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    expect(ada.locator("#status")).to_have_text("Your turn")
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    expect(ada.locator("#undo-button")).to_be_enabled()
+    ada.focus("#undo-button")
+    ada.keyboard.press("Enter")
+    expect(bea.locator("#undo-allow")).to_be_visible()
+    withdraw = ada.locator("#undo-withdraw")
+    expect(withdraw).to_have_text("Withdraw")
+    expect(withdraw).to_be_focused()
+    ada.keyboard.press("Enter")
+    expect(bea.locator("#undo-allow")).to_have_count(0)
+    expect(bea.locator(".toast").last).to_have_text(
+        "Ada hat die Bitte um Zurücknahme zurückgezogen.")
+    expect(ada.locator(".toast").last).to_have_text("You withdrew your take-back request.")
+    expect(ada.locator("#banner")).not_to_contain_text("Waiting")
+    expect(ada.locator("#undo-button")).to_be_focused()
+    expect(ada.locator("#log li")).to_have_count(1)
+    ada.keyboard.press("Enter")
+    expect(bea.locator("#undo-allow")).to_be_visible()
+    expect(bea.locator("#banner")).to_contain_text("Ada möchte")
+    expect(bea.locator("#undo-withdraw")).to_have_count(0)
+    ada.click("#undo-withdraw")
+    expect(bea.locator("#undo-allow")).to_have_count(0)
+    ada.wait_for_timeout(300)
+    expect(ada.locator(".toast.error")).to_have_count(0)
 
 
 def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> None:

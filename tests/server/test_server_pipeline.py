@@ -310,6 +310,42 @@ def test_undo_between_people_needs_consent(server: Server) -> None:
     assert taken_back["legal"] and taken_back["version"] == after["version"] + 1
 
 
+def stored_undo(server: Server, table: str) -> object:
+    """The take-back request storage keeps for `table`."""
+    with sqlite3.connect(server.data_dir / DATABASE) as db:
+        (undo,) = db.execute("SELECT undo FROM tables WHERE id = ?", (table,)).fetchone()
+    return undo
+
+
+def test_the_asker_alone_withdraws_a_take_back_request(server: Server) -> None:
+    table, a, b = two_people(server)
+    watcher = server.client()
+    watcher.join(table, None)
+    version = a.received[-1]["version"]
+    a.send({"type": "undo_withdraw"})
+    assert a.expect("error")["code"] == "nothing_to_withdraw"
+    a.send({"type": "move", "action": 1, "version": version})
+    after = b.state_where(lambda m: m["version"] == version + 1)
+    a.send({"type": "undo", "version": after["version"]})
+    b.state_where(lambda m: m["undo"] is not None)
+    assert stored_undo(server, table) is not None
+    for other, code in ((b, "not_your_request"), (watcher, "spectator")):
+        other.send({"type": "undo_withdraw"})
+        assert other.expect("error")["code"] == code
+    assert b.silent(0.1) and stored_undo(server, table) is not None
+    a.send({"type": "undo_withdraw"})
+    for client in (a, b, watcher):
+        assert client.expect("notice") == {"type": "notice", "code": "undo_withdrawn", "seat": 0}
+        back = client.state_where(lambda m: m["undo"] is None)
+        assert back["version"] == after["version"] and back["log"] == ["A2"]
+    assert stored_undo(server, table) is None
+    assert a.received[-1]["can_undo"] is True
+    b.send({"type": "undo_answer", "accept": True})
+    assert b.expect("error")["code"] == "no_request"
+    a.send({"type": "undo", "version": after["version"]})
+    b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1]})
+
+
 def test_a_take_back_request_that_cannot_be_recorded_is_refused(
         server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
     _table, a, b = two_people(server)

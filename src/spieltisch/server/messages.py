@@ -9,6 +9,10 @@ Clients send JSON text frames; each is one of
 - ``{"type": "undo", "version": INT}`` (take back my last move; asks the other
   people at the table when there are any),
 - ``{"type": "undo_answer", "accept": BOOL}``,
+- ``{"type": "undo_withdraw"}`` (withdraw my take-back request while it waits for an
+  answer; everybody gets the notice ``undo_withdrawn``; refused with
+  ``nothing_to_withdraw`` when no request waits, ``not_your_request`` when another seat
+  asked),
 - ``{"type": "rematch"}``,
 - ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
   open seat, my own seat, or the seat of a person who has been away a while; for my
@@ -94,6 +98,11 @@ class UndoAnswer:
 
 
 @dataclass(frozen=True)
+class UndoWithdraw:
+    """Withdraw one's own take-back request before it is answered."""
+
+
+@dataclass(frozen=True)
 class Rematch:
     """Start the next game at a finished table, everybody one seat on."""
 
@@ -142,14 +151,15 @@ class NewKey:
     """Give one's seat a new key; the pages with the old one watch from then on."""
 
 
-ClientMessage = (Join | Move | UndoRequest | UndoAnswer | Rematch | SeatBot | TakeSeat | Resign
-                 | Chat | ChatRemove | HintRequest | NewKey)
+ClientMessage = (Join | Move | UndoRequest | UndoAnswer | UndoWithdraw | Rematch | SeatBot
+                 | TakeSeat | Resign | Chat | ChatRemove | HintRequest | NewKey)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
     "move": ("action", "text", "version"),
     "undo": ("version",),
     "undo_answer": ("accept",),
+    "undo_withdraw": (),
     "rematch": (),
     "seat_bot": ("seat", "level"),
     "take_seat": (),
@@ -205,6 +215,8 @@ def parse(text: str) -> ClientMessage:
         if not isinstance(accept, bool):
             raise BadMessage("bad_message", '"accept" must be true or false')
         return UndoAnswer(accept)
+    if kind == "undo_withdraw":
+        return UndoWithdraw()
     if kind == "seat_bot":
         return SeatBot(_int(data, "seat"), _text(data, "level", 32))
     if kind == "take_seat":

@@ -52,6 +52,7 @@ from spieltisch.server.messages import (
     TakeSeat,
     UndoAnswer,
     UndoRequest,
+    UndoWithdraw,
     error,
     parse,
 )
@@ -421,6 +422,8 @@ class TableService:
                     await self._request_undo(table, _seated(conn), message)
                 elif isinstance(message, UndoAnswer):
                     await self._answer_undo(table, _seated(conn), message)
+                elif isinstance(message, UndoWithdraw):
+                    await self._withdraw_undo(table, _seated(conn))
                 elif isinstance(message, Rematch):
                     await self._rematch(conn, table, _seated(conn))
                 elif isinstance(message, SeatBot):
@@ -582,6 +585,18 @@ class TableService:
             return
         await self._settle(table)
         await self._undo(table, pending.by)
+
+    async def _withdraw_undo(self, table: Table, seat: int) -> None:
+        """The person who asked for a take-back no longer wants it."""
+        pending = table.undo
+        if pending is None:
+            raise BadMessage("nothing_to_withdraw", "no take-back request is waiting")
+        if pending.by != seat:
+            raise BadMessage("not_your_request", "only the one who asked for a take-back "
+                                                 "can withdraw it")
+        await self._settle(table)
+        self._notify(table, {"type": "notice", "code": "undo_withdrawn", "seat": seat})
+        self._broadcast(table)
 
     async def _store_undo(self, table: Table, pending: PendingUndo) -> None:
         """Record a take-back request, or refuse to make it if storage fails."""

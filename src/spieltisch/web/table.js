@@ -30,7 +30,7 @@ const NARROW_PX = 560;
 /** The words of a notice about what one did oneself, by its code. */
 const OWN_NOTICES = {timed_out: 'notice.timedOutYou', undone: 'notice.undoneYou',
   undo_declined: 'notice.undoDeclinedYou', undo_lapsed: 'notice.undoLapsedYou',
-  resigned: 'notice.resignedYou'};
+  undo_withdrawn: 'notice.undoWithdrawnYou', resigned: 'notice.resignedYou'};
 
 /**
  * Show table `id` in `mode` ('play', 'join' or 'watch'); `offered` is a seat key brought
@@ -605,7 +605,10 @@ class TableView {
             onclick: () => this.sendOnce({type: 'undo_answer', accept: false})},
           t('table.refuse'))));
       } else if (undo.by === msg.seat) {
-        e.banner.append(h('div', {class: 'banner'}, t('table.undoWaiting')));
+        // Focus goes from the greyed-out take-back button to Withdraw, and back.
+        e.banner.append(h('div', {class: 'banner'}, t('table.undoWaiting'),
+          h('button', {type: 'button', id: 'undo-withdraw', 'data-focus-key': 'undo',
+            onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw'))));
       } else {
         e.banner.append(h('div', {class: 'banner'}, t('table.undoAsk', {name: asker})));
       }
@@ -802,7 +805,7 @@ class TableView {
       && msg.table.seats[msg.seat].kind === 'human') {
       // A move that stands keeps the button in reach of the keyboard, to say why.
       const settled = !msg.can_undo && msg.undo_settled;
-      box.append(h('button', {type: 'button', id: 'undo-button',
+      box.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
         disabled: !msg.can_undo && !settled, 'aria-disabled': settled ? 'true' : undefined,
         title: settled ? t('table.undoSettled') : undefined,
         onclick: () => (settled ? toast(t('table.undoSettled'))
