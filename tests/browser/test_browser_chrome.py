@@ -133,10 +133,21 @@ def test_a_refusal_replaces_the_one_before_is_said_and_can_be_dismissed(pages: P
     expect(page.locator("#alert")).to_contain_text("'Z3' is not a pit")
     expect(page.locator(".toast")).to_have_count(1)
     dismiss = page.get_by_role("button", name="Dismiss")
+    expect(page.locator("#move-input")).to_be_focused()
     dismiss.focus()
     page.keyboard.press("Enter")
     expect(page.locator(".toast")).to_have_count(0)
     expect(page.locator("#alert")).to_have_text("")
+    # Focus goes back where it was, and to the box drawn anew in its place.
+    expect(page.locator("#move-input")).to_be_focused()
+    page.fill("#move-input", "Z4")
+    page.keyboard.press("Enter")
+    dismiss.focus()
+    page.evaluate("() => { const box = document.getElementById('move-input');"
+                  " box.replaceWith(box.cloneNode()); }")
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast")).to_have_count(0)
+    expect(page.locator("#move-input")).to_be_focused()
 
 
 def test_a_refusal_that_fades_leaves_the_alert_line_but_a_newer_one_stays(

@@ -168,6 +168,27 @@ function alertLine() {
   return line;
 }
 
+/** The element last focused outside the toasts: focus goes back there from a refusal's ×. */
+let focusedBefore = null;
+document.addEventListener('focusin', (event) => {
+  if (!event.target.closest?.('#toasts')) focusedBefore = event.target;
+});
+
+function usable(el) {
+  return Boolean(el && el.isConnected && !el.disabled && el.getClientRects().length);
+}
+
+/** Focus leaves a refusal going away: back to where it was before, or to the control drawn
+ * in its place, else to the board (on a table) or the page's main region. */
+function focusBack() {
+  const before = focusedBefore;
+  const key = before && !before.isConnected ? focusKey(before) : null;
+  const again = key ? document.getElementById('main')?.querySelector(key) : null;
+  const target = [before, again, document.getElementById('board'),
+    document.getElementById('main')].find(usable);
+  target?.focus({preventScroll: true});
+}
+
 /** A short message at the edge of the page; kind is 'info' or 'error'. The newest few
  * show; of refusals ('error') only the newest, until it is dismissed or replaced. */
 export function toast(text, kind = 'info') {
@@ -175,7 +196,8 @@ export function toast(text, kind = 'info') {
   if (!box) return;
   const error = kind === 'error';
   const item = h('div', {class: `toast ${kind}`, role: error ? null : 'status'});
-  let forget = () => {};
+  let gone = () => item.remove();
+  const focused = box.contains(document.activeElement);
   if (error) {
     for (const old of box.querySelectorAll('.toast.error')) old.remove();
     const line = alertLine();
@@ -184,27 +206,34 @@ export function toast(text, kind = 'info') {
     line.textContent = '';
     setTimeout(() => { if (line.dataset.said === said) line.textContent = text; }, 50);
     // The line keeps no refusal that is gone from the screen.
-    forget = () => { if (line.dataset.said === said) line.textContent = ''; };
+    const forget = () => { if (line.dataset.said === said) line.textContent = ''; };
     const dismiss = () => {
       const had = item.contains(document.activeElement);
       item.remove();
       forget();
-      if (had) document.getElementById('main')?.focus({preventScroll: true});
+      if (had) focusBack();
     };
     // Said once by the alert line, not again by the box's own live region.
     item.setAttribute('aria-live', 'off');
     item.append(h('span', {class: 'toast-text'}, text),
       h('button', {type: 'button', class: 'toast-dismiss', 'aria-label': t('toast.dismiss'),
         title: t('toast.dismiss'), onclick: dismiss}));
+    gone = dismiss;
   } else {
     item.textContent = text;
   }
   box.append(item);
   while (box.children.length > TOASTS_SHOWN) box.firstElementChild.remove();
   keepClearOfMoves(box);
+  // Focus on the × of a refusal pushed out goes to the × of the newest, or back.
+  if (focused && !box.contains(document.activeElement)) {
+    const next = box.querySelector('.toast-dismiss');
+    if (next) next.focus({preventScroll: true});
+    else focusBack();
+  }
   const shown = error ? ERROR_MS : INFO_MS;
   setTimeout(() => item.classList.add('leaving'), shown);
-  setTimeout(() => { item.remove(); forget(); }, shown + 500);
+  setTimeout(gone, shown + 500);
 }
 
 /** Copy text to the clipboard; falls back to selecting it in a prompt-free way. */
