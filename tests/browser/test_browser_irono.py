@@ -281,12 +281,37 @@ def game_with_blue_sold_out() -> dict[str, Any]:
     return view
 
 
+SHORT = dict(zip("YGWRBA", ("Ge", "Gü", "We", "Ro", "Bl", "Gr"), strict=True))
+
+
+def test_a_german_page_shortens_the_colours_in_german_and_takes_them_typed(
+        pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"start": "B"})
+    guess = play_until_guessing(page, random.Random(2))
+    marks = page.locator(".ir-supply").first.locator("svg text")
+    expect(marks).to_have_text(list(SHORT.values()))
+    expect(page.locator(".ir-colour svg text")).to_have_text(list(SHORT.values()))
+    expect(page.locator(".ir-stake .ir-dot").first).to_have_text("Ge")
+    assert guess.count()
+    page.fill("#move-input", "Ge Gü Gü")
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast.error")).to_contain_text("„Ge Gü Gü“ nennt eine Farbe zweimal")
+    log = page.locator("#log li").count()
+    page.fill("#move-input", "gegüro")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).not_to_have_count(log)
+    expect(page.locator("#log li").nth(log)).to_have_text(re.compile("Gelb, Grün, Rot$"))
+    expect(page.locator("#board .ir-stone text").first).to_have_text(
+        re.compile(f"^({'|'.join(SHORT.values())})$"))
+
+
 def test_the_result_adds_the_sold_out_colours_to_the_lines(pages: Pages) -> None:
     view = game_with_blue_sold_out()
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")
     rows = breakdown_rows(page, view, body_only=True)
-    assert rows[-1] == ["Ausverkauf (je +4)", "0", "4 (B)"]
+    assert rows[-1] == ["Ausverkauf (je +4)", "0", "4 (Bl)"]
     for seat in (0, 1):
         total = sum(int(row[seat + 1].split()[0]) for row in rows)
         assert total == view["scores"][seat], (seat, rows)

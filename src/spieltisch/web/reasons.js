@@ -1,9 +1,14 @@
 // The games' refusals in German (and those naming an option in English too). The server
 // sends each refusal's key, the values in it and its English text; explain() says it in the
 // page's language, or in the server's English where this file has no words for the key.
-import {addStrings, has, t} from './i18n.js';
+import {addStrings, has, lang, t} from './i18n.js';
 
-const COLOURS = 'Y gelb, G grün, W weiß, R rot, B blau, A grau';
+/** Irono Ofubi's colours shortened on a German page, for the notation's English initials
+ * (Y, G, W, R, B, A); one German letter would not do (Gelb, Grün, Grau). */
+export const IRONO_SHORT_DE = {Y: 'Ge', G: 'Gü', W: 'We', R: 'Ro', B: 'Bl', A: 'Gr'};
+const COLOURS = 'gelb (Ge), grün (Gü), weiß (We), rot (Ro), blau (Bl), grau (Gr)';
+/** Values of Irono Ofubi's refusals that are colours in the notation's letters. */
+const IRONO_LETTERS = new Set(['example', 'letters', 'in_play', 'text']);
 
 addStrings('reason', {
   // English keeps the server's words, but where they name an option as the terminal does
@@ -63,7 +68,7 @@ addStrings('reason', {
     'irono.drawn': 'wer zuerst versteckt, ist schon ausgelost',
     'irono.now_mark': 'jetzt setzt, wer versteckt, die Markierung auf ein leeres Feld, z. B. b3',
     'irono.now_hide': 'jetzt versteckt, wer versteckt, eine Farbe, die noch im Spiel ist, ' +
-      'z. B. R',
+      'z. B. Ro',
     'irono.now_guess': 'jetzt rät, wer rät, {n} Farben, die noch im Spiel sind, z. B. {example}',
     'irono.taken': '{field} ist schon besetzt',
     'irono.sold_out': '{letters}: ausverkauft, nicht mehr im Spiel; Farben im Spiel: {in_play}',
@@ -142,6 +147,13 @@ addStrings('reason', {
   },
 });
 
+/** Colours in the notation's letters (``YGR``) as a German page shortens them
+ * (``Ge Gü Ro``); other values and pages keep them. */
+function ironoShort(value) {
+  if (lang() !== 'de' || typeof value !== 'string' || !/^[YGWRBA]+$/.test(value)) return value;
+  return [...value].map((letter) => IRONO_SHORT_DE[letter]).join(' ');
+}
+
 /** A refusal in the page's language: the words for `reason.key` (its values, refusals
  * among them, filled in), else the English `text`. */
 export function explain(reason, text) {
@@ -150,7 +162,8 @@ export function explain(reason, text) {
   if (!has(key)) return reason.text ?? text;
   const params = {};
   for (const [name, value] of Object.entries(reason.params || {})) {
-    params[name] = value && typeof value === 'object' ? explain(value, value.text) : value;
+    params[name] = value && typeof value === 'object' ? explain(value, value.text)
+      : reason.key.startsWith('irono.') && IRONO_LETTERS.has(name) ? ironoShort(value) : value;
   }
   return t(key, params);
 }

@@ -750,11 +750,14 @@ class TableView {
       if (caret && caret[0] !== null) input.setSelectionRange(caret[0], caret[1]);
     }
     const submit = () => {
-      const wanted = input.value.replace(/\s+/g, ' ').trim();
-      const found = legal.find((m) => [m.notation, label(m)]
-        .some((name) => name.toLowerCase() === wanted.toLowerCase()));
+      const typed = input.value.replace(/\s+/g, ' ').trim();
+      const named = (text) => legal.find((m) => [m.notation, label(m)]
+        .some((name) => name.toLowerCase() === text.toLowerCase()));
+      // A game may take the page's own words for its notation (Irono's Ge Gü Ro).
+      const wanted = named(typed) || !this.mod.typedMove ? typed : this.mod.typedMove(typed);
+      const found = named(wanted);
       if (found) this.play(found.action, input.value);
-      else if (wanted) this.playText(wanted.slice(0, 200));
+      else if (typed) this.playText(wanted.slice(0, 200));
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
       input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation},

@@ -3,6 +3,7 @@
 // hide / guess controls.
 import {clickable, h, s, svgRoot} from '../dom.js';
 import {lang} from '../i18n.js';
+import {IRONO_SHORT_DE} from '../reasons.js';
 import {SEAT_COLORS} from './index.js';
 
 export const strings = {
@@ -174,8 +175,10 @@ unentschieden.</p>
 jeder Reihe, in den Farben der Spieler. Beim Verstecken zeigt jede Farbe, was sie dir auf dem
 markierten Feld brächte. Zum Raten klicke die Farben an (sie leuchten) und dann „Diese Farben
 raten“. Mit der Tastatur: Tab und Enter; Escape verwirft die gewählten Farben. Züge lassen sich auch eintippen: ein Feld wie
-<code>b3</code>, ein Farbbuchstabe wie <code>R</code> (Y, G, W, R, B, A = Grau) oder ein Tipp wie
-<code>YGR</code>.</p>`,
+<code>b3</code>, eine Farbe wie <code>Ro</code> oder <code>rot</code> (die Kürzel: Ge gelb, Gü grün,
+We weiß, Ro rot, Bl blau, Gr grau) oder ein Tipp wie <code>Ge Gü Ro</code>. Die Aufzeichnung schreibt
+die Farben mit den englischen Anfangsbuchstaben (Y, G, W, R, B, A = grau, etwa <code>YGR</code>); auch
+so lassen sie sich eintippen.</p>`,
 };
 
 const FILL = {Y: '#f2c230', G: '#3e9a4c', W: '#f6f3ea', R: '#d23b32', B: '#2f64c3', A: '#8b8f96'};
@@ -192,6 +195,29 @@ function colourName(letter, t) {
 function colourNoun(letter, t) {
   const name = colourName(letter, t);
   return lang() === 'de' ? name[0].toUpperCase() + name.slice(1) : name;
+}
+
+/** A colour's letter as this page writes it: the notation's English initial, or on a
+ * German page the German short name (Ge, Gü, We, Ro, Bl, Gr). */
+function short(letter) {
+  return lang() === 'de' ? IRONO_SHORT_DE[letter] : letter;
+}
+
+const FROM_GERMAN = Object.fromEntries(Object.entries(IRONO_SHORT_DE)
+  .map(([letter, name]) => [name.toLowerCase(), letter]));
+FROM_GERMAN.gue = 'G';
+
+/** A move typed on a German page in the German short names (``Ge Gü Ro``, ``gegüro``) in
+ * the notation (``YGR``); anything else as typed. */
+export function typedMove(text) {
+  if (lang() !== 'de') return text;
+  const runs = text.toLowerCase().split(/[\s,+]+/).filter(Boolean);
+  const letters = [];
+  for (const run of runs) {
+    if (!/^(?:ge|gü|gue|we|ro|bl|gr)+$/.test(run)) return text;
+    letters.push(...run.match(/ge|gü|gue|we|ro|bl|gr/g).map((name) => FROM_GERMAN[name]));
+  }
+  return letters.length ? letters.join('') : text;
 }
 
 /** A hide or a guess in colour words on a German page, where the letters are English
@@ -229,10 +255,12 @@ function stone(x, y, seat, letter, scale = 1, marked = true) {
   const common = {fill: `url(#ir-${letter})`, stroke: 'rgba(30,25,20,.55)', 'stroke-width': 1.5};
   const shape = seat === 0 ? s('circle', {cx: x, cy: y, r: 30 * scale, ...common})
     : s('ellipse', {cx: x, cy: y, rx: 38 * scale, ry: 24 * scale, ...common});
+  const mark = short(letter);
+  const size = (mark.length > 1 ? 18 : 22) * scale;
   return s('g', {class: 'ir-stone'}, shape, marked &&
-    s('text', {x, y: y + 8 * scale, 'text-anchor': 'middle', 'font-size': 22 * scale,
+    s('text', {x, y: y + size * 0.36, 'text-anchor': 'middle', 'font-size': size,
       'font-weight': 800, fill: PALE.has(letter) ? '#3b2f25' : '#ffffff',
-      'aria-hidden': 'true'}, letter));
+      'aria-hidden': 'true'}, mark));
 }
 
 function stoneIcon(seat, letter, size, label) {
@@ -516,7 +544,7 @@ export function stake(view, ctx) {
           h('span', {class: 'offscreen'}, name)),
         view.in_play.map((letter) => h('td', {class: 'num', title: colourNoun(letter, t)},
           h('span', {class: `ir-dot${PALE.has(letter) ? ' pale' : ''}`,
-            style: {background: FILL[letter]}, 'aria-hidden': 'true'}, letter),
+            style: {background: FILL[letter]}, 'aria-hidden': 'true'}, short(letter)),
           h('span', {class: 'offscreen'}, `${colourNoun(letter, t)} `),
           String(view.stake.gain[seat][letter] ?? '–'))))))));
   }
@@ -586,7 +614,7 @@ function lineRows(view, t) {
   if (view.sold_out.some((colours) => colours.length)) {
     rows.push(h('tr', {class: 'ir-line ir-sold'}, h('td', {}, t('irono.soldOutRow')),
       view.sold_out.map((colours) => h('td', {class: 'num'},
-        colours.length ? `${4 * colours.length} (${colours.join(' ')})` : '0'))));
+        colours.length ? `${4 * colours.length} (${colours.map(short).join(' ')})` : '0'))));
   }
   return rows;
 }
