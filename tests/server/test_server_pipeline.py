@@ -19,7 +19,15 @@ from spieltisch.server.app import DATABASE
 from spieltisch.server.bots import BotPool
 from spieltisch.server.storage import SQLiteStorage, StorageError
 
-from .server_harness import Client, Server, running_server, seat, start_server, two_people
+from .server_harness import (
+    Client,
+    Server,
+    ada_and_bea,
+    running_server,
+    seat,
+    start_server,
+    two_people,
+)
 
 
 def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:
@@ -344,6 +352,29 @@ def test_the_asker_alone_withdraws_a_take_back_request(server: Server) -> None:
     assert b.expect("error")["code"] == "no_request"
     a.send({"type": "undo", "version": after["version"]})
     b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1]})
+
+
+def test_a_rematch_drops_a_take_back_request_and_says_so(server: Server) -> None:
+    _table, _tokens, a, b = ada_and_bea(server, "koikoi", months=1)
+    clients = [a, b]
+    state = a.until(lambda m: m["to_move"] is not None)
+    while state["table"]["status"] != "finished":
+        mover = clients[state["to_move"]]
+        mine = mover.until(lambda m, v=state["version"]: m["version"] == v)
+        mover.send({"type": "move", "action": mine["legal"][-1]["action"],
+                    "version": mine["version"]})
+        state = a.state_where(lambda m, v=state["version"]: m["version"] > v)
+    ends = [client.until(lambda m, v=state["version"]: m["version"] == v) for client in clients]
+    asker = next(i for i, end in enumerate(ends) if end["can_undo"])
+    clients[asker].send({"type": "undo", "version": state["version"]})
+    other = clients[1 - asker]
+    other.state_where(lambda m: m["undo"] is not None)
+    other.send({"type": "rematch"})
+    for client in clients:
+        assert client.expect("notice") == {"type": "notice", "code": "undo_rematch",
+                                           "seat": 1 - asker}
+        done = client.state_where(lambda m: m["table"]["rematch"] is not None)
+        assert done["undo"] is None
 
 
 def test_a_take_back_request_that_cannot_be_recorded_is_refused(

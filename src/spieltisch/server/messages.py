@@ -13,7 +13,8 @@ Clients send JSON text frames; each is one of
   answer; everybody gets the notice ``undo_withdrawn``; refused with
   ``nothing_to_withdraw`` when no request waits, ``not_your_request`` when another seat
   asked),
-- ``{"type": "rematch"}``,
+- ``{"type": "rematch"}`` (a take-back request still waiting is dropped, told by the
+  notice ``undo_rematch``),
 - ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
   open seat, my own seat, or the seat of a person who has been away a while; for my
   seat while a computer player plays it, that player goes on at `LEVEL`),

@@ -626,7 +626,8 @@ class TableService:
         await self._commit(table, before)
 
     async def _rematch(self, conn: Connection, table: Table, seat: int) -> None:
-        del seat
+        """Start the next game; a take-back request still waiting is dropped, and
+        everybody is told so."""
         if table.status != "finished":
             raise BadMessage("not_finished", "a rematch can start once the game is over")
         if table.record.rematch is None:
@@ -644,7 +645,9 @@ class TableService:
                 await self._discard(new)
                 raise BadMessage("storage", "the rematch could not be recorded") from None
             table.record.rematch = new.id
-            await self._settle(table)
+            if table.undo is not None:
+                await self._settle(table)
+                self._notify(table, {"type": "notice", "code": "undo_rematch", "seat": seat})
         self._broadcast(table)
 
     async def _resign(self, table: Table, seat: int) -> None:

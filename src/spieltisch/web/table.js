@@ -30,7 +30,8 @@ const NARROW_PX = 560;
 /** The words of a notice about what one did oneself, by its code. */
 const OWN_NOTICES = {timed_out: 'notice.timedOutYou', undone: 'notice.undoneYou',
   undo_declined: 'notice.undoDeclinedYou', undo_lapsed: 'notice.undoLapsedYou',
-  undo_withdrawn: 'notice.undoWithdrawnYou', resigned: 'notice.resignedYou'};
+  undo_withdrawn: 'notice.undoWithdrawnYou', undo_rematch: 'notice.undoRematchYou',
+  resigned: 'notice.resignedYou'};
 
 /**
  * Show table `id` in `mode` ('play', 'join' or 'watch'); `offered` is a seat key brought
