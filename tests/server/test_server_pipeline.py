@@ -354,6 +354,28 @@ def test_the_asker_alone_withdraws_a_take_back_request(server: Server) -> None:
     b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1]})
 
 
+def test_a_withdrawal_that_cannot_be_recorded_is_refused_and_changes_nothing(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    table, a, b = two_people(server)
+    version = a.received[-1]["version"]
+    a.send({"type": "move", "action": 1, "version": version})
+    after = b.state_where(lambda m: m["version"] == version + 1)
+    a.send({"type": "undo", "version": after["version"]})
+    b.state_where(lambda m: m["undo"] is not None)
+
+    def locked(self: SQLiteStorage, table_id: str, undo: object) -> None:
+        raise StorageError("database is locked")
+
+    monkeypatch.setattr(SQLiteStorage, "set_undo", locked)
+    a.send({"type": "undo_withdraw"})
+    assert a.expect("error")["code"] == "storage"
+    assert b.silent(0.1)
+    monkeypatch.undo()
+    assert stored_undo(server, table) is not None
+    b.send({"type": "undo_answer", "accept": True})
+    assert a.state_where(lambda m: m["log"] == [])["undo"] is None
+
+
 def test_a_rematch_drops_a_take_back_request_and_says_so(server: Server) -> None:
     _table, _tokens, a, b = ada_and_bea(server, "koikoi", months=1)
     clients = [a, b]

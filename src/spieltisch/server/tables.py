@@ -594,7 +594,14 @@ class TableService:
         if pending.by != seat:
             raise BadMessage("not_your_request", "only the one who asked for a take-back "
                                                  "can withdraw it")
-        await self._settle(table)
+        # Forgotten by storage first: a request withdrawn must not come back after a restart.
+        try:
+            await self._store(self.storage.set_undo, table.id, None)
+        except StorageError:
+            raise BadMessage("storage", "the take-back request could not be withdrawn; "
+                                        "try again") from None
+        pending.settled.set()
+        table.undo = None
         self._notify(table, {"type": "notice", "code": "undo_withdrawn", "seat": seat})
         self._broadcast(table)
 
