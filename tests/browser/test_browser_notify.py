@@ -25,8 +25,8 @@ window.__notes = [];
 window.__hidden = false;
 const Shown = window.Notification;
 window.Notification = class {
-  constructor(title, options) { window.__notes.push({title, ...options}); }
-  close() {}
+  constructor(title, options) { this.title = title; window.__notes.push({title, ...options}); }
+  close() { window.__closed = [...(window.__closed || []), this.title]; }
   static get permission() { return Shown.permission; }
   static requestPermission() { return Shown.requestPermission(); }
 };
@@ -69,6 +69,14 @@ def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pa
         {"title": "Your turn", "body": "Oh-Wah-Ree", "tag": table, "icon": "/static/icon-192.png"},
         {"title": "Bea asks to take back their last move.", "body": "Oh-Wah-Ree", "tag": table,
          "icon": "/static/icon-192.png"}]
+    assert ada.evaluate("window.__closed") is None
+    # Withdrawn, the request's notification goes; asked again, it comes again.
+    bea.click("#undo-withdraw")
+    expect(ada.locator("#undo-allow")).to_have_count(0)
+    assert ada.evaluate("window.__closed") == ["Bea asks to take back their last move."]
+    bea.click("#undo-button")
+    expect(ada.locator("#undo-allow")).to_be_attached()
+    assert len(notes(ada)) == 3
     ada.reload()
     ada.click("#sound")
     expect(ada.locator("#notify-on")).to_be_checked()

@@ -33,12 +33,14 @@ export async function setNotifyOn(on) {
 }
 
 /** Show `title` with `body` if notifications are on and the page is hidden; a newer one
- * of the same `tag` (a table's id) replaces the last. A click brings the page back. */
+ * of the same `tag` (a table's id) replaces the last. A click brings the page back.
+ * Returns the notification shown, if any, to close once it says something no longer so. */
 export function notify(title, body, tag) {
-  if (!document.hidden || !notifyOn()) return;
+  if (!document.hidden || !notifyOn()) return null;
   const note = new Notification(title, {body, tag, icon: '/static/icon-192.png'});
   note.onclick = () => {
     window.focus();
     note.close();
   };
+  return note;
 }

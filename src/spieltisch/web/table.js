@@ -324,11 +324,17 @@ class TableView {
   sound(before) {
     const msg = this.msg;
     const title = gameTitle(this.summary.game, this.summary.title);
+    // A request withdrawn, answered or lapsed is no longer asked by its notification.
+    if (this.askNote && !undoWaitsFor(msg)) {
+      this.askNote.close();
+      this.askNote = null;
+    }
     if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
     else if (undoWaitsFor(msg) && !undoWaitsFor(before)) {
       playSound('ask');
       if (this.askedToAllowUndo()) {
-        notify(t('table.undoAsk', {name: this.nameOf(msg.undo.by)}), title, this.id);
+        this.askNote = notify(t('table.undoAsk', {name: this.nameOf(msg.undo.by)}), title,
+          this.id);
       }
     } else if (msg.legal.length && !before.legal.length) {
       playSound('turn');
