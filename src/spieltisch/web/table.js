@@ -8,7 +8,7 @@ import {
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, copyText, download, focusKey, h, toast} from './dom.js';
-import {has, t} from './i18n.js';
+import {has, lang, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
@@ -613,11 +613,12 @@ class TableView {
           t('table.refuse'))));
       } else if (undo.by === msg.seat) {
         // Focus goes from the greyed-out take-back button to Withdraw, and back.
-        e.banner.append(h('div', {class: 'banner'}, t('table.undoWaiting'),
+        e.banner.append(h('div', {class: 'banner'}, this.undoWaiting(undo),
           h('button', {type: 'button', id: 'undo-withdraw', 'data-focus-key': 'undo',
             onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw'))));
       } else {
-        e.banner.append(h('div', {class: 'banner'}, t('table.undoAsk', {name: asker})));
+        e.banner.append(h('div', {class: 'banner'},
+          `${t('table.undoAsk', {name: asker})} ${this.undoWaiting(undo)}`));
       }
     }
     const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
@@ -632,6 +633,14 @@ class TableView {
         h('button', {type: 'button', class: 'primary', id: 'go-rematch',
           onclick: () => this.goRematch()}, t('table.goRematch'))));
     }
+  }
+
+  /** Who a take-back request still waits for, by name ("Waiting for Bea and Cy to agree…"). */
+  undoWaiting(undo) {
+    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
+      {type: 'conjunction'});
+    const names = together.format(undo.waiting.map((i) => this.nameOf(i)));
+    return t('table.undoWaiting', {names});
   }
 
   /** Whether a take-back request waits for this viewer's answer. */
