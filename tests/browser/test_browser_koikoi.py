@@ -309,3 +309,20 @@ def test_a_dealt_kuttsuki_is_shown_and_each_deal_folds_apart(
     expect(folds).to_have_text(["The deal: 24 entries", "The deal: 24 entries"])
     page.select_option("#lang", "de")
     expect(said).to_contain_text(" zeigt ")
+
+
+def test_the_move_buttons_name_their_cards_in_either_language(pages: Pages) -> None:
+    for locale in ("en-GB", "de-DE"):
+        page = pages.new(locale=locale)
+        start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+        buttons = page.locator("#moves button.move")
+        expect(buttons.first).to_be_visible(timeout=20000)
+        named = {label.split(",")[0] for label in page.locator("#board [aria-label]")
+                 .evaluate_all("els => els.map((el) => el.getAttribute('aria-label'))")}
+        checked = 0
+        for button in buttons.all():
+            code, title = button.inner_text(), button.get_attribute("title")
+            if re.fullmatch(r"\d+(?:[bar]|p\d?)", code):
+                assert title in named, (locale, code, title)
+                checked += 1
+        assert checked, locale

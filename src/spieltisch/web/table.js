@@ -747,11 +747,16 @@ class TableView {
     if (legal.length <= BUTTON_LIMIT && this.mod.moveButtons !== false) {
       const suggested = this.suggestion?.version === this.msg.version
         ? this.suggestion.action : null;
+      const ctx = this.ctx();
       box.append(h('div', {class: 'move-buttons'}, legal.map((m) => {
         const worded = label(m) !== m.notation;
+        // A game whose notation is codes names what they stand for (Koi-Koi's cards).
+        const named = this.mod.moveTitle ? this.mod.moveTitle(m.notation, ctx) : null;
         return h('button', {type: 'button', dataset: {action: m.action}, disabled: this.pending,
           class: `move${m.action === suggested ? ' suggested' : ''}${worded ? ' worded' : ''}`,
-          title: worded ? m.notation : null, onclick: () => this.play(m.action)}, label(m));
+          title: [worded ? m.notation : null, named].filter(Boolean).join(' — ') || null,
+          onclick: () => this.play(m.action)},
+        label(m));
       })));
     }
     const listId = 'legal-notations';

@@ -508,6 +508,12 @@ export function spoken(move, ctx) {
   });
 }
 
+/** A move button's cards by name, for its title (none for moves without cards). */
+export function moveTitle(move, ctx) {
+  const said = spoken(move, ctx);
+  return said !== logEntry(move, ctx) ? said : null;
+}
+
 /** This month's latest turn of a seat other than `me` (of any seat for a spectator): its
  * moves since another seat's last one. */
 function latestTurn(view, me) {
