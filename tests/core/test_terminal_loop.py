@@ -267,6 +267,45 @@ def test_a_person_sharing_the_terminal_takes_a_move_back_at_the_hand_over(key: s
     person = first.removesuffix(" > ")
     assert handed[1] == (f"Press Enter when ready (or type undo to take back {person}'s move, "
                          "or quit). ")
-    assert "Move taken back." in out.getvalue()
+    assert f"{person}'s move taken back." in out.getvalue()
     assert moved[1] == first, "the same person chooses again, without a hand-over"
     assert events.index(moved[1], events.index(handed[1])) == events.index(handed[1]) + 1
+
+
+@pytest.mark.parametrize(("key", "players"), [
+    ("oware", 2), ("oware", 3), ("oware", 4), ("colomino", 2), ("colomino", 4),
+    ("okey", 2), ("okey", 3), ("koikoi", 2)])
+def test_the_next_person_takes_the_last_persons_move_back_at_their_prompt(
+        key: str, players: int) -> None:
+    """Among people sharing the terminal, undo at the next person's prompt takes back the
+    move of the person before, who then chooses again; the screen says whose it was."""
+    moved: list[tuple[int, int]] = []
+    undone: list[int] = []
+    again: list[tuple[int, int]] = []
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("Press Enter"):
+            return ""
+        state = game.match.state
+        seat = state.current_player
+        if moved and moved[-1][0] != seat and not undone:
+            undone.append(seat)
+            return "undo"
+        if undone:
+            again.append((seat, len(game.match.actions)))
+            raise EOFError
+        moved.append((seat, len(game.match.actions)))
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    game = TerminalGame(load(key, players=players), list(range(players)), "easy", seed="u",
+                        color=False, read=read, out=out)
+    assert game.run() is None
+    last = moved[-1]
+    assert undone and undone[0] != last[0]
+    assert again == [last], "the person before chooses again, from the same position"
+    name = game.match.players[last[0]]
+    assert f"{name}'s move taken back." in out.getvalue()
+    if game._shared():  # said again after the screen is cleared, handing back
+        assert f"{CLEAR}{name}'s move taken back.\nPass the terminal to {name}." \
+            in out.getvalue()

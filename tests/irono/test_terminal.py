@@ -79,16 +79,18 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
     assert game.match.log(1) == ["b3", "chosen"]
 
 
-def test_people_sharing_a_terminal_take_back_only_their_own_moves() -> None:
+def test_people_sharing_a_terminal_take_back_the_last_persons_move() -> None:
     out = io.StringIO()
     plain: list[str] = []
     game = TerminalGame(load("irono", start="A"), [0, 1], "easy", seed="t", color=False,
-                        read=scripted(["", "b3", "", "", "YGW", "", "c3", "", "", "undo"], plain),
-                        read_secret=scripted(["R", "G"], []), out=out)
+                        read=scripted(["", "b3", "", "", "YGW", "", "c3", "", "", "undo", ""],
+                                      plain),
+                        read_secret=scripted(["R", "G", "W"], []), out=out)
     assert game.run() is None
     text = out.getvalue()
-    assert "Not possible: that would take back Player B's move too" in text
-    assert game.match.log(0)[:5] == ["b3", "R", "YGW", "c3", "chosen"]
+    assert "Player A > " in plain[plain.index("Player B > ") + 1:]
+    assert f"{CLEAR}Player B's move taken back.\nPass the terminal to Player B." in text
+    assert game.match.log(1)[:5] == ["b3", "chosen", "YGW", "c3", "W"]
 
 
 def test_quit_or_end_of_input_at_the_hand_over_ends_the_game() -> None:
@@ -238,7 +240,7 @@ def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> Non
     assert game.run() is None
     text = out.getvalue()
     told = [text.index("You hide green."), text.index("You hide grey.")]
-    assert told[0] < text.index("Move taken back.") < told[1]
+    assert told[0] < text.index("Player A's move taken back.") < told[1]
     assert told[1] < text.index(CLEAR + "Pass the terminal to Player B")
     assert plain[2] == plain[3] == "Press Enter to hand over, or type undo to choose again. "
     assert game.match.log(0) == ["b3", "A"]

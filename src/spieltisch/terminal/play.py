@@ -201,6 +201,8 @@ class TerminalGame:
         self._intro: list[str] = []
         """What is said before the first screen: the game, the commands, who starts."""
         self._adviser: Bot | None = None
+        self._taken_back = ""
+        """Whose move was taken back, said again after the screen is cleared."""
 
     def say(self, text: str) -> None:
         """Print `text` to the players, wrapped to the terminal's width."""
@@ -299,11 +301,13 @@ class TerminalGame:
         False when the person quits, None when the one who moved last takes it back."""
         if self._shared() and self._last_viewer != seat:
             intro = self._intro if self._last_viewer is None else []  # cleared, so said again
-            self.say(CLEAR + "".join(f"{line}\n" for line in intro)
+            self.say(CLEAR + "".join(f"{line}\n" for line in intro) + self._taken_back
                      + f"Pass the terminal to {self.match.players[seat]}.")
             self.discard_typed()
             last = self._last_viewer
             while True:
+                if last is not None and self._last_person() != last:
+                    last = None  # their move was taken back: nothing of theirs to offer
                 answer = self._answer(
                     "Press Enter when ready (or type quit). " if last is None else
                     f"Press Enter when ready (or type undo to take back "
@@ -318,6 +322,7 @@ class TerminalGame:
                     continue
                 self.say(f"Only {self.match.players[seat]} should see the next screen: "
                          "press Enter when they are ready.")
+        self._taken_back = ""
         self._last_viewer = seat
         return True
 
@@ -358,7 +363,7 @@ class TerminalGame:
                     state.action_to_string(a) for a in state.legal_actions()))
                 continue
             if lower in ("undo", "u"):
-                if self._undo(seat):
+                if self._undo(self._undoer(seat)):
                     return True
                 continue
             if lower == "hint":
@@ -446,6 +451,17 @@ class TerminalGame:
                      else f" (one draw from the expert's mix: {moves})")
         self.say(said)
 
+    def _last_person(self) -> int | None:
+        """The person who made the last move any person made, if any."""
+        people = [m for m in self.match.movers() if m in self.humans]
+        return people[-1] if people else None
+
+    def _undoer(self, seat: int) -> int:
+        """Whose move `undo` typed by `seat` takes back: among people sharing the
+        terminal, the last person's who moved, before anybody else has; else `seat`'s."""
+        last = self._last_person()
+        return last if len(self.humans) > 1 and last is not None else seat
+
     def _undo(self, seat: int) -> bool:
         """Take back `seat`'s last move (and the bots' replies); False if refused."""
         others = [h for h in self.humans if h != seat]
@@ -460,7 +476,10 @@ class TerminalGame:
         except IllegalAction as exc:
             self.say(f"Not possible: {exc}.")
             return False
-        self.say("Move taken back.")
+        said = "Move taken back." if len(self.humans) == 1 \
+            else f"{self.match.players[seat]}'s move taken back."
+        self.say(said)
+        self._taken_back = f"{said}\n" if self._shared() else ""
         return True
 
     def _announce(self, returns: list[float]) -> None:
