@@ -113,8 +113,9 @@ def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
     assert game.run() is None
     [said] = [line for line in out.getvalue().splitlines() if line.startswith("Suggestion: ")]
     state = game.match.state
-    assert said.removeprefix("Suggestion: ") in {state.action_to_string(a)
-                                                 for a in state.legal_actions()}
+    assert re.fullmatch(r"Suggestion: play (\w+) [A-Z][a-z]+ .*, which (takes|stays) .*", said)
+    assert said.split()[2] in {state.action_to_string(a).partition(">")[0]
+                               for a in state.legal_actions()}
     shared = io.StringIO()
     TerminalGame(load("oware", start="A"), [0, 1], "easy", seed="h", color=False,
                  read=scripted(["hint", "quit"], []), out=shared).run()
@@ -126,7 +127,7 @@ def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
                  out=mixed).run()
     hints = re.findall(r"Suggestion: [^)]*\)", " ".join(mixed.getvalue().split()))
     assert len(hints) == 2
-    assert re.fullmatch(r"Suggestion: [a-d][1-4] \(the expert finds these equally good: "
+    assert re.fullmatch(r"Suggestion: mark [a-d][1-4] \(the expert finds these equally good: "
                         r"a1, b1, .*, d4\)", hints[0])
     colour = "(yellow|green|white|red|blue|grey)"
     assert re.fullmatch(rf"Suggestion: hide {colour} \(one draw from the expert's mix: "
@@ -309,3 +310,17 @@ def test_the_next_person_takes_the_last_persons_move_back_at_their_prompt(
     if game._shared():  # said again after the screen is cleared, handing back
         assert f"{CLEAR}{name}'s move taken back.\nPass the terminal to {name}." \
             in out.getvalue()
+
+
+@pytest.mark.parametrize(("key", "words"), [
+    ("oware", r"sow [A-F][1-6]"),
+    ("okey", r"draw from the pile"),
+    ("colomino", r"lay [RYGBJ]{1,4} on [A-Z]\d+, (not turned|turned [a-z ]+): north [a-z]+, "
+                 r"east [a-z]+, south [a-z]+, west [a-z]+.* \(type [A-Z]\d+ [RYGB]{4} r\d\)"),
+    ("koikoi", r"play \d+[a-z]\d? [A-Z][a-z]+.*, which (takes .*|stays on the table)")])
+def test_a_hint_says_the_move_in_words(key: str, words: str) -> None:
+    out = io.StringIO()
+    TerminalGame(load(key), [0], "easy", seed="2", color=False,
+                 read=scripted(["hint", "quit"], []), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert re.search(rf"Suggestion: {words}( \(|$)", said.split(" Game left")[0]), said

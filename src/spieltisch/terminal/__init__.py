@@ -210,14 +210,39 @@ def bot_words(game_key: str, move: str, hidden: bool,
     return "moves in secret" if hidden else f"plays {move}"
 
 
-def hint_words(game_key: str, move: str) -> str:
-    """A suggested `move` as the hint says it.
+_BASE_VERBS = {"plays": "play", "lays": "lay", "takes": "take", "draws": "draw",
+               "discards": "discard", "finishes": "finish", "calls": "call", "stops": "stop"}
+
+
+def _imperative(words: str) -> str:
+    """What a computer player did (`bot_words`), said as what to do.
+
+    >>> _imperative("stops and scores the month"), _imperative("calls Koi-Koi and plays on")
+    ('stop and score the month', 'call Koi-Koi and play on')
+    """
+    verb, _, rest = words.partition(" ")
+    said = f"{_BASE_VERBS.get(verb, verb)} {rest}".rstrip()
+    return said.replace(" and scores ", " and score ").replace(" and plays on", " and play on")
+
+
+def hint_words(game_key: str, move: str,
+               views: tuple[dict[str, Any], dict[str, Any]] | None = None) -> str:
+    """A suggested `move` as the hint says it: in the words the screen says moves in (with
+    the seat's `views` before and after it, where the game's words need them), and how
+    to type it where the words do not show that.
 
     >>> hint_words("oware", "A3"), hint_words("irono", "A")
-    ('A3', 'hide grey')
+    ('sow A3', 'hide grey')
+    >>> hint_words("okey", "finish Y5")
+    'finish the round, discarding Y5 (type finish Y5)'
+    >>> hint_words("koikoi", "take 8b")
+    'take 8b Pampas Moon with the card from the pile'
     """
     words = getattr(renderer(game_key), "hint_words", None)
-    return str(words(move)) if words is not None else move
+    if words is not None:
+        return str(words(move))
+    said = _imperative(bot_words(game_key, move, False, views))
+    return said if move in said else f"{said} (type {move})"
 
 
 def move_name(game_key: str, move: str) -> str:

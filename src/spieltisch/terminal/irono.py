@@ -217,11 +217,11 @@ def hint_words(move: str) -> str:
     """A suggested move, its colours named so that grey and blue are not read as seats.
 
     >>> hint_words("b3"), hint_words("A"), hint_words("WRB")
-    ('b3', 'hide grey', 'guess white, red and blue')
+    ('mark b3', 'hide grey', 'guess white, red and blue')
     """
     names = _names(move)
     if names is None:
-        return move
+        return f"mark {move}"
     return f"hide {names[0]}" if len(names) == 1 else f"guess {_listed(names)}"
 
 

@@ -264,6 +264,18 @@ def bot_words(move: str, hidden: bool) -> str:
     return f"plays {' taking '.join(_card(code) for code in move.split('>'))}"
 
 
+def move_name(move: str) -> str:
+    """A move as a list names it (the expert's mix): its cards by name.
+
+    >>> move_name("8b"), move_name("koikoi")
+    ('8b Pampas Moon', 'koikoi')
+    """
+    if move in ("stop", "koikoi"):
+        return move
+    verb, _, cards = move.rpartition(" ")
+    return f"{verb} " * bool(verb) + " taking ".join(_card(code) for code in cards.split(">"))
+
+
 def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> str:
     """`bot_words`, a card played from the hand with what it took from the table (`before`:
     the view before it).

@@ -190,6 +190,15 @@ def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
     return text + "."
 
 
+def hint_words(move: str) -> str:
+    """A suggested move, as the screen says a move: the pit sown.
+
+    >>> hint_words("B4")
+    'sow B4'
+    """
+    return f"sow {move}"
+
+
 def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str | None:
     """Why `seats` with as many pits as another are placed apart: more stones (grand).
 

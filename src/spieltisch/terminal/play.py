@@ -443,7 +443,8 @@ class TerminalGame:
         mix = advice(self._adviser, Decision.from_state(state), self._rng)
         action = draw(mix, self._rng)
         key = self.game.info.name
-        said = f"Suggestion: {hint_words(key, state.action_as_seen(action, seat))}"
+        views = (state.view(seat), state.apply(action).view(seat))
+        said = f"Suggestion: {hint_words(key, state.action_as_seen(action, seat), views)}"
         if len(mix) > 1:
             ranked = [(move_name(key, move), p) for move, p in ranked_advice(state, seat, mix)]
             tie, moves = _mix_words(ranked)
