@@ -11,6 +11,7 @@ import re
 import select
 import sys
 from collections.abc import Callable
+from itertools import pairwise
 
 import pytest
 
@@ -324,3 +325,35 @@ def test_a_hint_says_the_move_in_words(key: str, words: str) -> None:
                  read=scripted(["hint", "quit"], []), out=out).run()
     said = " ".join(out.getvalue().split())
     assert re.search(rf"Suggestion: {words}( \(|$)", said.split(" Game left")[0]), said
+
+
+@pytest.mark.parametrize(("key", "players"), [("okey", 4), ("colomino", 4), ("colomino", 3)])
+def test_what_computer_players_did_is_said_again_after_a_hand_over_clears_it(
+        key: str, players: int) -> None:
+    turns: list[str] = []
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("Press Enter"):
+            return ""
+        turns.append(prompt)
+        if len(turns) > 12:
+            raise EOFError
+        state = game.match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    game = TerminalGame(load(key, players=players), [0, 2], "easy", seed="t", color=False,
+                        read=read, out=out)
+    assert game.run() is None
+    parts = out.getvalue().split(CLEAR)
+    told = 0
+    for before, after in pairwise(parts[1:]):
+        lines = before.splitlines()
+        tail = []
+        while lines and re.match(r"Bot |    \S", lines[-1]):  # wrapped on 4 spaces
+            tail.insert(0, lines.pop())
+        if tail:
+            told += 1
+            assert after.startswith("Pass the terminal to Player ")
+            assert after.split("\n", 1)[1].startswith("\n".join(tail)), after
+    assert told >= 2

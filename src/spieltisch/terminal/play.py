@@ -203,6 +203,10 @@ class TerminalGame:
         self._adviser: Bot | None = None
         self._taken_back = ""
         """Whose move was taken back, said again after the screen is cleared."""
+        self._told: list[str] = []
+        """What computer players did since a person last saw the screen."""
+        self._cleared = False
+        """Whether a hand-over cleared the screen since a person last saw it."""
 
     def say(self, text: str) -> None:
         """Print `text` to the players, wrapped to the terminal's width."""
@@ -250,7 +254,7 @@ class TerminalGame:
                 self.match.play(seat, action)
                 hidden = seen != state.action_to_string(action)
                 views = (state.view(self.viewer), self.match.state.view(self.viewer))
-                self.say(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
+                self._tell(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
                 self._tell_chance(start)
                 continue
             handed = self._hand_over(seat)
@@ -259,6 +263,9 @@ class TerminalGame:
             if not handed:
                 self._leave()
                 return None
+            if self._told and self._cleared:  # cleared with the screen: said again
+                self.say("\n".join(self._told))
+            self._told, self._cleared = [], False
             view = state.view(seat)
             self.say(render(key, view, seat, color=self.color))
             if not self._ask(seat, secret_input(key, view, seat)):
@@ -267,7 +274,8 @@ class TerminalGame:
         final = self.match.state
         ended = self.match.resigned is not None
         if len(self.humans) > 1:
-            self.say((CLEAR if self._shared() else "")
+            told = "".join(f"{line}\n" for line in self._told) if self._shared() else ""
+            self.say((CLEAR + told if self._shared() else "")
                      + render(key, final.view(None), None, color=self.color, ended=ended))
         else:
             self.say(render(key, final.view(self.viewer), self.viewer, color=self.color,
@@ -290,7 +298,13 @@ class TerminalGame:
             if before.current_player == CHANCE:
                 said = words(before.view(viewer), before.action_as_seen(action, viewer), viewer)
                 if said:
-                    self.say(said)
+                    self._tell(said)
+
+    def _tell(self, text: str) -> None:
+        """Say what the computer players did, kept to be said again if a hand-over
+        clears the screen before the next person sees it."""
+        self.say(text)
+        self._told.append(text)
 
     def _shared(self) -> bool:
         """Whether several people share this terminal in a hidden-information game."""
@@ -303,6 +317,7 @@ class TerminalGame:
             intro = self._intro if self._last_viewer is None else []  # cleared, so said again
             self.say(CLEAR + "".join(f"{line}\n" for line in intro) + self._taken_back
                      + f"Pass the terminal to {self.match.players[seat]}.")
+            self._cleared = True
             self.discard_typed()
             last = self._last_viewer
             while True:
