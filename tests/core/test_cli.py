@@ -50,7 +50,7 @@ def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
     game, text = typed_then_quit(["Z9", "B1", "A3"])
     assert "'Z9' is not a pit" in text
     assert "B1 is not your pit" in text
-    assert "Bot B (easy) plays" in text
+    assert re.search(r"Bot B \(easy\) sows B\d\n", text)  # in the screen's words
     assert game.match.log(None)[0] == "A3"
 
 

@@ -199,7 +199,7 @@ def bot_words(game_key: str, move: str, hidden: bool,
     in the words of a game that needs them (Colomino's tile, square and court).
 
     >>> bot_words("oware", "A3", False), bot_words("irono", "WRB", False)
-    ('plays A3', 'guesses white, red and blue')
+    ('sows A3', 'guesses white, red and blue')
     """
     told = getattr(renderer(game_key), "bot_move_words", None)
     if told is not None and views is not None and not hidden:

@@ -199,6 +199,15 @@ def hint_words(move: str) -> str:
     return f"sow {move}"
 
 
+def bot_words(move: str, hidden: bool) -> str:
+    """What a computer player did, as the screen says it: the pit it sowed.
+
+    >>> bot_words("B4 cw", False)
+    'sows B4 cw'
+    """
+    return f"sows {move}"
+
+
 def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str | None:
     """Why `seats` with as many pits as another are placed apart: more stones (grand).
 
