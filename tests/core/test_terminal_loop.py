@@ -307,6 +307,7 @@ def test_the_next_person_takes_the_last_persons_move_back_at_their_prompt(
     assert undone and undone[0] != last[0]
     assert again == [last], "the person before chooses again, from the same position"
     name = game.match.players[last[0]]
+    assert "undo takes back the move of whoever moved last" not in out.getvalue()
     assert f"{name}'s move taken back." in out.getvalue()
     if game._shared():  # said again after the screen is cleared, handing back
         assert f"{CLEAR}{name}'s move taken back.\nPass the terminal to {name}." \
@@ -357,3 +358,15 @@ def test_what_computer_players_did_is_said_again_after_a_hand_over_clears_it(
             assert after.startswith("Pass the terminal to Player ")
             assert after.split("\n", 1)[1].startswith("\n".join(tail)), after
     assert told >= 2
+
+
+def test_help_says_whose_move_undo_takes_back_when_people_share_the_terminal() -> None:
+    said = []
+    for humans in ([0, 1], [0]):
+        out = io.StringIO()
+        TerminalGame(load("oware", start="A"), humans, "easy", seed="h", color=False,
+                     read=scripted(["help", "quit"], []), out=out).run()
+        said.append(" ".join(out.getvalue().split()))
+    assert "Sharing the terminal, undo takes back the move of whoever moved last, before " \
+        "the next person has moved." in said[0]
+    assert "Sharing the terminal" not in said[1]

@@ -37,6 +37,8 @@ CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
 QUIT = ("quit", "exit", "q")
+SHARED_UNDO = ("Sharing the terminal, undo takes back the move of whoever moved last, "
+               "before the next person has moved.")
 CONFIRM = "Press Enter to hand over, or type undo to choose again. "
 """Asked after a secret move among people sharing the terminal, before the screen clears."""
 LONGEST = 100
@@ -370,7 +372,8 @@ class TerminalGame:
                 return False
             if lower in ("help", "?", "h"):
                 text = help_text(self.game.info.name)
-                self.say(text if "undo" in text else text + "\n" + COMMANDS)
+                text = text if "undo" in text else text + "\n" + COMMANDS
+                self.say(text + ("\n" + SHARED_UNDO) * (len(self.humans) > 1))
                 continue
             if lower in ("moves", "m"):
                 state = self.match.state
