@@ -370,3 +370,31 @@ def test_help_says_whose_move_undo_takes_back_when_people_share_the_terminal() -
     assert "Sharing the terminal, undo takes back the move of whoever moved last, before " \
         "the next person has moved." in said[0]
     assert "Sharing the terminal" not in said[1]
+
+
+def test_computer_players_moves_taken_back_at_the_hand_over_are_not_said_again() -> None:
+    undone: list[int] = []
+    moves: list[str] = []
+
+    def read(prompt: str) -> str:
+        seen = out.getvalue()
+        if prompt.startswith("Press Enter"):
+            if "Player A's move" in prompt and not undone:  # Bot B moved since
+                undone.append(len(seen))
+                return "undo"
+            return ""
+        moves.append(prompt)
+        if len(moves) > 30:
+            raise EOFError
+        state = game.match.state
+        return state.action_to_string(state.legal_actions()[-1])
+
+    out = io.StringIO()
+    game = TerminalGame(load("okey", players=3), [0, 2], "easy", seed="t", color=False,
+                        read=read, out=out)
+    game.run()
+    text = out.getvalue()
+    [at] = undone
+    bot = re.findall(r"Bot B \(easy\) [^\n]*", text[:at].split(CLEAR)[-2])
+    after = text[at:].split("Okey (seed)")[0]  # up to the screen of the person before
+    assert bot and not any(line in after for line in bot), after

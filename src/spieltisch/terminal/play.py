@@ -499,6 +499,7 @@ class TerminalGame:
             else f"{self.match.players[seat]}'s move taken back."
         self.say(said)
         self._taken_back = f"{said}\n" if self._shared() else ""
+        self._told = []  # taken back with it
         return True
 
     def _announce(self, returns: list[float]) -> None:
