@@ -177,9 +177,9 @@ def test_every_line_of_a_whole_game_fits_80_columns(key: str, options: dict[str,
 
 
 @pytest.mark.parametrize(("key", "options", "said"), [
-    ("oware", {}, r"Drawn by lot: [AB] starts\."),
-    ("colomino", {"players": 3}, r"Drawn by lot: [ABC] starts\."),
-    ("irono", {}, r"Drawn by lot: [AB] starts\."),
+    ("oware", {}, r"Drawn by lot: (You \(A\)|Bot B \(easy\)) starts\."),
+    ("colomino", {"players": 3}, r"Drawn by lot: (You \(A\)|Bot [BC] \(easy\)) starts\."),
+    ("irono", {}, r"Drawn by lot: (You \(A\)|Bot B \(easy\)) starts\."),
 ])
 def test_the_draw_of_who_begins_is_said_before_the_first_screen(
         key: str, options: dict[str, object], said: str) -> None:
@@ -190,7 +190,7 @@ def test_the_draw_of_who_begins_is_said_before_the_first_screen(
     lines = out.getvalue().splitlines()
     assert re.fullmatch(said, lines[1]), lines[:3]
     starter = next(s for s in game.match.movers() if s is not None)
-    assert lines[1] == f"Drawn by lot: {'ABC'[starter]} starts."
+    assert lines[1] == f"Drawn by lot: {game.match.players[starter]} starts."
     fixed = io.StringIO()
     TerminalGame(load(key, **options, start="A"), [0], "easy", seed="lot", color=False,
                  read=scripted(["quit"], []), out=fixed).run()
@@ -398,3 +398,36 @@ def test_computer_players_moves_taken_back_at_the_hand_over_are_not_said_again()
     bot = re.findall(r"Bot B \(easy\) [^\n]*", text[:at].split(CLEAR)[-2])
     after = text[at:].split("Okey (seed)")[0]  # up to the screen of the person before
     assert bot and not any(line in after for line in bot), after
+
+
+@pytest.mark.parametrize(("key", "options", "humans", "top"), [
+    ("colomino", {"players": 4}, [0, 1], "(row 1: base line"),
+    ("okey", {"players": 4, "rounds": 1}, [0, 1], "Okey ("),
+    ("koikoi", {"months": 1}, [0], "Koi-Koi ("),
+    ("irono", {"guess": 5}, [0], "Irono Ofubi"),
+    ("oware", {"preset": "grand", "players": 4}, [0, 1], "Oh-Wah-Ree ("),
+])
+def test_the_screen_calls_every_seat_as_the_moves_and_the_result_do(
+        key: str, options: dict[str, object], humans: list[int], top: str) -> None:
+    out = io.StringIO()
+
+    def first_legal(prompt: str) -> str:
+        state = game.match.state
+        if prompt.startswith("Press Enter"):
+            return ""
+        if len(game.match.actions) > 2000:
+            raise EOFError
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load(key, **options), humans, "easy", seed="w", color=False,
+                        read=first_legal, read_secret=first_legal, out=out)
+    assert game.run() is not None
+    text = out.getvalue().replace("\n    ", " ")  # wrapped lines joined
+    last = text[text.rindex(top):]
+    end = max(last.rfind(" wins. "), last.rfind(" win. "), last.rfind("Draw. "))
+    screen = last[:end].rpartition("\n")[0]  # without the last line
+    for seat, name in enumerate(game.match.players):
+        assert name in screen, (name, screen)
+        if name.startswith("Bot "):
+            letter = "ABCD"[seat]
+            assert not re.search(rf"\b[Pp]layer {letter}\b", screen), screen

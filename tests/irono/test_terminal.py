@@ -68,7 +68,7 @@ def test_two_people_share_a_terminal_and_bad_input_gets_a_reason() -> None:
                         read_secret=scripted(["purple", "red"], secret), out=out)
     assert game.run() is None  # the script ends before the game does
     text = out.getvalue().replace("\n    ", " ")  # lines wrapped to fit 80 columns
-    assert text.index("Pass the terminal to Player A") < text.index("Hider A")
+    assert text.index("Pass the terminal to Player A") < text.index("Hider Player A")
     assert "Not possible: 'e9' is not a field" in text
     assert "purple" not in text  # a refused secret is not repeated
     assert "a secret move is not repeated" in text

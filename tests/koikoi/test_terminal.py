@@ -178,8 +178,10 @@ def test_the_computer_player_s_moves_are_said_in_words() -> None:
                         color=False, read=read, out=out)
     holder.append(game)
     assert game.run() is not None
-    said = [line for line in " ".join(out.getvalue().split()).split("Bot B (medium) ")[1:]
-            if not line.startswith("wins.")]
+    lines = out.getvalue().replace("\n    ", " ").splitlines()  # wrapped lines joined
+    said = [line.removeprefix("Bot B (medium) ") for line in lines
+            if line.startswith("Bot B (medium) ") and not line.startswith(("Bot B (medium) wins.",
+                                                                         "Bot B (medium) just:"))]
     assert all(re.match(r"(plays \d+[bapr]\d? [A-Z][a-z]+ [\w ]+, which (takes \d+|stays on "
                         r"the table)|stops and scores the month|calls Koi-Koi|takes \d+)",
                         line) for line in said), said

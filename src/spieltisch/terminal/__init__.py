@@ -69,14 +69,26 @@ def seat_label(seat: int) -> str:
     return names[seat] if names is not None and seat < len(names) else SEAT_LETTERS[seat]
 
 
+def says_you(label: str) -> bool:
+    """Whether a seat's name says it is the viewer's already (the terminal's ``You (A)``).
+
+    >>> says_you("You (A)"), says_you("Youssef (A)")
+    (True, False)
+    """
+    return re.fullmatch(r"You \([A-Z]\)", label) is not None
+
+
 def seat_name(seat: int, viewer: int | None) -> str:
     """A seat's letter (or name, `seat_label`), marked for the viewer.
 
     >>> seat_name(1, 1), seat_name(2, None)
     ('B (you)', 'C')
+    >>> with naming(["You (A)", "Bot B (easy)"]):
+    ...     seat_name(0, 0), seat_name(1, 0)
+    ('You (A)', 'Bot B (easy)')
     """
     label = seat_label(seat)
-    return f"{label} (you)" if seat == viewer else label
+    return f"{label} (you)" if seat == viewer and not says_you(label) else label
 
 
 def record_names(players: object) -> list[str] | None:
@@ -161,10 +173,12 @@ def renderer(game_key: str) -> ModuleType | None:
 
 
 def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: bool,
-           ended: bool = False, names: Sequence[str] | None = None) -> str:
+           ended: bool = False, names: Sequence[str] | None = None,
+           told: bool = True) -> str:
     """The screen for `seat`: the game's own drawing, or the view as JSON. `ended`: the
     game was ended before its rules end it (a resignation), so no move is asked for.
-    `names`: the players' names to call the seats by (`record_names`), after a `legend`.
+    `names`: the players' names to call the seats by (`record_names`), after a `legend`
+    unless `told` is False (names with their letters, as the terminal gives them).
 
     >>> render("no-such-game", {"a": 1}, 0, color=False)
     '{\\n  "a": 1\\n}'
@@ -174,7 +188,7 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
         return json.dumps(view, indent=2, ensure_ascii=False)
     with naming(names):
         text: str = module.render(view, seat, color=color, ended=ended)
-    if names is not None:
+    if names is not None and told:
         text = legend(names, seat) + "\n" + text
     return fit(text)
 

@@ -27,7 +27,6 @@ from spieltisch.terminal import (
     move_name,
     record_names,
     render,
-    seat_name,
     secret_input,
     secret_words,
     tie_words,
@@ -244,7 +243,7 @@ class TerminalGame:
             self._intro.append(f"Going on after {count(moves, 'move')}.")
         elif self.game.info.options.get("start") == RANDOM:
             self._intro.append(
-                f"Drawn by lot: {seat_name(self.match.state.current_player, None)} starts.")
+                f"Drawn by lot: {self.match.players[self.match.state.current_player]} starts.")
         self.say("\n".join(self._intro))
         while not self.match.over:
             state = self.match.state
@@ -269,7 +268,7 @@ class TerminalGame:
                 self.say("\n".join(self._told))
             self._told, self._cleared = [], False
             view = state.view(seat)
-            self.say(render(key, view, seat, color=self.color))
+            self.say(self._screen(view, seat))
             if not self._ask(seat, secret_input(key, view, seat)):
                 self._leave()
                 return None
@@ -278,16 +277,20 @@ class TerminalGame:
         if len(self.humans) > 1:
             told = "".join(f"{line}\n" for line in self._told) if self._shared() else ""
             self.say((CLEAR + told if self._shared() else "")
-                     + render(key, final.view(None), None, color=self.color, ended=ended))
+                     + self._screen(final.view(None), None, ended=ended))
         else:
-            self.say(render(key, final.view(self.viewer), self.viewer, color=self.color,
-                            ended=ended))
+            self.say(self._screen(final.view(self.viewer), self.viewer, ended=ended))
         result = self.match.result()
         assert result is not None
         if self.match.resigned is not None:
             self.say(f"{self.match.players[self.match.resigned]} resigned.")
         self._announce(result["returns"])
         return result
+
+    def _screen(self, view: dict[str, JSON], seat: int | None, ended: bool = False) -> str:
+        """`seat`'s screen, calling the seats as the rest of the terminal does (Bot C (easy))."""
+        return render(self.game.info.name, view, seat, color=self.color, ended=ended,
+                      names=self.match.players, told=False)
 
     def _tell_chance(self, start: int) -> None:
         """Say the chance outcomes from line position `start` on that the game's screen
