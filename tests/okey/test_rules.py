@@ -195,6 +195,10 @@ def test_notation_and_refusals() -> None:
         state.string_to_action("draw")
     with pytest.raises(IllegalAction, match="not a tile"):
         state.string_to_action("discard Z3")
+    with pytest.raises(IllegalAction, match=r"^'ZZ' is not a tile"):  # quoted as typed
+        state.string_to_action("discard ZZ")
+    with pytest.raises(IllegalAction, match=r"^'Zz' is not a tile"):
+        state.string_to_action("Finish Zz")
     with pytest.raises(IllegalAction, match="not a move"):
         state.string_to_action("play nicely")
     turn = state.apply(discard("R9"))

@@ -446,7 +446,7 @@ class OkeyState(State):
         163
         """
         check_text(text)
-        words = text.strip().lower().split()
+        words = text.split()  # as typed, to quote a tile that is not one as it was typed
         action = _parse(words, self.phase)
         if action is None:
             raise IllegalAction(Reason(
@@ -590,8 +590,8 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
     raises `IllegalAction` saying how tiles are written."""
     if not words:
         return None
-    head, rest = words[0], words[1:]
-    if len(words) == 3 and head == "seat" and words[2] == "starts" and words[1].isascii() \
+    head, rest = words[0].lower(), words[1:]
+    if len(words) == 3 and head == "seat" and words[2].lower() == "starts" and words[1].isascii() \
             and words[1].isdigit():
         return STARTER + int(words[1]) - 1 if 1 <= int(words[1]) <= 4 else None
     if head in ("take", "t") and len(rest) <= 1:
@@ -604,7 +604,7 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
         return None if base is None else base + tiles.parse(rest[0])
     if len(words) == 1:
         try:
-            tile = tiles.parse(head)
+            tile = tiles.parse(words[0])
         except IllegalAction:
             return None
         return tile if phase in (P_INDICATOR, P_DEAL, P_DRAWING) else DISCARD + tile
