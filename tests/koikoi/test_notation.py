@@ -48,6 +48,15 @@ def test_a_name_followed_by_no_card_names_the_bad_part() -> None:
         state.string_to_action("Cherry Poetry Ribbon xyz")
 
 
+def test_a_card_that_is_not_one_is_quoted_as_typed() -> None:
+    state = position(hand0="3r 1b", hand1="2a", table="3b 3p1")
+    with pytest.raises(IllegalAction, match=r"^'ZZ' is not a card"):
+        state.string_to_action("ZZ")
+    with pytest.raises(IllegalAction, match=r"^'Xyz' is not a card"):
+        state.string_to_action("3R TAKES Xyz")
+    assert state.string_to_action("3R Takes 3B") == state.string_to_action("3r>3b")
+
+
 def test_a_named_single_target_is_accepted() -> None:
     state = position(hand0="3r 1b", hand1="2a", table="3b")
     assert state.string_to_action("3r>3b") == card_id("3r")

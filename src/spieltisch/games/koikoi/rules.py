@@ -607,6 +607,9 @@ class KoiKoiState(State):
         as ``1p``."""
         check_text(text)
         wanted = " ".join(text.strip().lower().split())
+        typed = " ".join(text.split())  # as typed, to quote a card that is not one
+        if len(typed) != len(wanted):  # lower case of another length: lower case only
+            typed = wanted
         legal = self.legal_actions()
         for action in legal:
             if act.describe(action) == wanted:
@@ -620,7 +623,7 @@ class KoiKoiState(State):
         if self.phase == CHOOSE:
             if decision is not None:
                 raise IllegalAction(self.explain_illegal(decision))
-            return self._parse_take(wanted.removeprefix("take ").strip(), legal)
+            return self._parse_take(typed[5:] if wanted.startswith("take ") else typed, legal)
         if self.phase == PLAY:
             if decision is not None:
                 raise IllegalAction(Reason("koikoi.no_decision", "there is nothing to stop or "
@@ -629,7 +632,7 @@ class KoiKoiState(State):
                 raise IllegalAction(Reason("koikoi.take_drawn", "{text!r}: only the drawn card "
                                            "takes that way; play a card from your hand first",
                                            text=text.strip()))
-            return self._parse_play(wanted, legal)
+            return self._parse_play(typed, legal)
         if self.phase == OVER:
             raise IllegalAction(Reason("match.over", "the match is over"))
         raise IllegalAction(f"{text.strip()!r} is not a possible chance outcome now")
@@ -645,10 +648,11 @@ class KoiKoiState(State):
 
     def _parse_play(self, text: str, legal: list[int]) -> int:
         if not _names_card(text):
+            lower = text.lower()  # as long as `text`: `string_to_action` checks
             for sep in (">", ":", "+", " takes ", " take "):
-                if sep in text:
-                    first, _, second = text.partition(sep)
-                    return self._parse_capture(first, second, legal)
+                if sep in lower:
+                    at = lower.index(sep)
+                    return self._parse_capture(text[:at], text[at + len(sep):], legal)
             pair = _two_cards(text) if " " in text else None
             if pair is not None:
                 return self._parse_capture(*pair, legal)
