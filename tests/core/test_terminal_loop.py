@@ -18,7 +18,7 @@ import pytest
 from spieltisch import load
 from spieltisch.cli import _discard_typed
 from spieltisch.terminal import width
-from spieltisch.terminal.play import CLEAR, UNREADABLE, TerminalGame
+from spieltisch.terminal.play import CLEAR, NOTHING_YET, UNREADABLE, TerminalGame
 
 
 def scripted(lines: list[str | BaseException], events: list[str]) -> Callable[[str], str]:
@@ -431,3 +431,16 @@ def test_the_screen_calls_every_seat_as_the_moves_and_the_result_do(
         if name.startswith("Bot "):
             letter = "ABCD"[seat]
             assert not re.search(rf"\b[Pp]layer {letter}\b", screen), screen
+
+
+@pytest.mark.parametrize("key", ["koikoi", "oware"])
+def test_undo_before_anybody_at_the_terminal_moved_says_there_is_nothing_to_take_back(
+        key: str) -> None:
+    out = io.StringIO()
+    game = TerminalGame(load(key), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["undo", "", "undo", "quit"], []), out=out)
+    assert game.run() is None
+    text = out.getvalue().replace("\n    ", " ")  # wrapped lines joined
+    assert text.count(NOTHING_YET) == 2, text  # at the hand-over and at the prompt
+    assert "should see the next screen" not in text
+    assert "no move of yours" not in text

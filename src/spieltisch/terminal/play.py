@@ -38,6 +38,8 @@ COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
 QUIT = ("quit", "exit", "q")
 SHARED_UNDO = ("Sharing the terminal, undo takes back the move of whoever moved last, "
                "before the next person has moved.")
+NOTHING_YET = "Not possible: nobody at this terminal has moved yet, so there is nothing to " \
+    "take back."
 CONFIRM = "Press Enter to hand over, or type undo to choose again. "
 """Asked after a secret move among people sharing the terminal, before the screen clears."""
 LONGEST = 100
@@ -336,8 +338,11 @@ class TerminalGame:
                     return False
                 if not answer:
                     break
-                if answer.lower() in ("undo", "u") and last is not None:
-                    if self._undo(last):
+                if answer.lower() in ("undo", "u"):
+                    if last is None:
+                        self.say(NOTHING_YET if self._last_person() is None else
+                                 "Not possible: there is no move to take back now.")
+                    elif self._undo(last):
                         return None
                     continue
                 self.say(f"Only {self.match.players[seat]} should see the next screen: "
@@ -384,7 +389,9 @@ class TerminalGame:
                     state.action_to_string(a) for a in state.legal_actions()))
                 continue
             if lower in ("undo", "u"):
-                if self._undo(self._undoer(seat)):
+                if len(self.humans) > 1 and self._last_person() is None:
+                    self.say(NOTHING_YET)
+                elif self._undo(self._undoer(seat)):
                     return True
                 continue
             if lower == "hint":
