@@ -427,7 +427,8 @@ def test_the_screen_calls_every_seat_as_the_moves_and_the_result_do(
     end = max(last.rfind(" wins. "), last.rfind(" win. "), last.rfind("Draw. "))
     screen = last[:end].rpartition("\n")[0]  # without the last line
     for seat, name in enumerate(game.match.players):
-        assert name in screen, (name, screen)
+        said = f"{'ABCD'[seat]} (you)" if name.startswith("You (") else name  # You (A) has…
+        assert said in screen, (name, screen)
         if name.startswith("Bot "):
             letter = "ABCD"[seat]
             assert not re.search(rf"\b[Pp]layer {letter}\b", screen), screen

@@ -56,19 +56,6 @@ def named() -> bool:
     return _NAMES.get() is not None
 
 
-def seat_label(seat: int) -> str:
-    """A seat's name while `naming` gives one, else its letter.
-
-    >>> seat_label(1)
-    'B'
-    >>> with naming(["Ada", "Bea"]):
-    ...     seat_label(1)
-    'Bea'
-    """
-    names = _NAMES.get()
-    return names[seat] if names is not None and seat < len(names) else SEAT_LETTERS[seat]
-
-
 def says_you(label: str) -> bool:
     """Whether a seat's name says it is the viewer's already (the terminal's ``You (A)``).
 
@@ -78,6 +65,22 @@ def says_you(label: str) -> bool:
     return re.fullmatch(r"You \([A-Z]\)", label) is not None
 
 
+def seat_label(seat: int) -> str:
+    """A seat's name while `naming` gives one, else (or for the terminal's ``You (A)``)
+    its letter.
+
+    >>> seat_label(1)
+    'B'
+    >>> with naming(["Ada", "Bea"]):
+    ...     seat_label(1)
+    'Bea'
+    """
+    names = _NAMES.get()
+    if names is None or seat >= len(names) or says_you(names[seat]):
+        return SEAT_LETTERS[seat]  # "You (A)" would say "You (A) has": "A (you) has"
+    return names[seat]
+
+
 def seat_name(seat: int, viewer: int | None) -> str:
     """A seat's letter (or name, `seat_label`), marked for the viewer.
 
@@ -85,10 +88,10 @@ def seat_name(seat: int, viewer: int | None) -> str:
     ('B (you)', 'C')
     >>> with naming(["You (A)", "Bot B (easy)"]):
     ...     seat_name(0, 0), seat_name(1, 0)
-    ('You (A)', 'Bot B (easy)')
+    ('A (you)', 'Bot B (easy)')
     """
     label = seat_label(seat)
-    return f"{label} (you)" if seat == viewer and not says_you(label) else label
+    return f"{label} (you)" if seat == viewer else label
 
 
 def record_names(players: object) -> list[str] | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint, says_you, seat_label
+from spieltisch.terminal import count, paint, seat_label
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -104,9 +104,8 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
 
 
 def _who(seat: int, me: int | None, pen: _Pen) -> str:
-    label = seat_label(seat)
-    name = pen.seat(label, seat, "1")
-    return f"{name} (you)" if seat == me and not says_you(label) else name
+    name = pen.seat(seat_label(seat), seat, "1")
+    return f"{name} (you)" if seat == me else name
 
 
 def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
@@ -246,8 +245,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     head = (f"Oh-Wah-Ree ({view['preset']}), {view['players']} players, move {view['ply'] + 1}"
             f" (goal: {goal}).")
     if seat is not None:
-        you = SEAT_LETTERS[seat] if says_you(seat_label(seat)) else seat_label(seat)
-        head += f" You are {pen.seat(you, seat, '1')}."
+        head += f" You are {pen.seat(seat_label(seat), seat, '1')}."
     if ended:
         view = {**view, "to_move": None}
     lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
