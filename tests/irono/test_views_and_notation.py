@@ -100,8 +100,10 @@ def test_guesses_parse_in_any_order(text: str) -> None:
     ("guess", "YYG", "names a colour twice"),
     ("guess", "b3", "^'b3' is not a colour"),
     ("guess", "y g purple", "^'y g purple': 'purple' is not a colour"),
-    ("guess", "YGX", "^'YGX': 'x' is not a colour"),
+    ("guess", "YGX", "^'YGX': 'X' is not a colour"),  # quoted as typed
+    ("guess", "Y G Purple", "^'Y G Purple': 'Purple' is not a colour"),
     ("guess", "purple", "^'purple' is not a colour"),
+    ("hide", "Zq", "^'Zq' is not a colour"),
     ("mark", "A starts", "^the first hider is already drawn$"),
     ("hide", "B starts", "^the first hider is already drawn$"),
     ("guess", "start b", "^the first hider is already drawn$"),

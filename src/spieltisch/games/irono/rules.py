@@ -422,7 +422,7 @@ class IronoState(State):
         elif phase == MARK:
             action = _parse_field(text, words)
         else:
-            mask = _parse_colours(text, words)
+            mask = _parse_colours(text, words, text.replace(",", " ").replace("+", " ").split())
             if phase == HIDE:
                 if mask.bit_count() != 1:
                     raise IllegalAction(Reason(
@@ -624,11 +624,14 @@ _COLOUR_WORDS = {
 }
 
 
-def _parse_colours(text: str, words: list[str]) -> int:
-    """The colour mask named by words (names or letters, letters may run together)."""
+def _parse_colours(text: str, words: list[str], typed: list[str]) -> int:
+    """The colour mask named by words (names or letters, letters may run together), in
+    lower case; `typed`: the same words as typed, to quote a word that names none."""
     mask = 0
     count = 0
-    for word in words:
+    for word, as_typed in zip(words, typed, strict=False):
+        if len(as_typed) != len(word):  # lower case of another length: lower case only
+            as_typed = word
         if word in _COLOUR_WORDS:
             colours = [_COLOUR_WORDS[word]]
         elif all(ch in _COLOUR_WORDS for ch in word):
@@ -637,14 +640,14 @@ def _parse_colours(text: str, words: list[str]) -> int:
             # Mostly colour letters run together: the one that is not is named.
             run_together = 2 * sum(ch in _COLOUR_WORDS for ch in word) > len(word)
             if len(words) > 1 or run_together:
-                bad = next(ch for ch in word if ch not in _COLOUR_WORDS) if run_together \
-                    else word
+                bad = next(as_typed[i] for i, ch in enumerate(word) if ch not in _COLOUR_WORDS) \
+                    if run_together else as_typed
                 raise IllegalAction(Reason(
                     "irono.not_a_colour_in", "{text!r}: {word!r} is not a colour; colours are "
                     "{colours}", text=text.strip(), word=bad, colours=_COLOUR_LIST))
             raise IllegalAction(Reason("irono.not_a_colour",
                                        "{word!r} is not a colour; colours are {colours}",
-                                       word=word, colours=_COLOUR_LIST))
+                                       word=as_typed, colours=_COLOUR_LIST))
         for c in colours:
             mask |= colour_bit(c)
             count += 1
