@@ -3,7 +3,10 @@ resigned, and the replay ends with it."""
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+import json
+import re
+
+from playwright.sync_api import WebSocketRoute, expect
 
 from .browser_harness import Pages, join_game, moved, start_game
 
@@ -64,3 +67,34 @@ def test_resigning_among_three_computers_names_them_winners_together(pages: Page
     expect(page.locator("#result-title")).to_have_text(
         "Ada hat aufgegeben · Computer 1 (Leicht), Computer 2 (Leicht) und "
         "Computer 3 (Leicht) gewinnen")
+
+
+def test_a_refused_rematch_is_forgotten_when_the_other_starts_one_later(pages: Pages) -> None:
+    ada = pages.new()
+
+    def refuse_rematch(ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            if isinstance(message, str) and json.loads(message).get("type") == "rematch":
+                ws.send(json.dumps({"type": "error", "code": "too_many_tables",
+                                    "message": "too many new tables from your address"}))
+            else:
+                server.send(message)
+
+        ws.on_message(from_page)
+
+    ada.route_web_socket(re.compile(r".*/ws.*"), refuse_rematch)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(ada.locator("#resign-button")).to_be_visible()
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    ada.click("#result-rematch")
+    expect(ada.locator(".toast.error")).to_contain_text("Too many new tables")
+    bea.click("#result-rematch")
+    bea.wait_for_url(re.compile(r"#/t/(?!" + table + r")\w+"))
+    expect(ada.locator("#go-rematch")).to_be_visible()
+    ada.wait_for_timeout(500)
+    assert ada.url.endswith(f"#/t/{table}")

@@ -204,6 +204,8 @@ class TableView {
       this.pending = false;
       this.asking = null;
       this.sentOnce = null;
+      // A rematch refused is no longer wanted: one the others start later is not joined unasked.
+      if (!this.msg?.table.rematch) this.wantRematch = false;
       if (message.code === 'bad_token') {
         if (this.token && seats.get(this.id) === this.token) seats.forget(this.id);
         this.useToken(null);
