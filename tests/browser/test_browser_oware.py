@@ -157,7 +157,10 @@ def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(pages: Pages) -> No
     expect(bea.locator("#undo-allow")).to_be_visible()
     withdraw = ada.locator("#undo-withdraw")
     expect(withdraw).to_have_text("Withdraw")
-    expect(ada.locator("#banner")).to_contain_text("Waiting for Bea to agree…")
+    # The words and the buttons' labels read apart, to screen readers and when copied.
+    expect(ada.locator("#banner")).to_have_text("Waiting for Bea to agree… Withdraw")
+    expect(bea.locator("#banner")).to_have_text(
+        "Ada möchte den letzten Zug zurücknehmen. Erlauben Ablehnen")
     expect(watcher.locator("#banner")).to_have_text(
         "Ada asks to take back their last move. Waiting for Bea to agree…")
     expect(withdraw).to_be_focused()

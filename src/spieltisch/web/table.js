@@ -595,29 +595,29 @@ class TableView {
     if (this.showingWatch) e.banner.append(watchBanner(this));
     const origin = msg.table.origin;
     if (origin) {
-      e.banner.append(h('div', {class: 'banner', id: 'branched'},
+      e.banner.append(h('div', {class: 'banner', id: 'branched'}, ...apart(
         t(origin.table ? 'table.branched' : 'table.branchedRecord', {i: origin.step + 1}),
         origin.table ? h('a', {class: 'button', href: `#/replay/${origin.table}`},
-          t('table.replay')) : null));
+          t('table.replay')) : null)));
     }
     const undo = msg.undo;
     if (undo) {
       const asker = this.nameOf(undo.by);
       if (this.askedToAllowUndo()) {
         const note = this.mod.undoNote ? this.mod.undoNote(msg, this.ctx()) : '';
-        e.banner.append(h('div', {class: 'banner ask', role: 'alert'},
-          t('table.undoAsk', {name: asker}), note ? ` ${note}` : '',
+        e.banner.append(h('div', {class: 'banner ask', role: 'alert'}, ...apart(
+          note ? `${t('table.undoAsk', {name: asker})} ${note}` : t('table.undoAsk', {name: asker}),
           h('button', {type: 'button', class: 'primary', id: 'undo-allow',
             onclick: () => this.sendOnce({type: 'undo_answer', accept: true})},
           t('table.allow')),
           h('button', {type: 'button', id: 'undo-refuse',
             onclick: () => this.sendOnce({type: 'undo_answer', accept: false})},
-          t('table.refuse'))));
+          t('table.refuse')))));
       } else if (undo.by === msg.seat) {
         // Focus goes from the greyed-out take-back button to Withdraw, and back.
-        e.banner.append(h('div', {class: 'banner'}, this.undoWaiting(undo),
+        e.banner.append(h('div', {class: 'banner'}, ...apart(this.undoWaiting(undo),
           h('button', {type: 'button', id: 'undo-withdraw', 'data-focus-key': 'undo',
-            onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw'))));
+            onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw')))));
       } else {
         e.banner.append(h('div', {class: 'banner'},
           `${t('table.undoAsk', {name: asker})} ${this.undoWaiting(undo)}`));
@@ -625,15 +625,15 @@ class TableView {
     }
     const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
     if (mine && mine.stand_in && msg.table.status === 'playing') {
-      e.banner.append(h('div', {class: 'banner'},
+      e.banner.append(h('div', {class: 'banner'}, ...apart(
         t('table.standIn', {level: t(`level.${mine.level}`)}),
         h('button', {type: 'button', class: 'primary', id: 'take-seat-back',
-          onclick: () => this.sendOnce({type: 'take_seat'})}, t('table.takeSeatBack'))));
+          onclick: () => this.sendOnce({type: 'take_seat'})}, t('table.takeSeatBack')))));
     }
     if (msg.table.rematch) {
-      e.banner.append(h('div', {class: 'banner good'}, t('table.rematchReady'),
+      e.banner.append(h('div', {class: 'banner good'}, ...apart(t('table.rematchReady'),
         h('button', {type: 'button', class: 'primary', id: 'go-rematch',
-          onclick: () => this.goRematch()}, t('table.goRematch'))));
+          onclick: () => this.goRematch()}, t('table.goRematch')))));
     }
   }
 
@@ -960,6 +960,12 @@ class TableView {
       toast(explain(err.reason, err.message), 'error');
     }
   }
+}
+
+/** The pieces of a banner with a space between each, so that its words and its buttons'
+ * labels read apart in its plain text (screen readers, copying); a flex box draws none. */
+function apart(...parts) {
+  return parts.filter(Boolean).flatMap((part, i) => (i ? [' ', part] : [part]));
 }
 
 function usable(el) {
