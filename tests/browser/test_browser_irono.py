@@ -297,6 +297,16 @@ def test_a_german_page_shortens_the_colours_in_german_and_takes_them_typed(
     page.fill("#move-input", "Ge Gü Gü")
     page.keyboard.press("Enter")
     expect(page.locator(".toast.error")).to_contain_text("„Ge Gü Gü“ nennt eine Farbe zweimal")
+    expect(page.locator("#move-input")).to_have_value("Ge Gü Gü")
+    # A refusal quotes what was typed, in the notation's letters too.
+    page.fill("#move-input", "YGG")
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "Dieser Zug ist nicht erlaubt: „YGG“ nennt eine Farbe zweimal")
+    page.fill("#move-input", "Ge Gü Xy")
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast.error").last).to_have_text(
+        re.compile("^Dieser Zug ist nicht erlaubt: „Ge Gü Xy“: „xy“ ist keine Farbe"))
     log = page.locator("#log li").count()
     page.fill("#move-input", "gegüro")
     page.keyboard.press("Enter")

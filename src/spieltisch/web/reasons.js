@@ -7,8 +7,9 @@ import {addStrings, has, lang, t} from './i18n.js';
  * (Y, G, W, R, B, A); one German letter would not do (Gelb, Grün, Grau). */
 export const IRONO_SHORT_DE = {Y: 'Ge', G: 'Gü', W: 'We', R: 'Ro', B: 'Bl', A: 'Gr'};
 const COLOURS = 'gelb (Ge), grün (Gü), weiß (We), rot (Ro), blau (Bl), grau (Gr)';
-/** Values of Irono Ofubi's refusals that are colours in the notation's letters. */
-const IRONO_LETTERS = new Set(['example', 'letters', 'in_play', 'text']);
+/** Values of Irono Ofubi's refusals that are colours in the notation's letters (not the
+ * text typed, which the table quotes as it was typed). */
+const IRONO_LETTERS = new Set(['example', 'letters', 'in_play']);
 
 addStrings('reason', {
   // English keeps the server's words, but where they name an option as the terminal does

@@ -220,7 +220,7 @@ class TableView {
       }
       if (CHAT_REFUSALS.has(message.code)) this.chat.refused();
       const key = `error.${message.code}`;
-      const why = explain(message.reason, message.message);
+      const why = explain(this.asTyped(message.reason), message.message);
       toast(has(key) ? t(key, {message: why}) : why, 'error');
       this.update();
     } else if (message.type === 'key') {
@@ -362,12 +362,21 @@ class TableView {
     this.keepFocus(() => this.drawBoard());
   }
 
-  playText(text) {
+  /** Send the move `text`, which the page may have put in the game's notation from what
+   * was `typed` (Irono's Ge Gü Ro): the box mends and a refusal quotes what was typed. */
+  playText(text, typed = text) {
     if (this.pending || !this.msg || !this.msg.legal.length) return;
     this.pending = true;
-    this.typed = {version: this.msg.version, text};
+    this.typed = {version: this.msg.version, text: typed, sent: text.trim()};
     this.send({type: 'move', text, version: this.msg.version});
     this.keepFocus(() => this.drawBoard());
+  }
+
+  /** A refusal of a typed move quoting, where it quotes the text sent, what was typed. */
+  asTyped(reason) {
+    const typed = this.typed;
+    if (!typed?.sent || reason?.params?.text !== typed.sent) return reason;
+    return {...reason, params: {...reason.params, text: typed.text.replace(/\s+/g, ' ').trim()}};
   }
 
   // -- focus ----------------------------------------------------------------------------
@@ -780,7 +789,7 @@ class TableView {
       const wanted = named(typed) || !this.mod.typedMove ? typed : this.mod.typedMove(typed);
       const found = named(wanted);
       if (found) this.play(found.action, input.value);
-      else if (typed) this.playText(wanted.slice(0, 200));
+      else if (typed) this.playText(wanted.slice(0, 200), input.value);
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},
       input, h('datalist', {id: listId}, legal.map((m) => h('option', {value: m.notation},

@@ -208,16 +208,16 @@ const FROM_GERMAN = Object.fromEntries(Object.entries(IRONO_SHORT_DE)
 FROM_GERMAN.gue = 'G';
 
 /** A move typed on a German page in the German short names (``Ge Gü Ro``, ``gegüro``) in
- * the notation (``YGR``); anything else as typed. */
+ * the notation (``YGR``); words that are not short names stay as typed (``Ge Gü Xy``:
+ * ``Y G xy``, whose refusal then names ``xy``); anything else as typed. */
 export function typedMove(text) {
   if (lang() !== 'de') return text;
   const runs = text.toLowerCase().split(/[\s,+]+/).filter(Boolean);
-  const letters = [];
-  for (const run of runs) {
-    if (!/^(?:ge|gü|gue|we|ro|bl|gr)+$/.test(run)) return text;
-    letters.push(...run.match(/ge|gü|gue|we|ro|bl|gr/g).map((name) => FROM_GERMAN[name]));
-  }
-  return letters.length ? letters.join('') : text;
+  const short = (run) => /^(?:ge|gü|gue|we|ro|bl|gr)+$/.test(run);
+  if (!runs.some(short)) return text;
+  const letters = (run) => run.match(/ge|gü|gue|we|ro|bl|gr/g).map((name) => FROM_GERMAN[name]);
+  if (runs.every(short)) return runs.flatMap(letters).join('');
+  return runs.map((run) => (short(run) ? letters(run).join('') : run)).join(' ');
 }
 
 /** A hide or a guess in colour words on a German page, where the letters are English
