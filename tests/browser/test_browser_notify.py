@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
+
+from spieltisch.server import live_table
 
 from .browser_harness import (
     NAMED_HOST,
@@ -45,7 +48,9 @@ def move(page: Page) -> None:
     moved(page, page.locator(TURN).first.click)
 
 
-def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pages) -> None:
+def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(
+        pages: Pages, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live_table, "UNDO_AGAIN", 0.5)
     ada = pages.new()
     ada.context.grant_permissions(["notifications"])
     ada.add_init_script(RECORDER)
@@ -74,6 +79,7 @@ def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(pages: Pa
     bea.click("#undo-withdraw")
     expect(ada.locator("#undo-allow")).to_have_count(0)
     assert ada.evaluate("window.__closed") == ["Bea asks to take back their last move."]
+    expect(bea.locator("#undo-button")).not_to_have_attribute("aria-disabled", "true")
     bea.click("#undo-button")
     expect(ada.locator("#undo-allow")).to_be_attached()
     assert len(notes(ada)) == 3

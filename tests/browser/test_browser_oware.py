@@ -8,9 +8,11 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
+from spieltisch.server import live_table
 
 from .browser_harness import (
     GAME_OVER,
@@ -142,7 +144,9 @@ def test_two_browsers_play_by_invite_with_a_spectator_and_a_consented_take_back(
     expect(guest.locator("#status")).to_have_text("Du bist am Zug")
 
 
-def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(pages: Pages) -> None:
+def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(
+        pages: Pages, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live_table, "UNDO_AGAIN", 2.0)
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
     bea = pages.new(locale="de-DE")
@@ -173,6 +177,15 @@ def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(pages: Pages) -> No
     expect(watcher.locator("#banner")).to_have_text("")
     expect(ada.locator("#undo-button")).to_be_focused()
     expect(ada.locator("#log li")).to_have_count(1)
+    # Asked again at once, the others would be called again: the button says why it waits.
+    undo = ada.locator("#undo-button")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_have_attribute("title", re.compile("^You withdrew your take-back request"))
+    ada.keyboard.press("Enter")
+    expect(ada.locator(".toast").last).to_contain_text("ask again half a minute after")
+    expect(bea.locator("#undo-allow")).to_have_count(0)
+    expect(undo).not_to_have_attribute("aria-disabled", "true", timeout=5000)
+    expect(undo).to_be_focused()
     ada.keyboard.press("Enter")
     expect(bea.locator("#undo-allow")).to_be_visible()
     expect(bea.locator("#banner")).to_contain_text("Ada möchte")
@@ -181,6 +194,28 @@ def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(pages: Pages) -> No
     expect(bea.locator("#undo-allow")).to_have_count(0)
     ada.wait_for_timeout(300)
     expect(ada.locator(".toast.error")).to_have_count(0)
+
+
+def test_a_refused_take_back_is_not_asked_again_until_the_next_move(pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    ada.click("#undo-button")
+    bea.click("#undo-refuse")
+    undo = ada.locator("#undo-button")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_have_attribute(
+        "title", "Your take-back request was refused: you can ask again after the next move.")
+    undo.click(force=True)
+    expect(ada.locator(".toast").last).to_contain_text("was refused")
+    bea.wait_for_timeout(300)
+    expect(bea.locator("#undo-allow")).to_have_count(0)
+    moved(bea, lambda: bea.locator(TURN).first.click())
+    expect(undo).not_to_have_attribute("aria-disabled", "true")
+    undo.click()
+    expect(bea.locator("#undo-allow")).to_be_visible()
 
 
 def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> None:

@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from spieltisch import load
-from spieltisch.server import tables
+from spieltisch.server import live_table, tables
 from spieltisch.server.app import DATABASE
 from spieltisch.server.bots import BotPool
 from spieltisch.server.storage import SQLiteStorage, StorageError
@@ -311,11 +311,23 @@ def test_undo_between_people_needs_consent(server: Server) -> None:
     declined = b.expect("state")
     assert declined["undo"] is None and declined["version"] == after["version"]
     assert declined["log"] == ["A2"]
+    # Refused, it is not asked again at this position: the others are not asked over and over.
+    barred = a.state_where(lambda m: m["undo"] is None)
+    assert barred["can_undo"] is True
+    assert barred["undo_barred"] == {"why": "refused", "seconds": None}
+    assert declined["undo_barred"] is None
     a.send({"type": "undo", "version": after["version"]})
+    assert a.expect("error")["code"] == "undo_refused"
+    assert b.silent(0.1)
+    b.send({"type": "move", "action": b.received[-1]["legal"][0]["action"],
+            "version": after["version"]})
+    moved = a.state_where(lambda m: m["version"] == after["version"] + 1)
+    assert moved["undo_barred"] is None
+    a.send({"type": "undo", "version": moved["version"]})
     b.state_where(lambda m: m["undo"] is not None)
     b.send({"type": "undo_answer", "accept": True})
     taken_back = a.state_where(lambda m: m["log"] == [])
-    assert taken_back["legal"] and taken_back["version"] == after["version"] + 1
+    assert taken_back["legal"] and taken_back["version"] == moved["version"] + 1
 
 
 def stored_undo(server: Server, table: str) -> object:
@@ -325,7 +337,9 @@ def stored_undo(server: Server, table: str) -> object:
     return undo
 
 
-def test_the_asker_alone_withdraws_a_take_back_request(server: Server) -> None:
+def test_the_asker_alone_withdraws_a_take_back_request(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live_table, "UNDO_AGAIN", 1.0)
     table, a, b = two_people(server)
     watcher = server.client()
     watcher.join(table, None)
@@ -348,8 +362,14 @@ def test_the_asker_alone_withdraws_a_take_back_request(server: Server) -> None:
         assert back["version"] == after["version"] and back["log"] == ["A2"]
     assert stored_undo(server, table) is None
     assert a.received[-1]["can_undo"] is True
+    assert a.received[-1]["undo_barred"]["why"] == "withdrawn"
+    assert 0 < a.received[-1]["undo_barred"]["seconds"] <= 1.0
     b.send({"type": "undo_answer", "accept": True})
     assert b.expect("error")["code"] == "no_request"
+    # Asked again at once, the others would hear it again: it waits a little first.
+    a.send({"type": "undo", "version": after["version"]})
+    assert a.expect("error")["code"] == "undo_too_soon"
+    assert b.silent(1.0)
     a.send({"type": "undo", "version": after["version"]})
     b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1]})
 

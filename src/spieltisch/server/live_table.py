@@ -19,6 +19,10 @@ from spieltisch.server.pace import Pace
 from spieltisch.server.storage import SeatRecord, TableRecord
 from spieltisch.server.views import SeatInfo, state_message
 
+UNDO_AGAIN = 30.0
+"""Seconds after withdrawing a take-back request before its asker may ask again at the
+same position (a refused request is not asked again until the position changes)."""
+
 ABSENT_AFTER = 60.0
 """Seconds a person must be away before the others may let a computer player take over."""
 
@@ -77,6 +81,9 @@ class Table:
         self.telling: set[int] = set()
         """Seats whose people are away, with a reminder to show them absent when due."""
         self.undo: PendingUndo | None = None
+        self.undo_bars: dict[int, tuple[int, str, float]] = {}
+        """Seats whose take-back request was refused or withdrawn: the version then, why,
+        and until when (monotonic) they may not ask again while the version stands."""
         self.bot_version: int | None = None
         self.bot_task: asyncio.Task[None] | None = None
         self.clock = MoveClock(record.move_seconds)
@@ -179,6 +186,23 @@ class Table:
                 and self.undo is None and self.seats[seat].kind == "human"
                 and self.match.can_undo(seat, keep=self.people_besides(seat)))
 
+    def bar_undo(self, seat: int, why: str) -> None:
+        """The request of `seat` was ``refused`` or ``withdrawn``: it may not be asked
+        again at this position (after a withdrawal, not for `UNDO_AGAIN` seconds)."""
+        until = time.monotonic() + UNDO_AGAIN if why == "withdrawn" else float("inf")
+        self.undo_bars[seat] = (self.match.version, why, until)
+
+    def undo_barred(self, seat: int | None) -> dict[str, JSON] | None:
+        """Why `seat` may not ask for a take-back again yet (``why`` and, after a
+        withdrawal, the ``seconds`` left), or None."""
+        bar = self.undo_bars.get(seat) if seat is not None else None
+        if bar is None or bar[0] != self.match.version:
+            return None
+        left = bar[2] - time.monotonic()
+        if left <= 0:
+            return None
+        return {"why": bar[1], "seconds": None if left == float("inf") else round(left, 1)}
+
     def people_besides(self, seat: int) -> list[int]:
         """The other seats taken by people: they are asked before a take-back of `seat`'s."""
         return [i for i, s in enumerate(self.seats) if s.kind == "human" and i != seat]
@@ -227,6 +251,7 @@ class Table:
             undo=self.undo.to_json() if self.undo is not None else None,
             undo_settled=not can_undo and self._person_playing(seat)
             and self.match.settled_since(seat),
+            undo_barred=self.undo_barred(seat) if can_undo else None,
         )
 
 

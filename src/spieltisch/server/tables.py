@@ -37,7 +37,7 @@ from spieltisch.server.bots import BotPool
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.clock import TIMED_OUT_LEVEL
 from spieltisch.server.connection import Connection
-from spieltisch.server.live_table import ABSENT_AFTER, PendingUndo, Table, digest
+from spieltisch.server.live_table import ABSENT_AFTER, UNDO_AGAIN, PendingUndo, Table, digest
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
@@ -553,6 +553,7 @@ class TableService:
             raise BadMessage("stale", "the table has moved on; look again before taking back")
         if table.undo is not None:
             raise BadMessage("undo_pending", "a take-back request is already waiting")
+        _refuse_undo_again(table, seat)
         others = set(table.people_besides(seat))
         if not table.match.can_undo(seat, keep=others):
             if table.match.settled_since(seat):
@@ -573,6 +574,7 @@ class TableService:
         if pending is None or seat not in pending.waiting:
             raise BadMessage("no_request", "nobody is asking you to take back a move")
         if not message.accept:
+            table.bar_undo(pending.by, "refused")
             await self._settle(table)
             self._notify(table, {"type": "notice", "code": "undo_declined", "seat": seat})
             self._broadcast(table)
@@ -602,6 +604,7 @@ class TableService:
                                         "try again") from None
         pending.settled.set()
         table.undo = None
+        table.bar_undo(seat, "withdrawn")
         self._notify(table, {"type": "notice", "code": "undo_withdrawn", "seat": seat})
         self._broadcast(table)
 
@@ -994,6 +997,19 @@ def _drop_stale_search(table: Table) -> None:
     if task is not None and not task.done() and task is not asyncio.current_task() \
             and table.bot_version != table.match.version:
         task.cancel()
+
+
+def _refuse_undo_again(table: Table, seat: int) -> None:
+    """Refuse a take-back request of `seat` asked again at the position where its last
+    one was refused, or soon after it was withdrawn: the others are not asked over and over."""
+    barred = table.undo_barred(seat)
+    if barred is None:
+        return
+    if barred["why"] == "refused":
+        raise BadMessage("undo_refused", "your take-back request was refused; you can ask "
+                                         "again after the next move")
+    raise BadMessage("undo_too_soon", f"you withdrew your take-back request just now; you "
+                                      f"can ask again {UNDO_AGAIN:g} s after withdrawing it")
 
 
 def _undo_wait(table: Table, pending: PendingUndo) -> float:

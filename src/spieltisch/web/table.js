@@ -166,6 +166,7 @@ class TableView {
   }
 
   leave() {
+    clearTimeout(this.undoBarTimer);
     this.releaseResult();
     this.countdown.stop();
     if (this.socket) this.socket.close();
@@ -190,6 +191,7 @@ class TableView {
       this.msg = message;
       this.pending = false;
       this.sentOnce = null;
+      this.noteUndoBar();
       if (this.token && message.seat !== null
         && (seats.seat(this.id) !== message.seat || seats.get(this.id) !== this.token)) {
         seats.put(this.id, this.token, message.table.game, message.seat);
@@ -249,6 +251,26 @@ class TableView {
       const said = t(mine || `notice.${message.code}`, {name, level});
       toast(message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said);
     }
+  }
+
+  /** After a withdrawn take-back request the button says why it waits, until the
+   * server's half minute is over; then it is drawn ready again. */
+  noteUndoBar() {
+    clearTimeout(this.undoBarTimer);
+    const seconds = this.msg.undo_barred?.seconds;
+    this.undoBarUntil = seconds ? Date.now() + seconds * 1000 : null;
+    if (seconds) {
+      this.undoBarTimer = setTimeout(() => this.keepFocus(() => this.drawControls()),
+        seconds * 1000 + 100);
+    }
+  }
+
+  /** Why this seat may not ask for a take-back again yet (an error key), or null. */
+  undoBar() {
+    const bar = this.msg.undo_barred;
+    if (!bar || !this.msg.can_undo) return null;
+    if (bar.why === 'refused') return 'error.undo_refused';
+    return this.undoBarUntil && Date.now() < this.undoBarUntil ? 'error.undo_too_soon' : null;
   }
 
   /** The seat key this page plays with from now on (null: it watches), also on reconnecting. */
@@ -838,12 +860,15 @@ class TableView {
     const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
     if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
       && msg.table.seats[msg.seat].kind === 'human') {
-      // A move that stands keeps the button in reach of the keyboard, to say why.
+      // A move that stands, or a request that may not be asked again yet, keeps the
+      // button in reach of the keyboard, to say why.
       const settled = !msg.can_undo && msg.undo_settled;
+      const bar = this.undoBar();
+      const why = settled ? t('table.undoSettled') : bar ? t(bar) : null;
       box.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
-        disabled: !msg.can_undo && !settled, 'aria-disabled': settled ? 'true' : undefined,
-        title: settled ? t('table.undoSettled') : undefined,
-        onclick: () => (settled ? toast(t('table.undoSettled'))
+        disabled: !msg.can_undo && !settled, 'aria-disabled': why ? 'true' : undefined,
+        title: why ?? undefined,
+        onclick: () => (why ? toast(why)
           : this.sendOnce({type: 'undo', version: msg.version}))},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
