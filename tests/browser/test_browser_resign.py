@@ -98,3 +98,36 @@ def test_a_refused_rematch_is_forgotten_when_the_other_starts_one_later(pages: P
     expect(ada.locator("#go-rematch")).to_be_visible()
     ada.wait_for_timeout(500)
     assert ada.url.endswith(f"#/t/{table}")
+
+
+def test_a_rematch_asked_for_while_offline_is_forgotten(pages: Pages) -> None:
+    ada = pages.new()
+    routes: list[WebSocketRoute] = []
+    cut = [False]
+
+    def connect(ws: WebSocketRoute) -> None:
+        if cut[0]:
+            ws.close()
+            return
+        routes.append(ws)
+        ws.connect_to_server()
+
+    ada.route_web_socket(re.compile(r".*/ws.*"), connect)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(ada.locator("#resign-button")).to_be_visible()
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    expect(ada.locator("#result-rematch")).to_be_visible()
+    cut[0] = True
+    routes[-1].close()
+    expect(ada.locator("#banner")).to_contain_text("Connection lost")
+    ada.click("#result-rematch")
+    expect(ada.locator(".toast.error")).to_contain_text("Connection lost")
+    cut[0] = False
+    expect(ada.locator("#banner")).not_to_contain_text("Connection lost", timeout=15000)
+    bea.click("#result-rematch")
+    expect(ada.locator("#go-rematch")).to_be_visible()
+    ada.wait_for_timeout(500)
+    assert ada.url.endswith(f"#/t/{table}")

@@ -971,10 +971,11 @@ class TableView {
     if (this.send(message)) this.sentOnce = message.type;
   }
 
+  /** Go to the rematch, or ask for one; a rematch not asked for (offline) is not wanted
+   * later, when somebody else starts it. */
   rematch() {
-    this.wantRematch = true;
     if (this.msg.table.rematch) this.goRematch();
-    else this.send({type: 'rematch'});
+    else this.wantRematch = this.send({type: 'rematch'});
   }
 
   link(kind) {
