@@ -73,7 +73,7 @@ def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
                 winners=[1], last_move={"seat": 1, "move": "draws a tile"},
                 last_turn={"seat": 1, "moves": ["E1 RYGB r1", "F1 J"]})
     screen = render(view, 0, color=False)
-    assert "Player A (you):   3 points" in screen and "Player B:   3 points" in screen
+    assert "Player A (you):   3 points" in screen and "Player B:         3 points" in screen
     assert "Last turn: player B laid E1 RYGB r1, F1 J" in screen
     assert "draws a tile" not in screen
     assert "Game over: player B wins (equal points: more blue tokens)." in screen
@@ -103,7 +103,7 @@ def test_the_turns_left_after_the_target_row_are_counted_in_words() -> None:
 def test_one_point_and_one_tile_are_said_in_the_singular() -> None:
     view = position(game(), TILES, [["RRRY"], ["YYYY"]]).view(0)
     screen = render({**view, "scores": [1, 2], "bag": 1}, 0, color=False)
-    assert "Player A (you):   1 point  " in screen and "Player B:   2 points  " in screen
+    assert "Player A (you):   1 point  " in screen and "Player B:         2 points  " in screen
     assert "bag 1 tile" in screen and "bag 1 tiles" not in screen
 
 
@@ -165,3 +165,18 @@ def test_the_computer_players_tiles_are_said_in_words() -> None:
     assert any(re.search(r"; it fills the open court and earns 1 yellow token", line)
                for line in said), said
     assert any(re.search(r"; [A-I]\d becomes an open court", line) for line in said), said
+
+
+def test_the_score_lines_line_up_with_the_terminals_names() -> None:
+    from spieltisch.terminal import render as render_any
+    from spieltisch.terminal.play import seat_names
+
+    state = load("colomino", players=4).new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    names = seat_names(4, [0, 1], "medium")
+    screen = render_any("colomino", state.view(0), 0, color=False, names=names, told=False)
+    rows = [line for line in screen.splitlines() if re.search(r"\d+ points? ", line)]
+    assert len(rows) == 4
+    assert len({line.index(" points") for line in rows}) == 1
+    assert all(len(line) <= 80 for line in rows)

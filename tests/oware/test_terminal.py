@@ -61,7 +61,7 @@ def test_two_players_rows_names_and_stores() -> None:
     assert "Last move: B sowed B3, capturing A2, A1." in lines
     assert "A (you) to move." in lines
     assert "> A (you):  0 captured, 21 in own pits" in lines
-    assert "  B:  5 captured, 22 in own pits" in lines
+    assert "  B:        5 captured, 22 in own pits" in lines
     assert lines[0].startswith("Oh-Wah-Ree (oh-wah-ree), 2 players, move 7")
     assert lines[0].endswith("You are A.")
 
@@ -95,7 +95,7 @@ def test_three_players_ring_and_direction() -> None:
     assert "Last move: A sowed A3 cw." in screen
     assert "B (you) to move (a pit and a direction: ccw or cw)." in screen
     assert "store" not in screen
-    assert "  C:  0 captured, 23 in own pits" in screen.splitlines()
+    assert "  C:        0 captured, 23 in own pits" in screen.splitlines()
 
 
 def test_four_players_ring() -> None:
@@ -140,7 +140,7 @@ def test_grand_shows_the_owner_of_every_pit() -> None:
     top, _ = board_rows(screen)
     assert top == ["4", "4", "4", "4", "0*", "0*"]
     assert "  A (you):  8 pits,  5 captured, 20 in own pits" in screen.splitlines()
-    assert "> B:  4 pits,  7 captured, 16 in own pits" in screen.splitlines()
+    assert "> B:        4 pits,  7 captured, 16 in own pits" in screen.splitlines()
     assert "goal: most pits, stones break ties" in screen.splitlines()[0]
 
 
@@ -278,3 +278,14 @@ def test_the_last_line_says_that_more_stones_broke_a_tie_in_pits() -> None:
     assert " ".join(said[said.rindex("Player B wins"):].split()) == (
         "Player B wins. Pits: Player A: 6, Player B: 6 (more stones break the tie: "
         "Player A 22 stones, Player B 26 stones)")
+
+
+def test_the_standings_line_up_with_the_terminals_names() -> None:
+    from spieltisch.terminal.play import seat_names
+
+    state = spieltisch.load("oware", players=4, start="A").new_initial_state()
+    screen = render_any("oware", state.view(0), 0, color=True,
+                        names=seat_names(4, [0, 1], "medium"), told=False)
+    rows = [ANSI.sub("", line) for line in screen.splitlines() if " captured, " in line]
+    assert len(rows) == 4
+    assert len({line.index(" captured") for line in rows}) == 1

@@ -198,9 +198,11 @@ def _player(name: str, word: str = "Player") -> str:
 
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
+    rows = [_player(seat_name(p, seat)) + ":" for p in range(len(view["scores"]))]
+    wide = max(map(len, rows))
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"{_player(seat_name(p, seat))}: {count(score, 'point', 3)}  "
+        lines.append(f"{rows[p]:<{wide}} {count(score, 'point', 3)}  "
                      f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
                      f"rack {view['rack_sizes'][p]}{turn}")
     phase = view["phase"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint, seat_label
+from spieltisch.terminal import count, paint, seat_label, width
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -111,6 +111,7 @@ def _who(seat: int, me: int | None, pen: _Pen) -> str:
 def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
     pits, stores = view["pits"], view["stores"]
     rows = []
+    wide = max(width(_who(s, me, pen)) for s in range(view["players"]))
     for s in range(view["players"]):
         parts = []
         if view["preset"] == "grand":
@@ -121,7 +122,8 @@ def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
             on_board = sum(p["stones"] for p in pits if p["owner"] == s)
             parts += [f"{stores[s]:>2} captured", f"{on_board:>2} in own pits"]
         turn = ">" if s == view["to_move"] else " "
-        rows.append(f"{turn} {_who(s, me, pen)}: " + ", ".join(parts))
+        who = _who(s, me, pen) + ":"
+        rows.append(f"{turn} {who}{' ' * (wide + 1 - width(who))} " + ", ".join(parts))
     return rows
 
 
@@ -236,7 +238,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
                 A1   A2   A3   A4   A5   A6
     <BLANKLINE>
     > A (you):  0 captured, 24 in own pits
-      B:  0 captured, 24 in own pits
+      B:        0 captured, 24 in own pits
     No move yet.
     A (you) to move.
     """
