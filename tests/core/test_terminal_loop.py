@@ -18,7 +18,7 @@ import pytest
 from spieltisch import load
 from spieltisch.cli import _discard_typed
 from spieltisch.terminal import width
-from spieltisch.terminal.play import CLEAR, NOTHING_YET, UNREADABLE, TerminalGame
+from spieltisch.terminal.play import CLEAR, NO_HINT, NOTHING_YET, UNREADABLE, TerminalGame
 
 
 def scripted(lines: list[str | BaseException], events: list[str]) -> Callable[[str], str]:
@@ -120,7 +120,7 @@ def test_a_person_alone_against_the_computer_gets_a_move_suggested() -> None:
     shared = io.StringIO()
     TerminalGame(load("oware", start="A"), [0, 1], "easy", seed="h", color=False,
                  read=scripted(["hint", "quit"], []), out=shared).run()
-    assert "Not possible: moves are suggested only in games against computer players." in \
+    assert NO_HINT in \
         shared.getvalue()
     mixed = io.StringIO()
     TerminalGame(load("irono", start="A"), [0], "easy", seed="h", color=False,
@@ -445,3 +445,16 @@ def test_undo_before_anybody_at_the_terminal_moved_says_there_is_nothing_to_take
     assert text.count(NOTHING_YET) == 2, text  # at the hand-over and at the prompt
     assert "should see the next screen" not in text
     assert "no move of yours" not in text
+
+
+@pytest.mark.parametrize("key", ["oware", "irono", "colomino", "koikoi", "okey"])
+@pytest.mark.parametrize("humans", [[0], [0, 1]])
+def test_hint_is_listed_only_where_it_is_answered(key: str, humans: list[int]) -> None:
+    out = io.StringIO()
+    TerminalGame(load(key), humans, "easy", seed="h", color=False,
+                 read=scripted(["", "help", "hint", "quit"], []),
+                 read_secret=scripted(["help", "hint", "quit"], []), out=out).run()
+    text = " ".join(out.getvalue().split())
+    listed = "hint" in text.replace(NO_HINT, "").replace("Suggestion", "")
+    assert listed == (len(humans) == 1)
+    assert (NO_HINT in text) == (len(humans) > 1)

@@ -215,7 +215,7 @@ def test_people_sharing_a_terminal_see_the_commands_and_who_starts_after_the_cle
                         read=scripted([], []), read_secret=scripted([], []), out=out)
     assert game.run() is None
     first = out.getvalue().split("\x1b[2J\x1b[3J\x1b[H")[1]
-    assert first.startswith("Irono Ofubi (rulebook). Commands: moves, hint, undo, resign")
+    assert first.startswith("Irono Ofubi (rulebook). Commands: moves, undo, resign")
     assert "\nDrawn by lot: " in first and "\nPass the terminal to Player " in first
 
 

@@ -35,6 +35,7 @@ from spieltisch.terminal import (
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
 COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
+NO_HINT = "Not possible: moves are suggested only to one person playing computer players."
 QUIT = ("quit", "exit", "q")
 SHARED_UNDO = ("Sharing the terminal, undo takes back the move of whoever moved last, "
                "before the next person has moved.")
@@ -45,6 +46,24 @@ CONFIRM = "Press Enter to hand over, or type undo to choose again. "
 LONGEST = 100
 """Characters a typed move may have; longer input is refused without being repeated."""
 UNREADABLE = "Not possible: that input could not be read; please type it again."
+
+
+def commands(hint: bool) -> str:
+    """The commands line, with ``hint`` only where it is answered (`hint`: one person).
+
+    >>> commands(False)
+    'Commands: moves, undo, resign, help, quit.'
+    """
+    return COMMANDS if hint else COMMANDS.replace(" hint,", "")
+
+
+def without_hint(text: str) -> str:
+    """A help text without the ``hint`` command, for people sharing the terminal.
+
+    >>> without_hint("Commands: moves (the legal moves), hint (a suggested move), undo.")
+    'Commands: moves (the legal moves), undo.'
+    """
+    return text.replace(" hint (a suggested move),", "").replace(" hint,", "")
 
 
 def _nothing() -> None:
@@ -216,6 +235,11 @@ class TerminalGame:
         print(fit(text), file=self.out, flush=True)
 
     @property
+    def _hints(self) -> bool:
+        """Whether `hint` is answered: for one person playing computer players."""
+        return len(self.humans) == 1
+
+    @property
     def viewer(self) -> int:
         """The seat whose view is shown: the human to move, else the first human."""
         seat = self.match.state.current_player
@@ -239,7 +263,8 @@ class TerminalGame:
 
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
-        self._intro = [f"{self.game.info.title} ({self.game.info.preset}). {COMMANDS}"]
+        self._intro = [f"{self.game.info.title} ({self.game.info.preset}). "
+                       f"{commands(self._hints)}"]
         moves = sum(seat is not None for seat in self.match.movers())
         if moves:
             self._intro.append(f"Going on after {count(moves, 'move')}.")
@@ -381,6 +406,7 @@ class TerminalGame:
             if lower in ("help", "?", "h"):
                 text = help_text(self.game.info.name)
                 text = text if "undo" in text else text + "\n" + COMMANDS
+                text = text if self._hints else without_hint(text)
                 self.say(text + ("\n" + SHARED_UNDO) * (len(self.humans) > 1))
                 continue
             if lower in ("moves", "m"):
@@ -461,9 +487,8 @@ class TerminalGame:
     def _suggest(self, seat: int) -> None:
         """Say the move the expert computer player would make for `seat`, from what that
         seat sees; only for a person playing computer players alone."""
-        if len(self.humans) > 1:
-            self.say("Not possible: moves are suggested only in games against computer "
-                     "players.")
+        if not self._hints:
+            self.say(NO_HINT)
             return
         if self._adviser is None:
             self._adviser = make_bot(self.game, "expert")
