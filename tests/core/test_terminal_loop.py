@@ -458,3 +458,24 @@ def test_hint_is_listed_only_where_it_is_answered(key: str, humans: list[int]) -
     listed = "hint" in text.replace(NO_HINT, "").replace("Suggestion", "")
     assert listed == (len(humans) == 1)
     assert (NO_HINT in text) == (len(humans) > 1)
+
+
+@pytest.mark.parametrize(("key", "options"), [
+    ("oware", {}), ("oware", {"players": 4}), ("oware", {"preset": "grand"}),
+    ("koikoi", {"preset": "nintendo"}), ("okey", {})])
+def test_header_lines_fit_the_terminal_with_the_longest_names(key: str,
+                                                              options: dict[str, str]) -> None:
+    from spieltisch.terminal import naming, renderer
+    from spieltisch.terminal.play import seat_names
+
+    game = load(key, **options)
+    n = game.info.num_players
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    for humans in ([0], [0, 1], list(range(n))):
+        with naming(seat_names(n, humans, "medium")):
+            screen = renderer(key).render(state.view(0), 0, color=False)  # type: ignore[union-attr]
+        header = [line for line in screen.split("\n\n")[0].splitlines()
+                  if line.startswith((game.info.title, "You are", "Scores", " "))]
+        assert all(width(line) <= 80 for line in header), header

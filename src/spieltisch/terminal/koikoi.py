@@ -155,9 +155,11 @@ def _header(view: dict[str, Any], viewer: int | None) -> list[str]:
     scores = ", ".join(f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
     dealer = view["dealer"]
     who = f"dealer {seat_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
-    return [f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: "
-            f"{view['flower_name']} ({view['flower']}), {who}",
-            f"Scores: {scores}{target}"]
+    head = f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: " \
+        f"{view['flower_name']} ({view['flower']})"
+    one = f"{head}, {who}"
+    heads = [one] if len(one) <= WIDTH else [head, who[0].upper() + who[1:]]
+    return [*heads, f"Scores: {scores}{target}"]
 
 
 def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:

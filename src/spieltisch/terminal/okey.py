@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.okey import layout, solver, tiles
-from spieltisch.terminal import count, paint, seat_name
+from spieltisch.terminal import WIDTH, count, paint, seat_name, width
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -103,8 +103,16 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
                      f"(wild); {joker}.")
     lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']} "
                  f"(a round without a winner ends after {view['turn_limit']}).")
-    scores = "  ".join(f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"]))
-    lines.append(f"Scores ({view['score_label']}): {scores}")
+    lead = f"Scores ({view['score_label']}): "
+    row = lead
+    for s, v in enumerate(view["scores"]):
+        said = f"{seat_name(s, viewer)} {v:g}"
+        if row != lead and width(f"{row}  {said}") > WIDTH:  # a name is not split
+            lines.append(row)
+            row = " " * len(lead) + said
+        else:
+            row += ("  " if row != lead else "") + said
+    lines.append(row)
     return lines
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import count, paint, seat_label, width
+from spieltisch.terminal import WIDTH, count, paint, seat_label, width
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -246,11 +246,13 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     goal = "most pits, stones break ties" if view["score_label"] == "pits" else "most stones"
     head = (f"Oh-Wah-Ree ({view['preset']}), {view['players']} players, move {view['ply'] + 1}"
             f" (goal: {goal}).")
+    heads = [head]
     if seat is not None:
-        head += f" You are {pen.seat(seat_label(seat), seat, '1')}."
+        you = f"You are {pen.seat(seat_label(seat), seat, '1')}."
+        heads = [head, you] if width(f"{head} {you}") > WIDTH else [f"{head} {you}"]
     if ended:
         view = {**view, "to_move": None}
-    lines = [head, "", *_board(view, pen), "", *_standings(view, seat, pen),
+    lines = [*heads, "", *_board(view, pen), "", *_standings(view, seat, pen),
              *_last_moves(view, seat, pen), *_passed_over(view, seat, pen)]
     if view["terminal"]:
         lines.append(_outcome(view, seat, pen))
