@@ -112,6 +112,35 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
     expect(bea.locator("#show-result")).to_have_count(0)
 
 
+def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
+        pages: Pages, live: LiveServer) -> None:
+    ada = pages.new(locale="de-DE")
+    live.seeds.append(PERSON_DEALS)
+    table = start_game(ada, pages.base, "koikoi", ["me", "open"],
+                       options={"target": "0", "months": "1"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    rng = random.Random(5)
+    for _ in range(400):
+        if ada.locator(GAME_OVER).count():
+            break
+        mover = next((page for page in (ada, bea) if page.locator(TURN).count()), None)
+        if mover is None:
+            ada.wait_for_timeout(50)
+            continue
+        moved(mover, partial(play_a_card, mover, rng))
+    expect(bea.locator(GAME_OVER)).to_be_visible()
+    ada.click("#result-close")
+    ada.click("#undo-button")
+    bea.click("#undo-refuse")
+    undo = ada.locator("#undo-button")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    # No move comes after the end: the button does not promise one.
+    expect(undo).to_have_attribute(
+        "title", "Deine Bitte um Zurücknahme wurde abgelehnt, und das Spiel ist vorbei: "
+                 "du kannst nicht wieder fragen.")
+
+
 def test_a_phone_shows_the_hand_on_the_first_screen(pages: Pages) -> None:
     page = pages.new(width=390, height=844)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"])

@@ -821,3 +821,29 @@ def test_a_table_made_or_joined_but_never_opened_leaves_memory(tmp_path: Path) -
             assert time.monotonic() < deadline, "nobody opened it, yet its bots play on"
             time.sleep(0.1)
         assert info["moves"] > 10
+
+
+def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
+        server: Server) -> None:
+    _, a, b = two_people(server, preset="abapa")
+    clients = {0: a, 1: b}
+    state = a.until(lambda m: True)
+    while state["result"] is None:
+        mover = clients[state["to_move"]]
+        state = mover.at_version(state["version"])
+        mover.send({"type": "move", "action": state["legal"][0]["action"],
+                    "version": state["version"]})
+        state = a.state_where(lambda m, v=state["version"]: m["version"] == v + 1)
+    last = state["movers"][-1]
+    asker, other = clients[last], clients[1 - last]
+    asker.send({"type": "undo", "version": state["version"]})
+    other.state_where(lambda m: m["undo"] is not None)
+    asker.state_where(lambda m: m["undo"] is not None)
+    other.send({"type": "undo_answer", "accept": False})
+    barred = asker.state_where(lambda m: m["undo"] is None)
+    assert barred["table"]["status"] == "finished"
+    assert barred["undo_barred"] == {"why": "refused", "seconds": None}
+    asker.send({"type": "undo", "version": state["version"]})
+    refused = asker.expect("error")
+    assert refused["code"] == "undo_refused_over"
+    assert "next move" not in refused["message"] and "over" in refused["message"]

@@ -1001,10 +1001,14 @@ def _drop_stale_search(table: Table) -> None:
 
 def _refuse_undo_again(table: Table, seat: int) -> None:
     """Refuse a take-back request of `seat` asked again at the position where its last
-    one was refused, or soon after it was withdrawn: the others are not asked over and over."""
+    one was refused, or soon after it was withdrawn: the others are not asked over and over
+    (after the end of the game no move comes, which the refusal says)."""
     barred = table.undo_barred(seat)
     if barred is None:
         return
+    if barred["why"] == "refused" and table.status == "finished":
+        raise BadMessage("undo_refused_over", "your take-back request was refused; the game "
+                                              "is over, so you cannot ask again")
     if barred["why"] == "refused":
         raise BadMessage("undo_refused", "your take-back request was refused; you can ask "
                                          "again after the next move")

@@ -269,7 +269,10 @@ class TableView {
   undoBar() {
     const bar = this.msg.undo_barred;
     if (!bar || !this.msg.can_undo) return null;
-    if (bar.why === 'refused') return 'error.undo_refused';
+    // After the end no move comes after which to ask again.
+    if (bar.why === 'refused') {
+      return this.msg.table.status === 'finished' ? 'error.undo_refused_over' : 'error.undo_refused';
+    }
     return this.undoBarUntil && Date.now() < this.undoBarUntil ? 'error.undo_too_soon' : null;
   }
 
