@@ -242,6 +242,24 @@ def test_a_take_back_request_is_alerted_once_however_often_the_table_changes(
     assert bea.evaluate("window.__statusSaid") == 0, "the same status was said again"
 
 
+def test_handing_ones_seat_on_while_asking_to_take_back_says_it_was_ones_doing(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    expect(ada.locator(TURN).first).to_be_visible()
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    ada.click("#undo-button")
+    expect(bea.locator("#undo-allow")).to_be_visible()
+    ada.click("#seat-bot-mine")
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator(".toast").filter(has_text="take-back")).to_have_text(
+        "You handed your seat to the computer; your take-back request was dropped.")
+    expect(bea.locator(".toast").filter(has_text="Zurücknahme")).to_have_text(
+        "Ein Platz hat den Spieler gewechselt; die Bitte um Zurücknahme ist hinfällig.")
+
+
 def test_a_seat_link_cut_short_opens_the_table_and_says_its_key_is_missing(
         pages: Pages) -> None:
     ada = pages.new()

@@ -193,9 +193,24 @@ def test_a_take_back_request_is_dropped_when_a_seat_changes_hands(paced: Server)
     bea.send({"type": "seat_bot", "seat": 1, "level": "easy"})
     dropped = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
     assert dropped["undo"] is None
-    assert any(m.get("code") == "undo_dropped" for m in ada.received)
+    assert [m for m in ada.received if m.get("code") == "undo_dropped"] == [
+        {"type": "notice", "code": "undo_dropped", "seat": 1, "handed": True, "by": 0}]
     assert ada.state_where(lambda m: m["version"] == moved["version"] + 1,
                            timeout=20)["movers"][-1] == 1
+
+
+def test_handing_ones_own_seat_on_says_who_dropped_the_take_back_request(
+        paced: Server) -> None:
+    _, _, ada, bea = ada_and_bea(paced)
+    start = ada.until(lambda m: True)
+    ada.send({"type": "move", "action": start["legal"][0]["action"], "version": start["version"]})
+    moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+    ada.send({"type": "undo", "version": moved["version"]})
+    bea.state_where(lambda m: m["undo"] is not None)
+    ada.send({"type": "seat_bot", "seat": 0, "level": "easy"})
+    for client in (ada, bea):
+        assert client.expect("notice") == {"type": "notice", "code": "undo_dropped",
+                                           "seat": 0, "handed": True, "by": 0}
 
 
 def test_a_computer_player_keeps_the_seat_across_a_restart_until_its_person_is_back(

@@ -17,7 +17,9 @@ Clients send JSON text frames; each is one of
   notice ``undo_rematch``),
 - ``{"type": "seat_bot", "seat": INT, "level": LEVEL}`` (a computer player takes an
   open seat, my own seat, or the seat of a person who has been away a while; for my
-  seat while a computer player plays it, that player goes on at `LEVEL`),
+  seat while a computer player plays it, that player goes on at `LEVEL`; a take-back
+  request still waiting is dropped, told by the notice ``undo_dropped`` with ``handed``
+  true when I handed on my own seat, and ``by``, the seat that had asked),
 - ``{"type": "take_seat"}`` (take my seat back from the computer player playing it, while
   the game is under way),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more

@@ -775,7 +775,8 @@ class TableService:
                                            f"{table.absent_after:g} s away")
         else:
             new = SeatRecord("bot", old.name, message.level, old.token)
-        await self._change_seat(table, target, new)
+        await self._change_seat(table, target, new,
+                                handed=target == seat and old.kind == "human")
 
     async def _new_key(self, conn: Connection, table: Table, seat: int) -> None:
         """Give `seat` a fresh token, stored before it is handed out, at this table and
@@ -807,16 +808,20 @@ class TableService:
         _refuse_unless_under_way(table)
         await self._change_seat(table, seat, SeatRecord("human", old.name, None, old.token))
 
-    async def _change_seat(self, table: Table, seat: int, new: SeatRecord) -> None:
+    async def _change_seat(self, table: Table, seat: int, new: SeatRecord, *,
+                           handed: bool = False) -> None:
         """Put `new` at `seat`, stored before anybody hears of it; a take-back request
-        waiting for an answer is dropped."""
+        waiting for an answer is dropped, and the notice says whether `seat`'s person
+        `handed` it on and who had asked (``by``)."""
         try:
             await self._put_seat(table, seat, new)
         except StorageError:
             raise BadMessage("storage", "the seat could not be changed; try again") from None
         if table.undo is not None:
+            by = table.undo.by
             await self._settle(table)
-            self._notify(table, {"type": "notice", "code": "undo_dropped", "seat": seat})
+            self._notify(table, {"type": "notice", "code": "undo_dropped", "seat": seat,
+                                 "handed": handed, "by": by})
         if table.match.state.current_player == seat:
             if table.bot_task is not None and not table.bot_task.done():
                 table.bot_task.cancel()

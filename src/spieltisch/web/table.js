@@ -247,10 +247,17 @@ class TableView {
       const name = this.msg ? this.nameOf(message.seat) : '';
       const level = message.level ? t(`level.${message.level}`) : '';
       // What one did oneself is told in the second person.
-      const mine = this.msg && message.seat === this.msg.seat ? OWN_NOTICES[message.code] : null;
+      const mine = this.msg && message.seat === this.msg.seat ? this.ownNotice(message) : null;
       const said = t(mine || `notice.${message.code}`, {name, level});
       toast(message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said);
     }
+  }
+
+  /** The words of `message`, a notice about what this seat did itself, or null. */
+  ownNotice(message) {
+    if (message.code !== 'undo_dropped') return OWN_NOTICES[message.code] ?? null;
+    if (!message.handed) return null;
+    return message.by === message.seat ? 'notice.undoHandedYours' : 'notice.undoHandedYou';
   }
 
   /** After a withdrawn take-back request the button says why it waits, until the
