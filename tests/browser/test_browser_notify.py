@@ -96,6 +96,25 @@ def test_a_hidden_page_is_told_of_its_turn_and_of_a_take_back_to_allow(
     assert notes(ada) == []
 
 
+def test_a_take_back_notification_goes_when_its_page_leaves_the_table(pages: Pages) -> None:
+    ada = pages.new()
+    ada.context.grant_permissions(["notifications"])
+    ada.add_init_script(RECORDER)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    ada.evaluate("localStorage.setItem('spieltisch.notify', 'on')")
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    move(bea)
+    ada.evaluate("window.__hidden = true")
+    bea.click("#undo-button")
+    expect(ada.locator("#undo-allow")).to_be_attached()
+    assert [note["title"] for note in notes(ada)] == ["Bea asks to take back their last move."]
+    ada.evaluate("location.hash = '#/'")
+    expect(ada.locator(".game-tile").first).to_be_attached()
+    # The lobby cannot answer it: the request's notification does not stay behind.
+    assert ada.evaluate("window.__closed") == ["Bea asks to take back their last move."]
+
+
 def test_a_hidden_lobby_tells_of_a_game_that_became_your_turn(pages: Pages) -> None:
     ada = pages.new(locale="de-DE")
     ada.context.grant_permissions(["notifications"])

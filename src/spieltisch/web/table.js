@@ -167,6 +167,9 @@ class TableView {
 
   leave() {
     clearTimeout(this.undoBarTimer);
+    // A request asked by a notification is answered here only, not from the lobby.
+    this.askNote?.close();
+    this.askNote = null;
     this.releaseResult();
     this.countdown.stop();
     if (this.socket) this.socket.close();
