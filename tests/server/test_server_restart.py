@@ -272,6 +272,8 @@ def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) ->
     declined = server.client().join(made["id"], tokens[0])
     assert declined["undo"] is None and declined["can_undo"] is True
     assert declined["version"] == again["version"]
+    # Refused, it is not asked again at this position, after a restart neither.
+    assert declined["undo_barred"] == {"why": "refused", "seconds": None}
     server.close_sockets()
 
 

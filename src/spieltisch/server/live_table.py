@@ -42,7 +42,8 @@ class PendingUndo:
         return {"by": self.by, "waiting": sorted(self.waiting)}
 
     def to_record(self) -> dict[str, JSON]:
-        """What storage keeps, so that the request outlives a restart."""
+        """What storage keeps, so that the request outlives a restart (with the seats
+        refused, see `Table.undo_record`)."""
         return {"by": self.by, "version": self.version, "waiting": sorted(self.waiting)}
 
     @classmethod
@@ -191,6 +192,27 @@ class Table:
         again at this position (after a withdrawal, not for `UNDO_AGAIN` seconds)."""
         until = time.monotonic() + UNDO_AGAIN if why == "withdrawn" else float("inf")
         self.undo_bars[seat] = (self.match.version, why, until)
+
+    def undo_record(self, pending: PendingUndo | None) -> dict[str, JSON] | None:
+        """What storage keeps of take-backs: the request `pending`, and the seats refused at
+        this position (``refused``: seat to version), so that a restart does not lift the bar."""
+        refused: dict[str, JSON] = {
+            str(seat): version for seat, (version, why, _) in self.undo_bars.items()
+            if why == "refused" and version == self.match.version}
+        record = pending.to_record() if pending is not None else {}
+        if refused:
+            record["refused"] = refused
+        return record or None
+
+    def restore_bars(self, record: dict[str, JSON]) -> None:
+        """Bar again the seats whose request `record` keeps as refused at this position."""
+        refused = record.get("refused")
+        if not isinstance(refused, dict):
+            return
+        for seat, version in refused.items():
+            if version == self.match.version and seat.isdigit() \
+                    and int(seat) < len(self.seats):
+                self.bar_undo(int(seat), "refused")
 
     def undo_barred(self, seat: int | None) -> dict[str, JSON] | None:
         """Why `seat` may not ask for a take-back again yet (``why`` and, after a

@@ -164,8 +164,10 @@ class TableService:
             print(f"spieltisch: cannot restore table {record.id}: {exc}", file=sys.stderr)
             return None
         table = Table(record, match, absent_after=self.absent_after)
-        if record.undo is not None and record.status == "playing" and record.rematch is None:
-            table.undo = PendingUndo.from_record(record.undo, table)
+        if record.undo is not None:
+            table.restore_bars(record.undo)
+            if record.status == "playing" and record.rematch is None:
+                table.undo = PendingUndo.from_record(record.undo, table)
         if keep:
             self.tables[record.id] = table
         return table
@@ -598,7 +600,7 @@ class TableService:
                                                  "can withdraw it")
         # Forgotten by storage first: a request withdrawn must not come back after a restart.
         try:
-            await self._store(self.storage.set_undo, table.id, None)
+            await self._store(self.storage.set_undo, table.id, table.undo_record(None))
         except StorageError:
             raise BadMessage("storage", "the take-back request could not be withdrawn; "
                                         "try again") from None
@@ -611,7 +613,7 @@ class TableService:
     async def _store_undo(self, table: Table, pending: PendingUndo) -> None:
         """Record a take-back request, or refuse to make it if storage fails."""
         try:
-            await self._store(self.storage.set_undo, table.id, pending.to_record())
+            await self._store(self.storage.set_undo, table.id, table.undo_record(pending))
         except StorageError:
             raise BadMessage("storage", "the take-back request could not be recorded") from None
 
@@ -622,7 +624,7 @@ class TableService:
         table.undo.settled.set()
         table.undo = None
         try:
-            await self._store(self.storage.set_undo, table.id, None)
+            await self._store(self.storage.set_undo, table.id, table.undo_record(None))
         except StorageError:
             # At worst the request comes back after a restart, and only while the
             # position is unchanged.
