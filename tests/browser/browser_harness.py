@@ -90,10 +90,13 @@ class Pages:
         self.errors: list[str] = []
 
     def new(self, *, width: int = 1280, height: int = 860, locale: str = "en-GB",
-            scheme: Literal["light", "dark"] = "light") -> Page:
+            scheme: Literal["light", "dark"] = "light", phone: bool = False) -> Page:
+        """A page of a fresh context; `phone` gives it a touch screen of three pixels a point."""
+        touch: dict[str, Any] = ({"has_touch": True, "is_mobile": True, "device_scale_factor": 3}
+                                 if phone else {})
         context = self.browser.new_context(viewport={"width": width, "height": height},
                                            locale=locale, color_scheme=scheme,
-                                           accept_downloads=True)
+                                           accept_downloads=True, **touch)
         context.set_default_timeout(15000)
         self.contexts.append(context)
         page = context.new_page()

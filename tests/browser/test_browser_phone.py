@@ -1,0 +1,70 @@
+"""The table on a phone: the turn, the board and what the player holds on the first screen."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .browser_harness import TURN, Pages, moved, start_game
+
+
+def bottom(locator: Locator) -> float:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["y"] + box["height"]
+
+
+def top(locator: Locator) -> float:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["y"]
+
+
+def first_screen(page: Page, width: int) -> None:
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_a_small_phone_shows_the_board_right_under_the_turn(pages: Pages, game: str) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, game, ["me", "bot:easy"])
+    first_screen(page, 360)
+    board = page.locator("#board")
+    assert top(board) <= 200, "the board starts below the title, the turn and its hint"
+    tools = page.locator(".toolbar")
+    expect(tools.locator("#rules-button")).to_be_visible()
+    assert top(tools) >= bottom(board), "the table's tools come after the board"
+
+
+def test_a_small_phone_shows_the_whole_oware_board_with_both_stores(pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator(TURN).first).to_be_visible()
+    first_screen(page, 360)
+    for store in page.locator(".store").all():
+        assert bottom(store) <= 640, "a store is below the first screen"
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, width: int,
+                                                               height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    expect(page.locator(TURN).first).to_be_visible(timeout=20000)
+    first_screen(page, width)
+    cards = page.locator(".hand-card")
+    last = cards.last if height > 800 else cards.first
+    assert bottom(last) <= height, "the hand is below the first screen"
+    for card in cards.all():
+        box = card.bounding_box()
+        assert box is not None and box["width"] >= 40 and box["height"] >= 40
+    card = page.locator(".hand-card.legal").first
+    if card.get_attribute("data-action") is None:
+        card.tap()
+        expect(page.locator(".hand-card.selected")).to_have_count(1)
+        target = page.locator(".kk-table .kk-card.legal").first
+        assert bottom(target) <= height, "the cards to take are below the first screen"
+        moved(page, target.tap)
+    else:
+        moved(page, card.tap)
