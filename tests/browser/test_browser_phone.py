@@ -68,3 +68,23 @@ def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, widt
         moved(page, target.tap)
     else:
         moved(page, card.tap)
+
+
+def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
+        pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], options={"start": "A"})
+    tiles = page.locator(".rack-tile.playable")
+    expect(tiles.first).to_be_visible()
+    first_screen(page, 360)
+    for tile in page.locator(".rack-tile").all():
+        assert bottom(tile) <= 640, "a rack tile is below the first screen"
+        box = tile.bounding_box()
+        assert box is not None and box["width"] >= 40
+    tiles.first.tap()
+    square = page.locator(".colomino-board .square.legal").last
+    square.tap()
+    if page.locator(".rotation-chooser").count():
+        for button in page.locator(".rotation-chooser button").all():
+            assert bottom(button) <= 640, "a choice of the rotation is below the first screen"
+        moved(page, page.locator(".rotation-chooser button.rotation").first.tap)
