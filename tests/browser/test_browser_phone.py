@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .browser_harness import TURN, Pages, moved, start_game
+from .test_browser_irono import YOUR_TURN, act
 
 
 def bottom(locator: Locator) -> float:
@@ -88,3 +91,30 @@ def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
         for button in page.locator(".rotation-chooser button").all():
             assert bottom(button) <= 640, "a choice of the rotation is below the first screen"
         moved(page, page.locator(".rotation-chooser button.rotation").first.tap)
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_a_small_phone_shows_the_irono_board_the_colours_and_the_guess_together(
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    guess = page.locator(".ir-guess")
+    rng = random.Random(5)
+    while not guess.count():
+        page.wait_for_selector(YOUR_TURN)
+        if not guess.count():
+            act(page, rng)
+            page.wait_for_timeout(200)
+    first_screen(page, 360)
+    colours = page.locator(".ir-colour")
+    assert bottom(guess) <= 640, "the guess button is below the first screen"
+    for colour in colours.all():
+        box = colour.bounding_box()
+        assert box is not None and box["width"] >= 40 and box["height"] >= 40
+        assert box["y"] + box["height"] <= 640
+        assert colour.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "a name overflows"
+    size = int(guess.inner_text().rsplit("/", 1)[1].rstrip(")"))
+    for i in range(size):
+        colours.nth(i).tap()
+    expect(colours.nth(0)).to_have_attribute("aria-pressed", "true")
+    moved(page, guess.tap)

@@ -401,7 +401,7 @@ function controls(view, ctx, hides, guesses) {
   const field = view.marker || '';
   const me = ctx.seat;
   if (view.phase === 'hide' && hides.size && ctx.interactive) {
-    panel.append(h('p', {}, t('irono.hideHint', {field})));
+    panel.append(h('p', {class: 'ir-prompt'}, t('irono.hideHint', {field})));
     const gains = view.stake && me !== null ? view.stake.gain[me] : {};
     panel.append(h('div', {class: 'ir-colours'}, [...hides].map(([letter, action]) =>
       h('button', {type: 'button', class: 'ir-colour legal', dataset: {action, colour: letter},
@@ -414,7 +414,7 @@ function controls(view, ctx, hides, guesses) {
     const order = view.colours.map((c) => c.letter);
     const notation = order.filter((l) => picked.has(l)).join('');
     const action = guesses.get(notation);
-    panel.append(h('p', {}, t('irono.guessHint', {n: size, field})));
+    panel.append(h('p', {class: 'ir-prompt'}, t('irono.guessHint', {n: size, field})));
     panel.append(h('div', {class: 'ir-colours'}, view.in_play.map((letter) =>
       h('button', {type: 'button', class: `ir-colour legal${picked.has(letter) ? ' on' : ''}`,
         'aria-pressed': String(picked.has(letter)), dataset: {colour: letter},
