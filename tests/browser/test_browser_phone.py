@@ -1,4 +1,5 @@
-"""The table on a phone: the turn, the board and what the player holds on the first screen."""
+"""The table on a phone or a small laptop: the turn, the board and what the player holds on
+the first screen."""
 
 from __future__ import annotations
 
@@ -93,10 +94,11 @@ def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
         moved(page, page.locator(".rotation-chooser button.rotation").first.tap)
 
 
-@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
-def test_a_small_phone_shows_the_irono_board_the_colours_and_the_guess_together(
-        pages: Pages, locale: str) -> None:
-    page = pages.new(width=360, height=640, phone=True, locale=locale)
+@pytest.mark.parametrize(("width", "height", "locale"),
+                         [(360, 640, "de-DE"), (360, 640, "en-GB"), (1280, 720, "de-DE")])
+def test_the_irono_board_the_colours_and_the_guess_fit_a_small_screen_together(
+        pages: Pages, width: int, height: int, locale: str) -> None:
+    page = pages.new(width=width, height=height, phone=width < 500, locale=locale)
     start_game(page, pages.base, "irono", ["me", "bot:easy"])
     guess = page.locator(".ir-guess")
     rng = random.Random(5)
@@ -105,16 +107,16 @@ def test_a_small_phone_shows_the_irono_board_the_colours_and_the_guess_together(
         if not guess.count():
             act(page, rng)
             page.wait_for_timeout(200)
-    first_screen(page, 360)
+    first_screen(page, width)
     colours = page.locator(".ir-colour")
-    assert bottom(guess) <= 640, "the guess button is below the first screen"
+    assert bottom(guess) <= height, "the guess button is below the first screen"
     for colour in colours.all():
         box = colour.bounding_box()
         assert box is not None and box["width"] >= 40 and box["height"] >= 40
-        assert box["y"] + box["height"] <= 640
+        assert box["y"] + box["height"] <= height
         assert colour.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "a name overflows"
     size = int(guess.inner_text().rsplit("/", 1)[1].rstrip(")"))
     for i in range(size):
-        colours.nth(i).tap()
+        colours.nth(i).click()
     expect(colours.nth(0)).to_have_attribute("aria-pressed", "true")
-    moved(page, guess.tap)
+    moved(page, guess.click)
