@@ -120,3 +120,25 @@ def test_the_irono_board_the_colours_and_the_guess_fit_a_small_screen_together(
         colours.nth(i).click()
     expect(colours.nth(0)).to_have_attribute("aria-pressed", "true")
     moved(page, guess.click)
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'button, a[href], select, input, summary, label.check, [data-action]:not([data-action=""])')]
+  .filter((e) => !e.closest('[hidden], .offscreen, .skip, label.check, p, li:not(:has(> summary))'))
+  .filter((e) => e.getBoundingClientRect().width > 0)
+  .filter((e) => { const b = e.getBoundingClientRect(); return b.width < 40 || b.height < 38; })
+  .map((e) => `${e.id || e.className || e.tagName} ${e.textContent.trim().slice(0, 20)}`)"""
+"""Controls smaller than a fingertip; text links inside sentences and a label's own box
+count as their text or label."""
+
+
+@pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_every_control_on_a_touch_screen_is_big_enough_for_a_finger(pages: Pages,
+                                                                    game: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    page.goto(pages.base + "/")
+    page.click(f".game-tile[data-game='{game}']")
+    assert page.evaluate(SMALL_TARGETS) == [], "in the lobby"
+    start_game(page, pages.base, game, ["me", "bot:easy"])
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    assert page.evaluate(SMALL_TARGETS) == [], "at the table"
