@@ -142,3 +142,23 @@ def test_every_control_on_a_touch_screen_is_big_enough_for_a_finger(pages: Pages
     start_game(page, pages.base, game, ["me", "bot:easy"])
     expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
     assert page.evaluate(SMALL_TARGETS) == [], "at the table"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_picking_an_okey_tile_on_a_small_phone_brings_the_discard_button_into_view(
+        pages: Pages, players: int) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * (players - 1),
+               players=players, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    if page.locator(".ok-pile.legal").count():
+        page.locator(".ok-pile.legal").tap()
+        expect(page.locator(".ok-rack-tile")).to_have_count(15)
+    first_screen(page, 360)
+    tile = page.locator(".ok-rack-tile").last
+    tile.tap()
+    button = page.locator("#okey-discard")
+    expect(button).to_be_visible()
+    assert top(button) >= 0 and bottom(button) <= 640, "Discard is off the screen"
+    assert top(tile) >= 0 and bottom(tile) <= 640, "the picked tile left the screen"
+    moved(page, button.tap)

@@ -553,6 +553,10 @@ function mine(view, me, ctx, moves) {
         ctx.ui.selected = ctx.ui.selected === i ? undefined : i;
         ctx.redraw();
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
+        // A short screen scrolls just enough to show the Discard button the pick brought.
+        if (ctx.ui.selected === i) {
+          document.querySelector('.ok-actions .primary')?.scrollIntoView({block: 'nearest'});
+        }
       }, `slot-${i}`);
       holder.setAttribute('aria-pressed', String(i === selected));
       // Delete, like a drop on the discard pile, finishes with a golden tile.
