@@ -8,7 +8,7 @@ import random
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .browser_harness import TURN, Pages, moved, start_game
+from .browser_harness import GAME_OVER, TURN, Pages, finished_bot_table, moved, start_game
 from .test_browser_irono import YOUR_TURN, act
 
 
@@ -162,3 +162,17 @@ def test_picking_an_okey_tile_on_a_small_phone_brings_the_discard_button_into_vi
     assert top(button) >= 0 and bottom(button) <= 640, "Discard is off the screen"
     assert top(tile) >= 0 and bottom(tile) <= 640, "the picked tile left the screen"
     moved(page, button.tap)
+
+
+def test_a_long_result_opens_at_its_top_on_a_small_phone(pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "irono", {"games": 3})
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    page.goto(f"{pages.base}/#/watch/{table}")
+    card = page.locator(GAME_OVER)
+    expect(card).to_be_visible()
+    assert card.evaluate("(e) => e.scrollHeight > e.clientHeight"), "the card fits whole"
+    title = page.locator("#result-title")
+    assert top(title) >= top(card), "who won is scrolled out of the card"
+    expect(page.locator("#result-export")).to_be_focused()
+    page.locator("#result-close").tap()
+    expect(card).to_be_hidden()

@@ -52,7 +52,8 @@ export function drawResult(view) {
   if (topModal() !== dialog) return;  // another dialog (the rules) is open over it
   const again = key ? dialog.querySelector(key) : null;
   if (again) again.focus();
-  else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus();
+  // The card opens at its top, with who won, even where its buttons lie below its fold.
+  else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus({preventScroll: true});
 }
 
 /** The players by rank (shared places for equal results) with their points. */
