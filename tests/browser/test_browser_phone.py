@@ -176,3 +176,19 @@ def test_a_long_result_opens_at_its_top_on_a_small_phone(pages: Pages) -> None:
     expect(page.locator("#result-export")).to_be_focused()
     page.locator("#result-close").tap()
     expect(card).to_be_hidden()
+
+
+def test_the_oware_direction_arrows_are_big_enough_for_a_finger_on_a_small_phone(
+        pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy", "bot:easy"],
+               players=4, options={"start": "A"})
+    pit = page.locator(".board-area.interactive .pit.legal").first
+    expect(pit).to_be_visible()
+    pit.tap()
+    arrows = page.locator(".direction.legal")
+    expect(arrows.first).to_be_visible()
+    boxes = [arrow.bounding_box() for arrow in arrows.all()]
+    for box in boxes:
+        assert box is not None and box["width"] >= 40 and box["height"] >= 40, box
+    moved(page, arrows.first.tap)

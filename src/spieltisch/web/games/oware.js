@@ -440,7 +440,9 @@ export function render(root, ctx) {
       const angle = geo.phi + (offset * 13 * Math.PI) / 180;
       const x = g.c + (g.R - 78) * Math.cos(angle);
       const y = g.c + (g.R - 78) * Math.sin(angle);
+      // An unseen ring around each arrow is a fingertip wide even on a phone's small board.
       const button = s('g', {class: 'direction legal', dataset: {action: String(action)}},
+        s('circle', {cx: x, cy: y, r: 42, fill: 'transparent'}),
         s('circle', {cx: x, cy: y, r: 27, class: 'hl'}),
         s('circle', {cx: x, cy: y, r: 22, fill: '#fffaf0', stroke: '#6e4a2b', 'stroke-width': 2}),
         s('text', {x, y: y + 9, 'text-anchor': 'middle', 'font-size': 28, fill: '#2b2521'}, glyph));
