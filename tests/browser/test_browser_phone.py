@@ -192,3 +192,23 @@ def test_the_oware_direction_arrows_are_big_enough_for_a_finger_on_a_small_phone
     for box in boxes:
         assert box is not None and box["width"] >= 40 and box["height"] >= 40, box
     moved(page, arrows.first.tap)
+
+
+def test_the_choice_to_stop_or_call_koikoi_shows_on_a_small_phone(pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    rng = random.Random(1)
+    decide = page.locator(".kk-decide")
+    for _ in range(200):
+        page.wait_for_selector(f"{TURN}, {GAME_OVER}, .kk-decide", timeout=30000)
+        if decide.count() or page.locator(GAME_OVER).count():
+            break
+        targets = page.locator(TURN)
+        targets.nth(rng.randrange(targets.count())).click()
+        page.wait_for_timeout(150)
+    expect(decide).to_be_visible()
+    first_screen(page, 360)
+    buttons = decide.locator("button")
+    for button in buttons.all():
+        assert bottom(button) <= 640, "the choice is below the first screen"
+    moved(page, buttons.last.tap)
