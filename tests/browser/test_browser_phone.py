@@ -212,3 +212,15 @@ def test_the_choice_to_stop_or_call_koikoi_shows_on_a_small_phone(pages: Pages) 
     for button in buttons.all():
         assert bottom(button) <= 640, "the choice is below the first screen"
     moved(page, buttons.last.tap)
+
+
+def test_the_replay_controls_on_a_touch_screen_are_big_enough_for_a_finger(
+        pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "oware", {})
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    page.goto(f"{pages.base}/#/replay/{table}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.locator("#replay-first").tap()
+    expect(page.locator("#status")).to_contain_text("Stellung 1 von")
