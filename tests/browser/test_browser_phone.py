@@ -224,3 +224,13 @@ def test_the_replay_controls_on_a_touch_screen_are_big_enough_for_a_finger(
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.locator("#replay-first").tap()
     expect(page.locator("#status")).to_contain_text("Stellung 1 von")
+
+
+def test_a_touch_screen_is_not_told_about_the_delete_key_in_okey(pages: Pages) -> None:
+    page = pages.new(width=390, height=844, phone=True)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    if page.locator(".ok-pile.legal").count():
+        page.locator(".ok-pile.legal").tap()
+    expect(page.locator("#hint")).to_have_text(
+        "Pick a tile, then discard it (or drag it onto your discard pile).")

@@ -38,6 +38,7 @@ export const strings = {
     sortNumber: 'Sort: sets',
     hintDraw: 'Take the tile just discarded, or draw from the pile.',
     hintDiscard: 'Pick a tile, then discard it (or drag it onto your discard pile; with the keyboard, Delete discards the tile in focus).',
+    hintDiscardTouch: 'Pick a tile, then discard it (or drag it onto your discard pile).',
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     round: 'Round {n} of {of}',
@@ -113,6 +114,7 @@ export const strings = {
     sortNumber: 'Ordnen: Sätze',
     hintDraw: 'Nimm den eben abgelegten Stein oder ziehe vom Vorrat.',
     hintDiscard: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel; mit der Tastatur legt Entf den Stein im Fokus ab).',
+    hintDiscardTouch: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel).',
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     round: 'Runde {n} von {of}',
@@ -643,7 +645,10 @@ export function hint(view, ctx) {
   const moves = parseMoves(ctx.legal);
   if (moves.finish.size) return t('okey.hintFinish');
   if (moves.draw !== null || moves.take) return t('okey.hintDraw');
-  return t('okey.hintDiscard');
+  // A touch screen without a keyboard is not told about the Delete key.
+  const touchOnly = window.matchMedia?.('(pointer: coarse)').matches
+    && !window.matchMedia('(any-pointer: fine)').matches;
+  return t(touchOnly ? 'okey.hintDiscardTouch' : 'okey.hintDiscard');
 }
 
 export function stake(view, ctx) {
