@@ -532,6 +532,7 @@ def test_a_golden_tile_dropped_on_the_discards_or_deleted_finishes(
 def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     page.goto(finishing_table(pages.base))
+    expect(page.locator(YOUR_TURN).first).to_be_visible()
     box = page.locator("#move-input")
     box.fill("beenden R9")
     box.press("Enter")
