@@ -115,6 +115,31 @@ def test_a_take_back_notification_goes_when_its_page_leaves_the_table(pages: Pag
     assert ada.evaluate("window.__closed") == ["Bea asks to take back their last move."]
 
 
+def test_a_turn_notification_goes_once_the_turn_is_over_or_the_page_leaves(
+        pages: Pages) -> None:
+    ada = pages.new()
+    ada.context.grant_permissions(["notifications"])
+    ada.add_init_script(RECORDER)
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "B"})
+    ada.evaluate("localStorage.setItem('spieltisch.notify', 'on')")
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    ada.evaluate("window.__hidden = true")
+    move(bea)
+    expect(ada.locator(TURN).first).to_be_attached()
+    assert [note["title"] for note in notes(ada)] == ["Your turn"]
+    assert ada.evaluate("window.__closed") is None
+    # Played (here, or on another device), the turn is no longer told as waiting.
+    move(ada)
+    assert ada.evaluate("window.__closed") == ["Your turn"]
+    move(bea)
+    expect(ada.locator(TURN).first).to_be_attached()
+    assert [note["title"] for note in notes(ada)] == ["Your turn", "Your turn"]
+    ada.evaluate("location.hash = '#/'")
+    expect(ada.locator(".game-tile").first).to_be_attached()
+    assert ada.evaluate("window.__closed") == ["Your turn", "Your turn"]
+
+
 def test_a_hidden_lobby_tells_of_a_game_that_became_your_turn(pages: Pages) -> None:
     ada = pages.new(locale="de-DE")
     ada.context.grant_permissions(["notifications"])

@@ -167,9 +167,11 @@ class TableView {
 
   leave() {
     clearTimeout(this.undoBarTimer);
-    // A request asked by a notification is answered here only, not from the lobby.
+    // A request or a turn told by a notification is answered here only, not from the lobby.
     this.askNote?.close();
     this.askNote = null;
+    this.turnNote?.close();
+    this.turnNote = null;
     this.releaseResult();
     this.countdown.stop();
     if (this.socket) this.socket.close();
@@ -366,6 +368,11 @@ class TableView {
       this.askNote.close();
       this.askNote = null;
     }
+    // Nor a turn played (here or elsewhere), handed to the computer or ended with the game.
+    if (this.turnNote && !msg.legal.length) {
+      this.turnNote.close();
+      this.turnNote = null;
+    }
     if (msg.table.status === 'finished' && before.table.status !== 'finished') playSound('end');
     else if (undoWaitsFor(msg) && !undoWaitsFor(before)) {
       playSound('ask');
@@ -375,7 +382,7 @@ class TableView {
       }
     } else if (msg.legal.length && !before.legal.length) {
       playSound('turn');
-      notify(t('table.yourTurn'), title, this.id);
+      this.turnNote = notify(t('table.yourTurn'), title, this.id);
     } else if (msg.log.length > before.log.length) playSound('move');
     else if (satDown(before.table.seats, msg.table.seats, msg.seat)) playSound('join');
   }
