@@ -479,3 +479,32 @@ def test_header_lines_fit_the_terminal_with_the_longest_names(key: str,
         header = [line for line in screen.split("\n\n")[0].splitlines()
                   if line.startswith((game.info.title, "You are", "Scores", " "))]
         assert all(width(line) <= 80 for line in header), header
+
+
+RECORD_NAMES = ["Alexandra Konstantinopoulou-Wittgenstein", "Maximilian Bartholomew von Habsburg",
+                "Bea", "Computer (Easy)"]
+
+
+@pytest.mark.parametrize("key", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_header_lines_fit_the_terminal_with_a_records_longest_names(key: str) -> None:
+    from spieltisch.terminal import legend, naming, renderer
+
+    game = load(key)
+    n = game.info.num_players
+    names = [name.ljust(40, "e") for name in RECORD_NAMES[:n]]
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    for viewer in (0, 1):
+        with naming(names):
+            screen = renderer(key).render(state.view(viewer), viewer,  # type: ignore[union-attr]
+                                          color=False)
+        header = [*legend(names, viewer).splitlines(), *[
+            line for line in screen.split("\n\n")[0].splitlines()
+            if line.startswith((game.info.title, "You are", "Scores", "Dealer", "Hider", " "))
+            or any(line.startswith(name) for name in names)]]
+        assert all(width(line) <= 80 for line in header), header
+        # Broken between items only: a line holding part of a name holds all of it.
+        for name in names:
+            first, *_, last = [*name.split(), name.split()[-1]]
+            assert all(name in line for line in header if first in line or last in line), header

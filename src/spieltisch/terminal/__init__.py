@@ -117,15 +117,33 @@ def record_names(players: object) -> list[str] | None:
     return [name.removesuffix(f" ({SEAT_LETTERS[s]})") or name for s, name in enumerate(names)]
 
 
+def pack(parts: Sequence[str], sep: str = ", ", indent: int = 4) -> list[str]:
+    """`parts` joined by `sep` on as few lines as fit the screen, broken only between
+    parts (a name is never split); further lines are indented by `indent`.
+
+    >>> pack(["Scores: " + "A" * 40 + " (you) 0", "B" * 40 + " 0"], indent=8)[1]
+    '        BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB 0'
+    """
+    lines = [parts[0]]
+    for part in parts[1:]:
+        if width(lines[-1] + sep + part) > WIDTH:
+            lines[-1] += sep.rstrip()
+            lines.append(" " * indent + part)
+        else:
+            lines[-1] += sep + part
+    return lines
+
+
 def legend(names: Sequence[str], viewer: int | None) -> str:
     """Which letter each named seat has (pits, stores and short tables use the letters).
 
     >>> legend(["Ada", "Computer (Easy)"], 0)
     'Players: A Ada (you), B Computer (Easy).'
     """
-    return "Players: " + ", ".join(
-        f"{SEAT_LETTERS[s]} {name}{' (you)' * (s == viewer)}"
-        for s, name in enumerate(names)) + "."
+    said = [f"{SEAT_LETTERS[s]} {name}{' (you)' * (s == viewer)}" for s, name in enumerate(names)]
+    said[0] = "Players: " + said[0]
+    said[-1] += "."
+    return "\n".join(pack(said, indent=len("Players: ")))
 
 
 def fit(text: str, columns: int = WIDTH) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from spieltisch.terminal import count, named, paint, seat_label, seat_name
+from spieltisch.terminal import WIDTH, count, named, paint, seat_label, seat_name
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -200,11 +200,17 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     rows = [_player(seat_name(p, seat)) + ":" for p in range(len(view["scores"]))]
     wide = max(map(len, rows))
+    # Long names keep each player's tokens and rack on a line of their own, not split.
+    apart = wide + len(" 999 points  (99 yellow, 99 blue)  rack 99  <- to move") > WIDTH
     for p, (tokens, score) in enumerate(zip(view["tokens"], view["scores"], strict=True)):
         turn = "  <- to move" if view["to_move"] == p else ""
-        lines.append(f"{rows[p]:<{wide}} {count(score, 'point', 3)}  "
-                     f"({tokens['yellow']} yellow, {tokens['blue']} blue)  "
-                     f"rack {view['rack_sizes'][p]}{turn}")
+        lines.append(f"{rows[p]:<{wide}} {count(score, 'point', 3)}")
+        rest = f"({tokens['yellow']} yellow, {tokens['blue']} blue)  " \
+            f"rack {view['rack_sizes'][p]}{turn}"
+        if apart:
+            lines.append(f"    {rest}")
+        else:
+            lines[-1] += f"  {rest}"
     phase = view["phase"]
     info = f"Turn {view['turn']}  bag {count(view['bag'], 'tile')}"
     if phase == "place":

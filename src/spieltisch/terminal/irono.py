@@ -17,7 +17,7 @@ from typing import Any
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.irono.board import COLOUR_NAMES, LETTERS
-from spieltisch.terminal import WIDTH, count, paint, seat_label, seat_name
+from spieltisch.terminal import WIDTH, count, pack, paint, seat_label, seat_name
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -166,7 +166,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
         out.append("Drawing who hides first.")
         return out
     hider, guesser = view["hider"], view["guesser"]
-    out.append(f"Hider {seat_name(hider, seat)}, guesser {seat_name(guesser, seat)}.")
+    out += pack([f"Hider {seat_name(hider, seat)}", f"guesser {seat_name(guesser, seat)}."])
     stake = view["stake"]
     if stake is not None:
         for s in (hider, guesser):

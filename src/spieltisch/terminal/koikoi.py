@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.koikoi.cards import CARDS, parse_card
-from spieltisch.terminal import WIDTH, count, paint, seat_name
+from spieltisch.terminal import WIDTH, count, pack, paint, seat_name
 
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
@@ -152,14 +152,14 @@ def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
 def _header(view: dict[str, Any], viewer: int | None) -> list[str]:
     limit = f" of {view['months']}" if view["months"] else ""
     target = f", first to {view['target']}" if view["target"] else ""
-    scores = ", ".join(f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1))
+    scores = [f"{seat_name(s, viewer)} {view['scores'][s]}" for s in (0, 1)]
     dealer = view["dealer"]
     who = f"dealer {seat_name(dealer, viewer)}" if dealer is not None else "dealer not drawn yet"
     head = f"Koi-Koi ({view['preset']}) - month {view['month']}{limit}: " \
         f"{view['flower_name']} ({view['flower']})"
     one = f"{head}, {who}"
     heads = [one] if len(one) <= WIDTH else [head, who[0].upper() + who[1:]]
-    return [*heads, f"Scores: {scores}{target}"]
+    return [*heads, *pack([f"Scores: {scores[0]}", scores[1] + target], indent=len("Scores: "))]
 
 
 def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.okey import layout, solver, tiles
-from spieltisch.terminal import WIDTH, count, paint, seat_name, width
+from spieltisch.terminal import count, pack, paint, seat_name
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -93,8 +93,10 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     of = f"round {view['round']} of {rounds}" if view["preset"] == "seed" else \
         f"round {view['round']} (at most {rounds})"
     starter = view["starter"]
-    lines = [pen.bold(f"Okey ({view['preset']}), {of}, {view['direction']}") +
-             (f"; {seat_name(starter, viewer)} started" if starter is not None else "")]
+    head = [pen.bold(f"Okey ({view['preset']}), {of}, {view['direction']}")]
+    if starter is not None:
+        head.append(f"{seat_name(starter, viewer)} started")
+    lines = pack(head, "; ")
     if view["indicator"] is not None:
         okey = view["okey"]
         joker = (f"false jokers FJ stand for {view['false_joker_as']}"
@@ -104,15 +106,8 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']} "
                  f"(a round without a winner ends after {view['turn_limit']}).")
     lead = f"Scores ({view['score_label']}): "
-    row = lead
-    for s, v in enumerate(view["scores"]):
-        said = f"{seat_name(s, viewer)} {v:g}"
-        if row != lead and width(f"{row}  {said}") > WIDTH:  # a name is not split
-            lines.append(row)
-            row = " " * len(lead) + said
-        else:
-            row += ("  " if row != lead else "") + said
-    lines.append(row)
+    said = [f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"])]
+    lines += pack([lead + said[0], *said[1:]], "  ", len(lead))
     return lines
 
 
