@@ -508,3 +508,24 @@ def test_header_lines_fit_the_terminal_with_a_records_longest_names(key: str) ->
         for name in names:
             first, *_, last = [*name.split(), name.split()[-1]]
             assert all(name in line for line in header if first in line or last in line), header
+
+
+def test_screens_are_not_wrapped_inside_a_records_names() -> None:
+    from spieltisch.terminal import render
+
+    key = "irono"
+    game = load(key)
+    names = [name.ljust(40, "e") for name in RECORD_NAMES[:2]]
+    state, said = game.new_initial_state(), set()
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node():
+            screen = render(key, state.view(0), 0, color=False, names=names)
+            said |= {line for line in screen.splitlines() if names[1].split()[0] in line}
+            for name in names:
+                first, last = name.split()[0], name.split()[-1]
+                assert all(name in line for line in screen.splitlines()
+                           if first in line or last in line), screen
+        state = state.apply(state.legal_actions()[0])
+    assert any(line.startswith("Last round") for line in said)  # as long as it gets

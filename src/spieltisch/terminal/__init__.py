@@ -146,9 +146,17 @@ def legend(names: Sequence[str], viewer: int | None) -> str:
     return "\n".join(pack(said, indent=len("Players: ")))
 
 
-def fit(text: str, columns: int = WIDTH) -> str:
-    """``text`` with every line longer than ``columns`` wrapped at its spaces; the wrapped
-    part is indented four more than the line.
+_GLUE = "\ue000"
+"""Stands for a space inside a name while `fit` wraps (never a character of a name)."""
+
+
+def fit(text: str, columns: int = WIDTH, names: Sequence[str] = ()) -> str:
+    """``text`` with every line longer than ``columns`` wrapped at its spaces, but not at
+    those inside one of the `names`; the wrapped part is indented four more than the line.
+
+    >>> print(fit("Last round: Ada Lovelace hid red, Bea Beck guessed", 30, ["Bea Beck"]))
+    Last round: Ada Lovelace hid
+        red, Bea Beck guessed
 
     >>> print(fit("  fits: " + ", ".join(f"A{i}" for i in range(1, 30)), 40))
       fits: A1, A2, A3, A4, A5, A6, A7, A8,
@@ -156,6 +164,8 @@ def fit(text: str, columns: int = WIDTH) -> str:
           A16, A17, A18, A19, A20, A21, A22,
           A23, A24, A25, A26, A27, A28, A29
     """
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, name.replace(" ", _GLUE))
     out = []
     for line in text.split("\n"):
         if width(line) <= columns:
@@ -172,7 +182,7 @@ def fit(text: str, columns: int = WIDTH) -> str:
             else:
                 row += " " + word
         out.append(row)
-    return "\n".join(out)
+    return "\n".join(out).replace(_GLUE, " ")
 
 
 def count(n: int, noun: str, width: int = 0, plural: str = "") -> str:
@@ -211,7 +221,7 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
         text: str = module.render(view, seat, color=color, ended=ended)
     if names is not None and told:
         text = legend(names, seat) + "\n" + text
-    return fit(text)
+    return fit(text, names=names or ())
 
 
 def help_text(game_key: str) -> str:
