@@ -85,9 +85,8 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages, live: Live
     expect(page.locator("#log")).not_to_contain_text(re.compile(r"\bdeal\b|\bdraw\b|first"))
 
 
-def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
-        pages: Pages, live: LiveServer) -> None:
-    ada = pages.new()
+def month_played_out(pages: Pages, live: LiveServer, ada: Page) -> Page:
+    """Bea's page, after Ada and Bea played a one-month match at random to its end."""
     live.seeds.append(PERSON_DEALS)
     table = start_game(ada, pages.base, "koikoi", ["me", "open"],
                        options={"target": "0", "months": "1"})
@@ -103,6 +102,13 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
             continue
         moved(mover, partial(play_a_card, mover, rng))
     expect(bea.locator(GAME_OVER)).to_be_visible()
+    return bea
+
+
+def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
+        pages: Pages, live: LiveServer) -> None:
+    ada = pages.new()
+    bea = month_played_out(pages, live, ada)
     ada.click("#result-close")
     ada.click("#undo-button")
     expect(bea.locator(GAME_OVER)).to_have_count(0)
@@ -115,21 +121,7 @@ def test_a_take_back_asked_after_the_end_is_answered_over_the_result(
 def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
         pages: Pages, live: LiveServer) -> None:
     ada = pages.new(locale="de-DE")
-    live.seeds.append(PERSON_DEALS)
-    table = start_game(ada, pages.base, "koikoi", ["me", "open"],
-                       options={"target": "0", "months": "1"})
-    bea = pages.new()
-    join_game(bea, pages.base, table)
-    rng = random.Random(5)
-    for _ in range(400):
-        if ada.locator(GAME_OVER).count():
-            break
-        mover = next((page for page in (ada, bea) if page.locator(TURN).count()), None)
-        if mover is None:
-            ada.wait_for_timeout(50)
-            continue
-        moved(mover, partial(play_a_card, mover, rng))
-    expect(bea.locator(GAME_OVER)).to_be_visible()
+    bea = month_played_out(pages, live, ada)
     ada.click("#result-close")
     ada.click("#undo-button")
     bea.click("#undo-refuse")
