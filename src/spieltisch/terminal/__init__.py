@@ -185,6 +185,15 @@ def fit(text: str, columns: int = WIDTH, names: Sequence[str] = ()) -> str:
     return "\n".join(out).replace(_GLUE, " ")
 
 
+def listed(items: Sequence[str]) -> str:
+    """`items` in words: the last joined by "and", the others by commas.
+
+    >>> listed(["red"]), listed(["Bot B", "Bot C", "Bot D"])
+    ('red', 'Bot B, Bot C and Bot D')
+    """
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else items[0]
+
+
 def count(n: int, noun: str, width: int = 0, plural: str = "") -> str:
     """``n`` (right-aligned in ``width`` columns) and ``noun``, in the plural (``plural``,
     or ``noun`` with an s) unless ``n`` is 1.

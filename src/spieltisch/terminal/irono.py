@@ -17,7 +17,7 @@ from typing import Any
 from spieltisch.core.protocol import JSON
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.games.irono.board import COLOUR_NAMES, LETTERS
-from spieltisch.terminal import WIDTH, count, pack, paint, seat_label, seat_name
+from spieltisch.terminal import WIDTH, count, listed, pack, paint, seat_label, seat_name
 
 HELP = """\
 Each round the hider puts the marker on an empty field, then secretly takes a
@@ -148,7 +148,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
             return _paint(names[letter], letter, color)
 
         sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
-        guessed = _listed([named(x) for x in last["guess"]])
+        guessed = listed([named(x) for x in last["guess"]])
         out.append(f"Last round: {seat_label(last['hider'])} hid {named(last['colour'])} "
                    f"on {last['field']}, {seat_label(1 - last['hider'])} guessed "
                    f"{guessed} and {caught}; "
@@ -199,10 +199,6 @@ def _names(move: str) -> list[str] | None:
     return [COLOUR_NAMES[LETTERS.index(x)] for x in move]
 
 
-def _listed(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-
-
 def move_name(move: str) -> str:
     """A move as a list names it: a field, or its colours by name, as they may be typed.
 
@@ -222,7 +218,7 @@ def hint_words(move: str) -> str:
     names = _names(move)
     if names is None:
         return f"mark {move}"
-    return f"hide {names[0]}" if len(names) == 1 else f"guess {_listed(names)}"
+    return f"hide {names[0]}" if len(names) == 1 else f"guess {listed(names)}"
 
 
 def bot_words(move: str, hidden: bool) -> str:
@@ -236,7 +232,7 @@ def bot_words(move: str, hidden: bool) -> str:
     names = _names(move)
     if names is None:
         return f"marks {move}" if move[:1] in "abcd" else f"plays {move}"
-    return f"hides {names[0]}" if len(names) == 1 else f"guesses {_listed(names)}"
+    return f"hides {names[0]}" if len(names) == 1 else f"guesses {listed(names)}"
 
 
 def secret_words(move: str) -> str:

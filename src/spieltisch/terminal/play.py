@@ -23,6 +23,7 @@ from spieltisch.terminal import (
     fit,
     help_text,
     hint_words,
+    listed,
     log_entries,
     move_name,
     record_names,
@@ -557,9 +558,7 @@ class TerminalGame:
             self.say(f"Draw. {table}")
         else:
             plural = len(seats) > 1 or seats == self.humans  # a lone person is "You"
-            listed = ", ".join(winners[:-1]) + " and " + winners[-1] if len(winners) > 1 \
-                else winners[0]
-            self.say(f"{listed} {'win' if plural else 'wins'}. {table}")
+            self.say(f"{listed(winners)} {'win' if plural else 'wins'}. {table}")
 
 
 class Replay(NamedTuple):
@@ -646,14 +645,14 @@ def _turns(shown: list[tuple[int | None, str]], names: Sequence[str]) -> list[st
         else:
             turns.append((mover, [shown[i][1]]))
         i += 1
-    listed = []
+    said = []
     for mover, moves in turns:
         if mover is None or not 0 <= mover < len(names):
-            listed.append(", ".join(moves))
+            said.append(", ".join(moves))
             continue
         name = names[mover]
-        listed.append(f"{name}: " + ", ".join(move.removeprefix(f"{name} ") for move in moves))
-    return listed
+        said.append(f"{name}: " + ", ".join(move.removeprefix(f"{name} ") for move in moves))
+    return said
 
 
 def _named_seats(move: str, names: Sequence[str]) -> str:
