@@ -7,6 +7,8 @@ import random
 import re
 from collections.abc import Callable
 
+import pytest
+
 from spieltisch import Match, State, load
 from spieltisch.games.irono.board import FIELD_NAMES
 from spieltisch.games.irono.rules import GUESS_BASE, HIDE_BASE, IronoState
@@ -229,6 +231,21 @@ def test_the_last_round_names_its_colours_so_grey_and_blue_are_not_read_as_seats
     first = " ".join(render(play(new(), [(0, "a1", "A")]).view(1), 1, color=False).split())
     assert "Last round: A hid grey on a1, B guessed yellow, green and white and missed;" \
         in first
+
+
+@pytest.mark.parametrize("names", [["You (A)", "Bot B (medium)"], ["Ada", "Bea"],
+                                   ["Alexandra Konstantinopoulou-Wittgenstein",
+                                    "Maximilian Bartholomew von Habsburgeeeee"]])
+def test_the_last_round_is_wrapped_between_its_clauses(names: list[str]) -> None:
+    from spieltisch.terminal import render as screen_of
+
+    state = play(new(), [(0, "a1", "A"), (1, "b1", "B")])
+    screen = screen_of("irono", state.view(0), 0, color=False, names=names, told=False)
+    said = screen[screen.index("Last round"):].splitlines()
+    said = said[:next(i for i, line in enumerate(said) if line.endswith(").")) + 1]
+    assert all(len(line) <= 80 for line in said), said
+    assert not any(line.endswith((" and", " guessed", " caught")) for line in said), said
+    assert any("and missed;" in line or "and caught it;" in line for line in said), said
 
 
 def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> None:

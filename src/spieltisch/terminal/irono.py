@@ -149,10 +149,12 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
 
         sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
         guessed = listed([named(x) for x in last["guess"]])
-        out.append(f"Last round: {seat_label(last['hider'])} hid {named(last['colour'])} "
-                   f"on {last['field']}, {seat_label(1 - last['hider'])} guessed "
-                   f"{guessed} and {caught}; "
-                   f"{seat_label(last['placed_by'])} placed it (+{last['gained']}{sold}).")
+        # Broken only between these parts, so "and missed" stays together.
+        out += pack([f"Last round: {seat_label(last['hider'])} hid {named(last['colour'])} "
+                     f"on {last['field']},", f"{seat_label(1 - last['hider'])} guessed {guessed}",
+                     f"and {caught};",
+                     f"{seat_label(last['placed_by'])} placed it (+{last['gained']}{sold})."],
+                    sep=" ")
     phase = view["phase"]
     if phase == "over":
         scores = view["scores"]
