@@ -30,11 +30,26 @@ def test_koikoi_prompt_says_what_stopping_earns() -> None:
                  "8b", "draw 10p1")
     screen = render(state.view(0), 0, color=False)
     assert "Sankō (Three Brights) 5" in screen
-    assert "Stop now for 5 points, or call Koi-Koi" in screen
+    assert "Stop now for 5 points, or call Koi-Koi" in " ".join(screen.split())
     assert "Type stop or koikoi" in screen
     assert "A (you) just" not in screen
     other = render(state.view(1), 1, color=False)
     assert "A to play." in other and "A just: 8b takes 8p1; draw 10p1 takes nothing" in other
+
+
+def test_the_stop_or_koikoi_question_is_wrapped_between_its_parts() -> None:
+    from spieltisch.terminal import render as screen_of
+
+    state = play(position(hand0="8b 2a 2p1", hand1="5a", table="8p1 9p1", cap0="1b 3b"),
+                 "8b", "draw 10p1")
+    screen = screen_of("koikoi", state.view(0), 0, color=False,
+                       names=["You (A)", "Bot B (medium)"], told=False)
+    said = screen[screen.index("You have"):].splitlines()
+    assert said == ["You have Sankō (Three Brights) 5. Stop now for 5 points,",
+                    "    or call Koi-Koi to play on?",
+                    "If you call Koi-Koi and the opponent stops first, you score nothing "
+                    "this month.",
+                    "Type stop or koikoi."]
 
 
 def test_the_screen_shows_your_own_last_turn_with_its_draw() -> None:
@@ -72,7 +87,7 @@ def test_doubled_points_say_why() -> None:
                           table="8p1 3p1", cap0="1r 2r", calls=(0, 1), last_caller=1),
                  "8b", "draw 3r")
     assert "Stop now for 10 points (5, doubled for B's Koi-Koi), or" in \
-        render(state.view(0), 0, color=False)
+        " ".join(render(state.view(0), 0, color=False).split())
 
 
 def test_spectators_see_no_hand_and_colour_is_optional() -> None:

@@ -237,13 +237,13 @@ def _prompt(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     stake = view["at_stake"]
     mine = _yaku_text(view["yaku"][viewer])
     why = _doubled(view, stake["yaku_points"], stake["stop_points"], 1 - to_move, viewer)
-    lines = [pen.bold(f"You have {mine}. Stop now for {count(stake['stop_points'], 'point')}"
-                      f"{why}, or call Koi-Koi to play on?")]
-    risk = "If you call Koi-Koi and the opponent stops first, you score nothing this month"
+    # Broken only between these parts, so that no word of the question is left alone.
+    question = pack([f"You have {mine}.", f"Stop now for {count(stake['stop_points'], 'point')}"
+                     f"{why},", "or call Koi-Koi to play on?"], sep=" ")
+    risk = "If you call Koi-Koi and the opponent stops first, you score nothing this month."
     if stake["opponent_called"]:
-        risk = "The opponent called Koi-Koi: if you stop now, they score nothing"
-    lines.append(f"{risk}. Type stop or koikoi.")
-    return lines
+        risk = "The opponent called Koi-Koi: if you stop now, they score nothing."
+    return [*(pen.bold(line) for line in question), risk, "Type stop or koikoi."]
 
 
 def _card(code: str) -> str:
