@@ -529,3 +529,20 @@ def test_screens_are_not_wrapped_inside_a_records_names() -> None:
                            if first in line or last in line), screen
         state = state.apply(state.legal_actions()[0])
     assert any(line.startswith("Last round") for line in said)  # as long as it gets
+
+
+def test_what_is_said_going_on_with_a_record_is_not_wrapped_inside_its_names() -> None:
+    from spieltisch import Match
+
+    game = load("irono", start="A")
+    names = [name.ljust(40, "e") for name in RECORD_NAMES[:2]]
+    match = Match(game, seed="x", players=names)
+    match.play(0, match.state.string_to_action("b3"))
+    out = io.StringIO()
+    read = scripted(["", "resign", "yes"], [])
+    TerminalGame(game, [0, 1], "easy", match=match, color=False, out=out, read=read,
+                 read_secret=read).run()
+    said = out.getvalue().split("resigned.")[1].splitlines()
+    assert all(len(line) <= 80 for line in said), said
+    for name in (f"{names[0]} (A)", f"{names[1]} (B)"):
+        assert any(name in line for line in said), said

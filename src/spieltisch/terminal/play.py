@@ -232,8 +232,9 @@ class TerminalGame:
         """Whether a hand-over cleared the screen since a person last saw it."""
 
     def say(self, text: str) -> None:
-        """Print `text` to the players, wrapped to the terminal's width."""
-        print(fit(text), file=self.out, flush=True)
+        """Print `text` to the players, wrapped to the terminal's width between words but
+        never inside a player's name."""
+        print(fit(text, names=self.match.players), file=self.out, flush=True)
 
     @property
     def _hints(self) -> bool:
