@@ -81,6 +81,16 @@ def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
     assert "Game over: player B wins." in render(view, 0, color=False)
 
 
+def test_three_winners_are_listed_with_commas() -> None:
+    state = load("colomino", players=3).new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    view.update(scores=[3, 3, 3], winners=[0, 1, 2])
+    screen = render(view, 0, color=False)
+    assert "Game over: player A, player B and player C win." in screen
+
+
 def test_the_draw_of_the_first_player_and_the_deal_are_said() -> None:
     draw = game(start="random").new_initial_state()
     assert "who begins is drawn by lot" in render(draw.view(None), None, color=False)

@@ -546,3 +546,14 @@ def test_what_is_said_going_on_with_a_record_is_not_wrapped_inside_its_names() -
     assert all(len(line) <= 80 for line in said), said
     for name in (f"{names[0]} (A)", f"{names[1]} (B)"):
         assert any(name in line for line in said), said
+
+
+def test_a_take_back_refused_for_several_people_lists_them_with_commas(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("oware", players=4), [0, 1, 2, 3], "easy", seed="u",
+                        color=False, read=scripted([], []), out=out)
+    monkeypatch.setattr(game.match, "undone_by", lambda seat, keep: {1, 2, 3})
+    assert not game._undo(0)
+    assert "that would take back Player B, Player C and Player D's moves too." \
+        in " ".join(out.getvalue().split())

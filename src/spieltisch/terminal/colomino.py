@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from spieltisch.terminal import WIDTH, count, named, paint, seat_label, seat_name
+from spieltisch.terminal import WIDTH, count, listed, named, paint, seat_label, seat_name
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -236,7 +236,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         lines.append(f"Courts: {courts}")
     if view["winners"] is not None:
         winners = view["winners"]
-        names = " and ".join(_player(seat_label(w), 'player') for w in winners)
+        names = listed([_player(seat_label(w), "player") for w in winners])
         scores = view["scores"]
         tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
                    if p not in winners)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.koikoi.cards import CARDS, parse_card
-from spieltisch.terminal import WIDTH, count, pack, paint, seat_name
+from spieltisch.terminal import WIDTH, count, listed, pack, paint, seat_name
 
 HELP = """\
 Each month both players get 8 cards and 8 lie on the table. Play a hand card: it
@@ -287,6 +287,10 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> 
     'plays 9a Chrysanthemum Sake Cup, which takes 9p2 Chrysanthemum Plain 2'
     >>> bot_move_words("11p", {"table": table}, {})
     'plays 11p Willow Lightning, which stays on the table'
+    >>> table += [{"code": "9p1", "month": 9}, {"code": "9r", "month": 9}]
+    >>> print(bot_move_words("9a", {"table": table}, {}))  # doctest: +NORMALIZE_WHITESPACE
+    plays 9a Chrysanthemum Sake Cup, which takes 9p2 Chrysanthemum Plain 2,
+    9p1 Chrysanthemum Plain 1 and 9r Chrysanthemum Blue Ribbon
     """
     if move in ("stop", "koikoi") or move.startswith("take "):
         return bot_words(move, False)
@@ -295,7 +299,7 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> 
     same = [card["code"] for card in before["table"] if card["month"] == month]
     taken = [chosen] if chosen else same if len(same) != 2 else []
     return f"plays {_card(played)}, which " + (
-        "takes " + " and ".join(_card(code) for code in taken) if taken
+        "takes " + listed([_card(code) for code in taken]) if taken
         else "stays on the table")
 
 

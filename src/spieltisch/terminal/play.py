@@ -523,8 +523,9 @@ class TerminalGame:
         others = [h for h in self.humans if h != seat]
         people = self.match.undone_by(seat, keep=others) & set(self.humans)
         if people:
-            names = " and ".join(self.match.players[p] for p in sorted(people))
-            self.say(f"Not possible: that would take back {names}'s move too. People sharing "
+            names = listed([self.match.players[p] for p in sorted(people)])
+            moves = "moves" if len(people) > 1 else "move"
+            self.say(f"Not possible: that would take back {names}'s {moves} too. People sharing "
                      "the terminal can take back a move only before the next person moves.")
             return False
         try:
