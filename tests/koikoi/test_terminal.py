@@ -179,6 +179,8 @@ def test_every_card_turned_from_the_pile_and_each_new_month_is_told() -> None:
     assert told == [d.removeprefix("draw ") for d in draws]
     month = re.search(r"Month 1: [^>]*-> \d+ points?\.( Month 2 is dealt\.)?", text)
     assert month is not None and month.group(1) and text.count("is dealt.") == 1
+    # The seats are called as the screens call them, the computer player by its name.
+    assert month.group(0).startswith(("Month 1: A (you) ", "Month 1: Bot B (greedy) "))
 
 
 def test_the_computer_player_s_moves_are_said_in_words() -> None:

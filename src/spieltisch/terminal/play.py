@@ -26,6 +26,7 @@ from spieltisch.terminal import (
     listed,
     log_entries,
     move_name,
+    naming,
     record_names,
     render,
     secret_input,
@@ -330,7 +331,9 @@ class TerminalGame:
         line, actions, viewer = self.match.states(), self.match.actions, self.viewer
         for before, action in zip(line[start:], actions[start:], strict=False):
             if before.current_player == CHANCE:
-                said = words(before.view(viewer), before.action_as_seen(action, viewer), viewer)
+                with naming(self.match.players):  # the seats called as the screens call them
+                    said = words(before.view(viewer), before.action_as_seen(action, viewer),
+                                 viewer)
                 if said:
                     self._tell(said)
 
