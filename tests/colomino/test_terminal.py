@@ -190,3 +190,22 @@ def test_the_score_lines_line_up_with_the_terminals_names() -> None:
     assert len(rows) == 4
     assert len({line.index(" points") for line in rows}) == 1
     assert all(len(line) <= 80 for line in rows)
+
+
+def test_courts_and_the_last_turn_go_on_to_the_next_line_between_entries() -> None:
+    from spieltisch.terminal import render as screen_of
+
+    state = position(game(), TILES, [["RRRY"], ["YYYY"]])
+    view = state.view(0)
+    view.update(courts=[{"square": f"{c}{r}", "court": "closed", "needs": "GYRR"}
+                        for c in "ABCDEFGHI" for r in (1, 2)],
+                last_turn={"seat": 1, "moves": [f"{c}1 RYGB r1" for c in "ABCDEFGHI"]})
+    screen = screen_of("colomino", view, 0, color=False, names=["You (A)", "Bot B (easy)"],
+                       told=False)
+    lines = screen[screen.index("Last turn"):].splitlines()
+    lines = lines[:next(i for i, line in enumerate(lines) if "I2 closed" in line) + 1]
+    assert all(len(line) <= 80 for line in lines), lines
+    for line in lines:
+        entries = line.removeprefix("Last turn: Bot B (easy) laid ").removeprefix(
+            "Courts: ").strip().rstrip(",").split(", ")
+        assert all(re.fullmatch(r"[A-I][1-9] (RYGB r1|closed \(GYRR\))", e) for e in entries), line

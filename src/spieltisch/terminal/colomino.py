@@ -12,7 +12,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from spieltisch.terminal import WIDTH, count, listed, named, paint, seat_label, seat_name
+from spieltisch.terminal import (
+    WIDTH,
+    count,
+    listed,
+    named,
+    pack,
+    paint,
+    seat_label,
+    seat_name,
+)
 
 HELP = """\
 Type square, tile and rotation: "E1 RYGB r1" lays your RYGB tile on E1 turned
@@ -229,11 +238,12 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines.append(info)
     last = view.get("last_turn")
     if last is not None:
-        lines.append(f"Last turn: {_player(seat_label(last['seat']), 'player')} laid "
-                     + ", ".join(last["moves"]))
+        laid = list(last["moves"]) or ["nothing"]
+        laid[0] = f"Last turn: {_player(seat_label(last['seat']), 'player')} laid {laid[0]}"
+        lines += pack(laid)  # broken between tiles, never inside one
     if view["courts"]:
-        courts = ", ".join(f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"])
-        lines.append(f"Courts: {courts}")
+        courts = [f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"]]
+        lines += pack(["Courts: " + courts[0], *courts[1:]])
     if view["winners"] is not None:
         winners = view["winners"]
         names = listed([_player(seat_label(w), "player") for w in winners])
