@@ -123,10 +123,13 @@ def pack(parts: Sequence[str], sep: str = ", ", indent: int = 4) -> list[str]:
 
     >>> pack(["Scores: " + "A" * 40 + " (you) 0", "B" * 40 + " 0"], indent=8)[1]
     '        BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB 0'
+    >>> [width(line) for line in pack(["x" * 76, "yy", "z"])]  # room kept for the comma
+    [77, 9]
     """
     lines = [parts[0]]
-    for part in parts[1:]:
-        if width(lines[-1] + sep + part) > WIDTH:
+    for n, part in enumerate(parts[1:], 2):
+        after = len(sep.rstrip()) if n < len(parts) else 0  # a line may end with it
+        if width(lines[-1] + sep + part) + after > WIDTH:
             lines[-1] += sep.rstrip()
             lines.append(" " * indent + part)
         else:
