@@ -204,3 +204,22 @@ def test_the_computer_player_s_moves_are_said_in_words() -> None:
                         line) for line in said), said
     assert any(" stays on the table" in line for line in said)
     assert any(re.match(r"plays [^,]+, which takes \d+[bapr]\d? [A-Z]", line) for line in said)
+
+
+def test_lists_of_yaku_go_on_to_the_next_line_between_two_yaku() -> None:
+    from spieltisch.terminal import render as screen_of
+
+    state = play(position(scores=(48, 0), hand0="8b 2a", hand1="5a", table="8p1",
+                          cap0="1r 2r 3r 6r 9r 10r 1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1"),
+                 "8b", "draw 10p1", "stop")
+    names = ["Alexandra Konstantinopoulou-Wittgenstein", "Bot B (medium)"]
+    lines = screen_of("koikoi", state.view(1), 1, color=False, names=names,
+                      told=False).splitlines()
+    assert all(len(line) <= 80 for line in lines), lines
+    yaku = [f"{y['name']} ({y['english']}) {y['points']}" for y in state.view(1)["yaku"][0]]
+    assert len(yaku) >= 3
+    month = [line for line in lines if line.startswith("Month 1")]
+    for said in (month, [line for line in lines if "yaku:" in line]):
+        i = lines.index(said[0])
+        block = lines[i:i + 3]
+        assert all(any(y in line for line in block) for y in yaku), block

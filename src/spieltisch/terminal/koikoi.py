@@ -93,9 +93,29 @@ def _plain(text: str) -> str:
 
 
 def _yaku_text(yaku: list[dict[str, Any]]) -> str:
-    if not yaku:
-        return "no yaku"
-    return ", ".join(f"{y['name']} ({y['english']}) {y['points']}" for y in yaku)
+    return ", ".join(_yaku_list(yaku))
+
+
+def _yaku_list(yaku: list[dict[str, Any]]) -> list[str]:
+    """Each yaku with its points ("Kasu (Plains) 2"), or "no yaku"."""
+    return [f"{y['name']} ({y['english']}) {y['points']}" for y in yaku] or ["no yaku"]
+
+
+def _said(before: str, yaku: list[dict[str, Any]], after: str, indent: int = 4) -> list[str]:
+    """`before` the yaku, then `after` them, broken between two yaku (or after `before`),
+    never inside one.
+
+    >>> kasu = {"name": "Kasu", "english": "Plains", "points": 1}
+    >>> for line in _said("    yaku: ", [kasu] * 5, "", 10):
+    ...     print(line)
+        yaku: Kasu (Plains) 1, Kasu (Plains) 1, Kasu (Plains) 1, Kasu (Plains) 1,
+              Kasu (Plains) 1
+    """
+    parts = _yaku_list(yaku)
+    parts[-1] += after
+    if len(before + parts[0]) <= WIDTH:
+        return pack([before + parts[0], *parts[1:]], indent=indent)
+    return [before.rstrip(), *pack([" " * indent + parts[0], *parts[1:]], indent=indent)]
 
 
 def _doubled(view: dict[str, Any], base: int, points: int, opponent: int,
@@ -119,7 +139,7 @@ def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) 
         cards = captured[kind]
         lines += _wrap(f"{title:<8} ({len(cards):>2}) ", [pen.card(c) for c in cards])
     sake = "  (the Sake Cup counts as a plain card)" if view["sake_as_plain"][seat] else ""
-    lines.append(f"    yaku: {_yaku_text(view['yaku'][seat])}{sake}")
+    lines += _said("    yaku: ", view["yaku"][seat], sake, indent=10)
     calls = view["koikoi_calls"][seat]
     stop = view["stop_points"][seat]
     extra = []
@@ -177,8 +197,9 @@ def _last_month(view: dict[str, Any], viewer: int | None) -> list[str]:
     after = _REASON_AFTER.get(last["reason"], "")
     base = sum(y["points"] for y in last["yaku"])
     why = _doubled(view, base, last["points"], 1 - last["winner"], viewer)
-    lines = [f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} "
-             f"{_yaku_text(last['yaku'])}{after} -> {count(last['points'], 'point')}{why}."]
+    lines = ["\n".join(_said(f"Month {last['month']}: {seat_name(last['winner'], viewer)} {how} ",
+                             last["yaku"],
+                             f"{after} -> {count(last['points'], 'point')}{why}."))]
     if shown:
         lines.append(f"{seat_name(last['winner'], viewer)} showed: {cards}.")
     return lines
