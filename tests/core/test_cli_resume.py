@@ -335,3 +335,21 @@ def test_what_cannot_be_played_on_from_is_refused_in_one_line(
     assert run(monkeypatch, "quit\n", "resume", str(named), "--from", "2", "--seat", "2") == 0
     assert spieltisch.Match.from_record(json.loads(
         (tmp_path / "n-from-2.json").read_text())).players == ["Bot A (medium)", "Bea (B)"]
+
+
+@pytest.mark.parametrize("game", ["oware", "irono", "koikoi", "okey", "colomino"])
+def test_a_name_kept_from_the_record_carries_one_label(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        game: str) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", game, "--seed", "3", "--bot", "random")
+    record = json.loads(path.read_text())
+    long = "Alexandra Konstantinopoulou-Wittgenstein"
+    record["players"] = [long, *["Computer (Easy)"] * (len(record["players"]) - 1)]
+    path.write_text(json.dumps(record))
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--no-color") == 0
+    out = capsys.readouterr().out
+    assert f"{long} (you)" in out
+    assert "(A) (you)" not in out
+    assert max(len(line) for line in out.splitlines() if str(path) not in line) <= 80

@@ -89,9 +89,22 @@ def seat_name(seat: int, viewer: int | None) -> str:
     >>> with naming(["You (A)", "Bot B (easy)"]):
     ...     seat_name(0, 0), seat_name(1, 0)
     ('A (you)', 'Bot B (easy)')
+    >>> with naming(["Ada (A)", "Bot B (easy)"]):
+    ...     seat_name(0, 0)
+    'Ada (you)'
     """
     label = seat_label(seat)
-    return f"{label} (you)" if seat == viewer else label
+    return yours(label, seat) if seat == viewer else label
+
+
+def yours(label: str, seat: int) -> str:
+    """A seat's `label` marked as the viewer's, with one label after a name: a person's
+    name kept with the seat's letter (``Ada (A)``) gives up the letter.
+
+    >>> yours("A", 0), yours("Ada (A)", 0), yours("Player B", 1)
+    ('A (you)', 'Ada (you)', 'Player B (you)')
+    """
+    return f"{label.removesuffix(f' ({SEAT_LETTERS[seat]})')} (you)"
 
 
 def record_names(players: object) -> list[str] | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import WIDTH, count, paint, seat_label, width
+from spieltisch.terminal import WIDTH, count, paint, seat_label, width, yours
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -104,8 +104,11 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
 
 
 def _who(seat: int, me: int | None, pen: _Pen) -> str:
-    name = pen.seat(seat_label(seat), seat, "1")
-    return f"{name} (you)" if seat == me else name
+    if seat == me:
+        label, you = yours(seat_label(seat), seat).removesuffix(" (you)"), " (you)"
+    else:
+        label, you = seat_label(seat), ""
+    return pen.seat(label, seat, "1") + you
 
 
 def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
