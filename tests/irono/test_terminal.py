@@ -248,6 +248,24 @@ def test_the_last_round_is_wrapped_between_its_clauses(names: list[str]) -> None
     assert any("and missed;" in line or "and caught it;" in line for line in said), said
 
 
+@pytest.mark.parametrize("names", [["Ada (A)", "Bea (B)"],
+                                   ["Alexandra Konstantinopoulou-Wittgenstein (A)",
+                                    "Maximilian Bartholomew von Habsburgeeee (B)"]])
+def test_the_gains_on_the_marked_field_stay_on_one_line(names: list[str]) -> None:
+    from spieltisch.terminal import render as screen_of
+
+    state = step(play(new(), [(0, "a1", "R"), (1, "b2", "G")]), FIELD_NAMES.index("b3"))
+    for seat in (0, 1):
+        lines = screen_of("irono", state.view(seat), seat, color=False, names=names,
+                          told=False).splitlines()
+        assert all(len(line) <= 80 for line in lines), lines
+        for s in (0, 1):
+            at = next(i for i, line in enumerate(lines)
+                      if line.startswith(f"  on b3 {names[s]} would gain"))
+            gains = lines[at].partition("would gain")[2] or lines[at + 1]
+            assert len(re.findall(r"[A-Z]\+\d", gains)) == 6, lines[at:at + 2]
+
+
 def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> None:
     out = io.StringIO()
     plain: list[str] = []

@@ -173,7 +173,9 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     if stake is not None:
         for s in (hider, guesser):
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
-            out.append(f"  on {stake['field']} {seat_label(s)} would gain  {gains}")
+            # The gains stay on one line: after the name, or under it.
+            out += pack([f"  on {stake['field']} {seat_label(s)} would gain", gains],
+                        sep="  ", indent=6)
     if phase == "mark":
         empty = [f"{'abcd'[c]}{r + 1}" for r, row in enumerate(view["board"])
                  for c, cell in enumerate(row) if cell is None]
