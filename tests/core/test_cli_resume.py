@@ -353,3 +353,42 @@ def test_a_name_kept_from_the_record_carries_one_label(
     assert f"{long} (you)" in out
     assert "(A) (you)" not in out
     assert max(len(line) for line in out.splitlines() if str(path) not in line) <= 80
+
+
+@pytest.mark.parametrize(("names", "level"), [
+    (["Ada", "Computer (Easy)"], "easy"), (["Ada", "Bot (Easy)"], "easy"),
+    (["Ada", "Bea (computer, Hard)"], "hard"), (["Ada (A)", "Bot B (random)"], "random"),
+    (["Ada", "Computer (Leicht)"], "easy")])
+def test_the_computer_players_keep_the_level_the_records_names_give(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        names: list[str], level: str) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", "oware", "--seed", "3", "--bot", level)
+    record = json.loads(path.read_text())
+    path.write_text(json.dumps({**record, "players": names}))
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1") == 0
+    out = capsys.readouterr().out
+    assert f"Bot B ({level})" in out and "medium" not in out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Ada (A)", f"Bot B ({level})"]
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--from", "1") == 0
+    assert f"Bot B ({level})" in capsys.readouterr().out
+
+
+def test_a_level_the_record_does_not_give_is_said_unless_chosen(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", "oware", "--seed", "3", "--bot", "easy")
+    record = json.loads(path.read_text())
+    path.write_text(json.dumps({**record, "players": ["Ada", "Bea"]}))
+    capsys.readouterr()
+    said = ("The record does not say how well its computer players played: they play at "
+            "medium now (--bot sets another level).")
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--save",
+               str(tmp_path / "other.json")) == 0
+    assert said in " ".join(capsys.readouterr().out.split())
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--bot", "hard") == 0
+    out = capsys.readouterr().out
+    assert "Bot B (hard)" in out and "does not say" not in out

@@ -147,6 +147,59 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str)
     return names
 
 
+_COMPUTER = re.compile(r"(?:(?:bot|computer|computerspieler)\b.*\(|.*\((?:computer|bot),\s*)"
+                       r"([^()]*)\)", re.IGNORECASE)
+"""A computer player's name with its level: the terminal's ``Bot B (easy)``, the web
+table's ``Computer (Easy)``, ``Computer 2 (Hard)``, ``Bot (Easy)`` or ``Ada (computer, Hard)``."""
+_GERMAN_LEVELS = {"leicht": "easy", "mittel": "medium", "schwer": "hard", "experte": "expert"}
+
+
+def record_levels(players: Sequence[str], humans: Sequence[int]) -> list[str]:
+    """The levels the names of the seats not in `humans` give their computer players,
+    each once; seats whose names give none are left out.
+
+    >>> record_levels(["Ada", "Computer (Easy)"], [0]), record_levels(["Bot A (hard)", "B"], [1])
+    (['easy'], ['hard'])
+    >>> record_levels(["Ada", "Bea (Computer, Schwer)", "Computer 2 (Easy)", "Cem"], [0])
+    ['hard', 'easy']
+    >>> record_levels(["Ada", "Bea"], [0]), record_levels(["Ada", "Computer (Easy)"], [0, 1])
+    ([], [])
+    """
+    levels: list[str] = []
+    for seat, name in enumerate(players):
+        found = _COMPUTER.fullmatch(" ".join(str(name).split()))
+        if seat in humans or found is None:
+            continue
+        word = found.group(1).strip().lower()
+        level = _GERMAN_LEVELS.get(word, word)
+        if level in (*LEVELS, *BASELINES) and level not in levels:
+            levels.append(level)
+    return levels
+
+
+def resumed_level(players: Sequence[str], humans: Sequence[int], chosen: str | None
+                  ) -> tuple[str, str]:
+    """The computer players' level going on with a record of these `players`: `chosen`
+    (``--bot``), else the one the record's names give them (`record_levels`), else
+    medium; and what to tell the person where the record did not say it.
+
+    >>> resumed_level(["Ada", "Computer (Easy)"], [0], None)
+    ('easy', '')
+    >>> resumed_level(["Ada", "Bea"], [0], None)[1].split(":")[1]
+    ' they play at medium now (--bot sets another level).'
+    """
+    if chosen is not None or len(humans) == len(players):
+        return chosen or "medium", ""
+    levels = record_levels(players, humans)
+    if len(levels) == 1:
+        return levels[0], ""
+    if not levels:
+        return "medium", ("The record does not say how well its computer players played: "
+                          "they play at medium now (--bot sets another level).")
+    return "medium", (f"The record's computer players played at {listed(levels)}: they all "
+                      "play at medium now (--bot sets another level).")
+
+
 def _read(path: Path) -> dict[str, JSON]:
     """The JSON object in a record file; `IllegalAction` for anything else."""
     try:
@@ -194,14 +247,16 @@ def unfinished(path: Path) -> Match:
 
 class TerminalGame:
     """One game at the terminal: some seats typed by people, the rest played by bots.
-    Given an unfinished `match` of `game`, it goes on with that one."""
+    Given an unfinished `match` of `game`, it goes on with that one; `notice` is said
+    with the commands before the first screen."""
 
     def __init__(self, game: Game, humans: Sequence[int], bot_level: str, *,
                  seed: str | None = None, color: bool = True,
                  read: Callable[[str], str] = input,
                  read_secret: Callable[[str], str] = getpass.getpass,
                  discard_typed: Callable[[], None] = _nothing,
-                 out: TextIO | None = None, match: Match | None = None) -> None:
+                 out: TextIO | None = None, match: Match | None = None,
+                 notice: str = "") -> None:
         n = game.info.num_players
         if not humans or any(not 0 <= h < n for h in humans):
             raise IllegalAction(f"human seats must be between 1 and {n}")
@@ -222,6 +277,7 @@ class TerminalGame:
         self.out = out
         self._rng = random.Random(seed)
         self._last_viewer: int | None = None
+        self._notice = notice
         self._intro: list[str] = []
         """What is said before the first screen: the game, the commands, who starts."""
         self._adviser: Bot | None = None
@@ -274,6 +330,8 @@ class TerminalGame:
         elif self.game.info.options.get("start") == RANDOM:
             self._intro.append(
                 f"Drawn by lot: {self.match.players[self.match.state.current_player]} starts.")
+        if self._notice:
+            self._intro.append(self._notice)
         self.say("\n".join(self._intro))
         while not self.match.over:
             state = self.match.state
