@@ -384,11 +384,27 @@ def test_a_level_the_record_does_not_give_is_said_unless_chosen(
     record = json.loads(path.read_text())
     path.write_text(json.dumps({**record, "players": ["Ada", "Bea"]}))
     capsys.readouterr()
-    said = ("The record does not say how well its computer players played: they play at "
-            "medium now (--bot sets another level).")
+    said = ("The record names no level for the computer players: they play at medium "
+            "(--bot sets another level).")
     assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--save",
                str(tmp_path / "other.json")) == 0
     assert said in " ".join(capsys.readouterr().out.split())
     assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--bot", "hard") == 0
     out = capsys.readouterr().out
     assert "Bot B (hard)" in out and "does not say" not in out
+
+
+def test_a_person_taking_a_computer_players_seat_is_not_called_by_its_name(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", "oware", "--seed", "3", "--bot", "easy")
+    record = json.loads(path.read_text())
+    path.write_text(json.dumps({**record, "players": ["Ada", "Computer (Easy)"]}))
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--humans", "2") == 0
+    assert "Computer (Easy)" not in capsys.readouterr().out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Ada (A)", "Player B"]
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0, "the seats are known"
+    assert "Player B" in capsys.readouterr().out

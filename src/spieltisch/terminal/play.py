@@ -108,7 +108,7 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     ([1], 'hard')
     >>> seats_from_names(['Player A', 'Player B']), seats_from_names(['You (A)', 'Bot B (random)'])
     (([0, 1], 'medium'), ([0], 'random'))
-    >>> seats_from_names(['Ada (A)', 'Bot B (easy)']), seats_from_names(['Ada (A)', 'Bea (B)'])
+    >>> seats_from_names(['Ada (A)', 'Bot B (easy)']), seats_from_names(['Ada (A)', 'Player B'])
     (([0], 'easy'), ([0, 1], 'medium'))
     >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
     (None, None)
@@ -120,17 +120,16 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
     if not humans or level not in (*LEVELS, *BASELINES):
         return None
     given = seat_names(len(names), humans, level)
-    if given == list(names) or all(
-            given[s] == name if s not in humans else name.endswith(f" ({SEAT_LETTERS[s]})")
-            for s, name in enumerate(names)):
+    if all(given[s] == name or (s in humans and name.endswith(f" ({SEAT_LETTERS[s]})"))
+           for s, name in enumerate(names)):
         return humans, level
     return None
 
 
 def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str) -> list[str]:
     """The seats' names going on with a record: the people keep the names the record
-    gives them (`record_names`), with their letters, the rest are named as `seat_names`
-    names them.
+    gives them (`record_names`), with their letters, unless a name is a computer
+    player's (``Computer (Easy)``); the rest are named as `seat_names` names them.
 
     >>> resumed_names(["Ada", "Computer (Easy)"], [0], "hard")
     ['Ada (A)', 'Bot B (hard)']
@@ -138,12 +137,15 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str)
     ['Ada (A)', 'Bea (B)']
     >>> resumed_names(["You (A)", "Bot B (easy)"], [1], "easy")
     ['Bot A (easy)', 'You (B)']
+    >>> resumed_names(["Ada", "Computer (Easy)"], [0, 1], "easy")
+    ['Ada (A)', 'Player B']
     """
     names = seat_names(len(players), humans, bot_level)
     kept = record_names(list(players))
     if kept is not None:
         for seat in humans:
-            names[seat] = f"{kept[seat]} ({SEAT_LETTERS[seat]})"
+            if not _COMPUTER.fullmatch(kept[seat]):  # a computer's name is no person's
+                names[seat] = f"{kept[seat]} ({SEAT_LETTERS[seat]})"
     return names
 
 
@@ -186,7 +188,7 @@ def resumed_level(players: Sequence[str], humans: Sequence[int], chosen: str | N
     >>> resumed_level(["Ada", "Computer (Easy)"], [0], None)
     ('easy', '')
     >>> resumed_level(["Ada", "Bea"], [0], None)[1].split(":")[1]
-    ' they play at medium now (--bot sets another level).'
+    ' they play at medium (--bot sets another level).'
     """
     if chosen is not None or len(humans) == len(players):
         return chosen or "medium", ""
@@ -194,8 +196,8 @@ def resumed_level(players: Sequence[str], humans: Sequence[int], chosen: str | N
     if len(levels) == 1:
         return levels[0], ""
     if not levels:
-        return "medium", ("The record does not say how well its computer players played: "
-                          "they play at medium now (--bot sets another level).")
+        return "medium", ("The record names no level for the computer players: they play "
+                          "at medium (--bot sets another level).")
     return "medium", (f"The record's computer players played at {listed(levels)}: they all "
                       "play at medium now (--bot sets another level).")
 
