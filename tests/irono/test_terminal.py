@@ -266,6 +266,21 @@ def test_the_gains_on_the_marked_field_stay_on_one_line(names: list[str]) -> Non
             assert len(re.findall(r"[A-Z]\+\d", gains)) == 6, lines[at:at + 2]
 
 
+@pytest.mark.parametrize("marks", [0, 1, 2])
+def test_an_example_after_a_long_name_stays_whole(marks: int) -> None:
+    from spieltisch.terminal import render as screen_of
+
+    names = ["Alexandra Konstantinopoulou-Wittgenstein (A)",
+             "Maximilian Bartholomew von Habsburgeeee (B)"]
+    state = step(play(new(), [(0, "a1", "R"), (1, "b2", "G")]),
+                 *[FIELD_NAMES.index("b3"), HIDE_BASE + R][:marks])
+    for seat in (0, 1):
+        screen = screen_of("irono", state.view(seat), seat, color=False, names=names,
+                           told=False)
+        assert re.search(r"\(e\.g\. \w+\)\.", screen), screen
+        assert all(len(line) <= 80 for line in screen.splitlines())
+
+
 def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> None:
     out = io.StringIO()
     plain: list[str] = []

@@ -180,19 +180,20 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
         empty = [f"{'abcd'[c]}{r + 1}" for r, row in enumerate(view["board"])
                  for c, cell in enumerate(row) if cell is None]
         example = "b3" if "b3" in empty else empty[0]
-        out.append(f"{seat_name(hider, seat)} puts the marker on an empty field "
-                   f"(e.g. {example}).")
+        out += pack([f"{seat_name(hider, seat)} puts the marker on an empty field",
+                     f"(e.g. {example})."], sep=" ")
     elif phase == "hide":
         example = "R" if "R" in view["in_play"] else view["in_play"][0]
-        out.append(f"{seat_name(hider, seat)} takes a colour in secret (e.g. {example}).")
+        out += pack([f"{seat_name(hider, seat)} takes a colour in secret", f"(e.g. {example})."],
+                    sep=" ")
     else:
         hidden = view["hidden"]
         if seat == hider:
             out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
         else:
             out.append(f"{seat_label(hider)} has chosen a colour.")
-        out.append(f"{seat_name(guesser, seat)} names {count(view['guess_size'], 'colour')} (e.g. "
-                   f"{''.join(view['in_play'][:view['guess_size']])}).")
+        out += pack([f"{seat_name(guesser, seat)} names {count(view['guess_size'], 'colour')}",
+                     f"(e.g. {''.join(view['in_play'][:view['guess_size']])})."], sep=" ")
     return out
 
 
