@@ -25,11 +25,12 @@ from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
 from spieltisch.terminal import count, fit
 from spieltisch.terminal.play import (
+    Levels,
     TerminalGame,
     ended_at,
     full_record,
     replay,
-    resumed_level,
+    resumed_levels,
     resumed_names,
     seats_from_names,
     unfinished,
@@ -128,10 +129,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
             raise IllegalAction(f"{path} does not say which seats people play (it was not "
                                 "saved by spieltisch play): give --seat N or --humans N")
         humans = was[0]
-    level, notice = resumed_level(match.players, humans, args.bot)
+    levels, notice = resumed_levels(match.players, humans, args.bot)
     record = path if args.save is None else Path(args.save)
     _check_writable(record)
-    return _play(_terminal_game(args, match.game, humans, level, match=match, notice=notice),
+    return _play(_terminal_game(args, match.game, humans, levels, match=match, notice=notice),
                  record)
 
 
@@ -152,26 +153,26 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     if ended_at(match, position, count):
         raise IllegalAction(f"the game in {path} ended at position {position}: nothing is "
                             "left to play there")
-    level, notice = resumed_level(match.players, [seat], args.bot)
+    levels, notice = resumed_levels(match.players, [seat], args.bot)
     save = getattr(args, "save", None)
     record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
     _check_writable(record)
-    names = resumed_names(match.players, [seat], level)
+    names = resumed_names(match.players, [seat], levels)
     branch = match.branch(seat, position - 1, players=names)
-    session = _terminal_game(args, branch.game, [seat], level, match=branch, notice=notice)
+    session = _terminal_game(args, branch.game, [seat], levels, match=branch, notice=notice)
     print(f"Playing on from position {position} of {path}."
           + "\nWhat was hidden from you there is dealt or chosen afresh."
           * match.game.info.hidden_information)
     return _play(session, record)
 
 
-def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], level: str, *,
+def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], levels: Levels, *,
                    seed: str | None = None, match: Match | None = None,
                    notice: str = "") -> TerminalGame:
     """A terminal game reading from standard input: secret moves without echo and
     type-ahead thrown away at a hand-over, where that input is a terminal."""
     tty = sys.stdin.isatty()
-    return TerminalGame(game, humans, level, seed=seed, color=_color(args), match=match,
+    return TerminalGame(game, humans, levels, seed=seed, color=_color(args), match=match,
                         notice=notice,
                         read=_ending_the_line(input) if tty else input,
                         read_secret=_ending_the_line(getpass.getpass) if tty else input,

@@ -12,6 +12,8 @@ import pytest
 
 import spieltisch
 from spieltisch.cli import main
+from spieltisch.core.bots import Bot
+from spieltisch.terminal import play
 from spieltisch.terminal.play import CLEAR, seat_names
 
 
@@ -408,3 +410,53 @@ def test_a_person_taking_a_computer_players_seat_is_not_called_by_its_name(
         == ["Ada (A)", "Player B"]
     assert run(monkeypatch, "quit\n", "resume", str(path)) == 0, "the seats are known"
     assert "Player B" in capsys.readouterr().out
+
+
+def test_each_computer_player_keeps_its_own_level(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", "okey", "--seed", "3", "--bot", "random")
+    record = json.loads(path.read_text())
+    names = ["Ada", "Computer 1 (Easy)", "Computer (Hard)", "Computer 2 (Easy)"]
+    path.write_text(json.dumps({**record, "players": names}))
+    made: list[str] = []
+    real = play.make_bot
+
+    def making(game: spieltisch.Game, level: str = "medium") -> Bot:
+        made.append(level)
+        return real(game, level)
+
+    monkeypatch.setattr(play, "make_bot", making)
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--no-color") == 0
+    out = capsys.readouterr().out
+    assert "medium" not in out
+    assert made == ["easy", "hard", "easy"], "each seat plays at its own level"
+    kept = ["Ada (A)", "Bot B (easy)", "Bot C (hard)", "Bot D (easy)"]
+    assert all(name in out for name in kept[1:])
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players == kept
+    made.clear()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--no-color") == 0, "seats known"
+    assert made == ["easy", "hard", "easy"]
+    made.clear()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--bot", "expert") == 0
+    assert made == ["expert"] * 3 and "Bot C (expert)" in capsys.readouterr().out
+    made.clear()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--from", "1", "--no-color") == 0
+    assert made == ["expert"] * 3, "the record saved by the last resume"
+
+
+def test_a_computer_player_without_a_level_is_named(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    left_after(monkeypatch, path, "", "colomino", "--players", "3", "--seed", "3")
+    record = json.loads(path.read_text())
+    path.write_text(json.dumps({**record, "players": ["Ada", "Computer (Hard)", "Cem"]}))
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--no-color") == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert ("The record names no level for the computer player at C: it plays at medium "
+            "(--bot sets another level).") in out
+    assert "Bot B (hard)" in out and "Bot C (medium)" in out

@@ -6,7 +6,7 @@ import getpass
 import json
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple, TextIO
 
@@ -86,47 +86,59 @@ def _readable(text: str) -> bool:
     return True
 
 
-def seat_names(players: int, humans: Sequence[int], bot_level: str) -> list[str]:
-    """The names of the seats at the terminal.
+Levels = str | Mapping[int, str]
+"""The computer players' level: one for all, or one for each seat (medium where none)."""
+
+
+def level_of(levels: Levels, seat: int) -> str:
+    """The level `levels` give the computer player at `seat`.
+
+    >>> level_of("hard", 2), level_of({1: "easy"}, 1), level_of({1: "easy"}, 2)
+    ('hard', 'easy', 'medium')
+    """
+    return levels if isinstance(levels, str) else levels.get(seat, "medium")
+
+
+def seat_names(players: int, humans: Sequence[int], levels: Levels) -> list[str]:
+    """The names of the seats at the terminal, each computer player's with its level.
 
     >>> seat_names(3, [1], "hard")
     ['Bot A (hard)', 'You (B)', 'Bot C (hard)']
-    >>> seat_names(2, [0, 1], "easy")
-    ['Player A', 'Player B']
+    >>> seat_names(2, [0, 1], "easy"), seat_names(3, [0], {1: "easy", 2: "hard"})
+    (['Player A', 'Player B'], ['You (A)', 'Bot B (easy)', 'Bot C (hard)'])
     """
     return [f"You ({SEAT_LETTERS[s]})" if len(humans) == 1 and s in humans
             else f"Player {SEAT_LETTERS[s]}" if s in humans
-            else f"Bot {SEAT_LETTERS[s]} ({bot_level})" for s in range(players)]
+            else f"Bot {SEAT_LETTERS[s]} ({level_of(levels, s)})" for s in range(players)]
 
 
-def seats_from_names(names: Sequence[str]) -> tuple[list[int], str] | None:
-    """The people's seats and the bots' level that `seat_names` gave these names (the
-    level "medium" where all seats are people's), people's names kept from a record
-    with their letters (`resumed_names`) too; None for names it did not give.
+def seats_from_names(names: Sequence[str]) -> tuple[list[int], dict[int, str]] | None:
+    """The people's seats and the bots' levels, seat by seat, that `seat_names` gave
+    these names, people's names kept from a record with their letters
+    (`resumed_names`) too; None for names it did not give.
 
-    >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (hard)'])
-    ([1], 'hard')
+    >>> seats_from_names(['Bot A (hard)', 'You (B)', 'Bot C (easy)'])
+    ([1], {0: 'hard', 2: 'easy'})
     >>> seats_from_names(['Player A', 'Player B']), seats_from_names(['You (A)', 'Bot B (random)'])
-    (([0, 1], 'medium'), ([0], 'random'))
+    (([0, 1], {}), ([0], {1: 'random'}))
     >>> seats_from_names(['Ada (A)', 'Bot B (easy)']), seats_from_names(['Ada (A)', 'Player B'])
-    (([0], 'easy'), ([0, 1], 'medium'))
+    (([0], {1: 'easy'}), ([0, 1], {}))
     >>> seats_from_names(['Ada', 'Bea']), seats_from_names(['Bot A (easy)', 'Bot B (easy)'])
     (None, None)
     """
     humans = [s for s, name in enumerate(names) if not name.startswith("Bot ")]
-    levels = {name.rpartition(" (")[2].removesuffix(")") for name in names
+    levels = {s: name.rpartition(" (")[2].removesuffix(")") for s, name in enumerate(names)
               if name.startswith("Bot ")}
-    level = levels.pop() if len(levels) == 1 else "medium"
-    if not humans or level not in (*LEVELS, *BASELINES):
+    if not humans or any(level not in (*LEVELS, *BASELINES) for level in levels.values()):
         return None
-    given = seat_names(len(names), humans, level)
+    given = seat_names(len(names), humans, levels)
     if all(given[s] == name or (s in humans and name.endswith(f" ({SEAT_LETTERS[s]})"))
            for s, name in enumerate(names)):
-        return humans, level
+        return humans, levels
     return None
 
 
-def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str) -> list[str]:
+def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels) -> list[str]:
     """The seats' names going on with a record: the people keep the names the record
     gives them (`record_names`), with their letters, unless a name is a computer
     player's (``Computer (Easy)``); the rest are named as `seat_names` names them.
@@ -140,7 +152,7 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], bot_level: str)
     >>> resumed_names(["Ada", "Computer (Easy)"], [0, 1], "easy")
     ['Ada (A)', 'Player B']
     """
-    names = seat_names(len(players), humans, bot_level)
+    names = seat_names(len(players), humans, levels)
     kept = record_names(list(players))
     if kept is not None:
         for seat in humans:
@@ -156,50 +168,57 @@ table's ``Computer (Easy)``, ``Computer 2 (Hard)``, ``Bot (Easy)`` or ``Ada (com
 _GERMAN_LEVELS = {"leicht": "easy", "mittel": "medium", "schwer": "hard", "experte": "expert"}
 
 
-def record_levels(players: Sequence[str], humans: Sequence[int]) -> list[str]:
+def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, str]:
     """The levels the names of the seats not in `humans` give their computer players,
-    each once; seats whose names give none are left out.
+    seat by seat; seats whose names give none are left out.
 
     >>> record_levels(["Ada", "Computer (Easy)"], [0]), record_levels(["Bot A (hard)", "B"], [1])
-    (['easy'], ['hard'])
+    ({1: 'easy'}, {0: 'hard'})
     >>> record_levels(["Ada", "Bea (Computer, Schwer)", "Computer 2 (Easy)", "Cem"], [0])
-    ['hard', 'easy']
+    {1: 'hard', 2: 'easy'}
     >>> record_levels(["Ada", "Bea"], [0]), record_levels(["Ada", "Computer (Easy)"], [0, 1])
-    ([], [])
+    ({}, {})
     """
-    levels: list[str] = []
+    levels: dict[int, str] = {}
     for seat, name in enumerate(players):
         found = _COMPUTER.fullmatch(" ".join(str(name).split()))
         if seat in humans or found is None:
             continue
         word = found.group(1).strip().lower()
         level = _GERMAN_LEVELS.get(word, word)
-        if level in (*LEVELS, *BASELINES) and level not in levels:
-            levels.append(level)
+        if level in (*LEVELS, *BASELINES):
+            levels[seat] = level
     return levels
 
 
-def resumed_level(players: Sequence[str], humans: Sequence[int], chosen: str | None
-                  ) -> tuple[str, str]:
-    """The computer players' level going on with a record of these `players`: `chosen`
-    (``--bot``), else the one the record's names give them (`record_levels`), else
-    medium; and what to tell the person where the record did not say it.
+def resumed_levels(players: Sequence[str], humans: Sequence[int], chosen: str | None
+                   ) -> tuple[Levels, str]:
+    """The computer players' levels going on with a record of these `players`: `chosen`
+    (``--bot``) for all, else each seat's own that the record's names give it
+    (`record_levels`), else medium; and what to tell the person where the record did
+    not say it.
 
-    >>> resumed_level(["Ada", "Computer (Easy)"], [0], None)
-    ('easy', '')
-    >>> resumed_level(["Ada", "Bea"], [0], None)[1].split(":")[1]
+    >>> resumed_levels(["Ada", "Computer 1 (Easy)", "Computer (Hard)"], [0], None)
+    ({1: 'easy', 2: 'hard'}, '')
+    >>> resumed_levels(["Ada", "Bea"], [0], None)[1].split(":")[1]
     ' they play at medium (--bot sets another level).'
     """
     if chosen is not None or len(humans) == len(players):
         return chosen or "medium", ""
-    levels = record_levels(players, humans)
-    if len(levels) == 1:
-        return levels[0], ""
-    if not levels:
-        return "medium", ("The record names no level for the computer players: they play "
-                          "at medium (--bot sets another level).")
-    return "medium", (f"The record's computer players played at {listed(levels)}: they all "
-                      "play at medium now (--bot sets another level).")
+    given = record_levels(players, humans)
+    bots = [s for s in range(len(players)) if s not in humans]
+    levels = {s: given.get(s, "medium") for s in bots}
+    if not given:
+        return levels, ("The record names no level for the computer players: they play "
+                        "at medium (--bot sets another level).")
+    unnamed = [s for s in bots if s not in given]
+    if unnamed:
+        return levels, (f"The record names no level for the computer "
+                        f"{'player' if len(unnamed) == 1 else 'players'} at "
+                        f"{listed([SEAT_LETTERS[s] for s in unnamed])}: "
+                        f"{'it plays' if len(unnamed) == 1 else 'they play'} at medium "
+                        "(--bot sets another level).")
+    return levels, ""
 
 
 def _read(path: Path) -> dict[str, JSON]:
@@ -248,11 +267,12 @@ def unfinished(path: Path) -> Match:
 
 
 class TerminalGame:
-    """One game at the terminal: some seats typed by people, the rest played by bots.
-    Given an unfinished `match` of `game`, it goes on with that one; `notice` is said
-    with the commands before the first screen."""
+    """One game at the terminal: some seats typed by people, the rest played by bots
+    of `levels` (one for all, or each seat's own). Given an unfinished `match` of
+    `game`, it goes on with that one; `notice` is said with the commands before the
+    first screen."""
 
-    def __init__(self, game: Game, humans: Sequence[int], bot_level: str, *,
+    def __init__(self, game: Game, humans: Sequence[int], levels: Levels, *,
                  seed: str | None = None, color: bool = True,
                  read: Callable[[str], str] = input,
                  read_secret: Callable[[str], str] = getpass.getpass,
@@ -264,13 +284,13 @@ class TerminalGame:
             raise IllegalAction(f"human seats must be between 1 and {n}")
         self.game = game
         self.humans = sorted(set(humans))
-        names = seat_names(n, self.humans, bot_level) if match is None \
-            else resumed_names(match.players, self.humans, bot_level)
+        names = seat_names(n, self.humans, levels) if match is None \
+            else resumed_names(match.players, self.humans, levels)
         if match is None:
             match = Match(game, seed=seed, players=names)
         match.players = names
         self.match = match
-        self.bots: dict[int, Bot] = {s: make_bot(game, bot_level) for s in range(n)
+        self.bots: dict[int, Bot] = {s: make_bot(game, level_of(levels, s)) for s in range(n)
                                      if s not in self.humans}
         self.color = color
         self.read = read
