@@ -247,15 +247,17 @@ def test_three_winners_are_listed_with_commas() -> None:
     assert "Bot B (random), Bot C (random) and Bot D (random) win. Pits: " in said
 
 
-@pytest.mark.parametrize("key", ["koikoi", "okey"])
-def test_a_person_sharing_the_terminal_takes_a_move_back_at_the_hand_over(key: str) -> None:
+@pytest.mark.parametrize("key", ["koikoi", "okey", "colomino"])
+def test_a_move_taken_back_at_the_hand_over_is_handed_back_first(key: str) -> None:
     events: list[str] = []
     moved: list[str] = []
+    undone: list[str] = []
 
     def read(prompt: str) -> str:
         events.append(prompt)
         if prompt.startswith("Press Enter"):
-            return "" if "undo" not in prompt else "undo" if len(moved) == 1 else "quit"
+            undone.append(prompt)
+            return "" if "undo" not in prompt else "undo" if len(undone) == 2 else "quit"
         state = game.match.state
         moved.append(prompt)
         return state.action_to_string(state.legal_actions()[0])
@@ -269,9 +271,13 @@ def test_a_person_sharing_the_terminal_takes_a_move_back_at_the_hand_over(key: s
     person = first.removesuffix(" > ")
     assert handed[1] == (f"Press Enter when ready (or type undo to take back {person}'s move, "
                          "or quit). ")
-    assert f"{person}'s move taken back." in out.getvalue()
-    assert moved[1] == first, "the same person chooses again, without a hand-over"
-    assert events.index(moved[1], events.index(handed[1])) == events.index(handed[1]) + 1
+    assert moved[1] == first, "the same person chooses again"
+    text = out.getvalue()
+    back = f"{CLEAR}{person}'s move taken back.\nPass the terminal to {person}.\n"
+    assert back in text, "handed back: whoever typed undo may be the next person"
+    assert "Your " not in text[text.index(f"{person}'s move taken back."):text.index(back)]
+    assert handed[2] == "Press Enter when ready (or type quit). "
+    assert events.index(moved[1], events.index(handed[2])) == events.index(handed[2]) + 1
 
 
 @pytest.mark.parametrize(("key", "players"), [

@@ -429,7 +429,8 @@ class TerminalGame:
 
     def _hand_over(self, seat: int) -> bool | None:
         """Between people sharing the terminal, hide the screen before a private one;
-        False when the person quits, None when the one who moved last takes it back."""
+        False when the person quits, None when the one who moved last takes it back
+        (their screen is then handed back to them, as it may be `seat` who typed undo)."""
         if self._shared() and self._last_viewer != seat:
             intro = self._intro if self._last_viewer is None else []  # cleared, so said again
             self.say(CLEAR + "".join(f"{line}\n" for line in intro) + self._taken_back
@@ -453,6 +454,7 @@ class TerminalGame:
                         self.say(NOTHING_YET if self._last_person() is None else
                                  "Not possible: there is no move to take back now.")
                     elif self._undo(last):
+                        self._last_viewer = seat  # whoever typed it: handed back to `last`
                         return None
                     continue
                 self.say(f"Only {self.match.players[seat]} should see the next screen: "
