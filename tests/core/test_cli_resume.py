@@ -457,6 +457,6 @@ def test_a_computer_player_without_a_level_is_named(
     capsys.readouterr()
     assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1", "--no-color") == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert ("The record names no level for the computer player at C: it plays at medium "
-            "(--bot sets another level).") in out
+    assert ("The record names no level for Bot C: it plays at medium (--bot sets another "
+            "level).") in out
     assert "Bot B (hard)" in out and "Bot C (medium)" in out

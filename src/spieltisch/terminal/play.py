@@ -213,9 +213,8 @@ def resumed_levels(players: Sequence[str], humans: Sequence[int], chosen: str | 
                         "at medium (--bot sets another level).")
     unnamed = [s for s in bots if s not in given]
     if unnamed:
-        return levels, (f"The record names no level for the computer "
-                        f"{'player' if len(unnamed) == 1 else 'players'} at "
-                        f"{listed([SEAT_LETTERS[s] for s in unnamed])}: "
+        return levels, (f"The record names no level for "
+                        f"{listed([f'Bot {SEAT_LETTERS[s]}' for s in unnamed])}: "
                         f"{'it plays' if len(unnamed) == 1 else 'they play'} at medium "
                         "(--bot sets another level).")
     return levels, ""
