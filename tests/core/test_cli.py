@@ -112,6 +112,9 @@ def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: P
     assert main(["play", "oware", "--players", "5"]) == 2
     assert capsys.readouterr().err.strip() == \
         "spieltisch: Oh-Wah-Ree is played by 2, 3 or 4 players, not 5"
+    assert main(["play", "colomino", "--players", "5"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "spieltisch: Colomino is played by 2, 3 or 4 players, not 5"
     assert main(["play", "irono", "--humans", "2", "--seat", "2"]) == 2
     assert capsys.readouterr().err.strip() == ("spieltisch: --seat is for playing alone; "
                                                "with --humans N the people take seats 1 to N")

@@ -152,7 +152,7 @@ class ColominoOptions:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
         players = options.get("players", 2)
         if type(players) is not int or players not in PLAYER_COUNTS:
-            raise IllegalAction(f"players must be 2, 3 or 4, not {players!r}")
+            raise IllegalAction(f"Colomino is played by 2, 3 or 4 players, not {players!r}")
         start = check_start(options.get("start", RANDOM), players)
         return cls(preset=preset, players=players, board=BOARDS[preset], start=start)
 
