@@ -460,3 +460,16 @@ def test_a_computer_player_without_a_level_is_named(
     assert ("The record names no level for Bot C: it plays at medium (--bot sets another "
             "level).") in out
     assert "Bot B (hard)" in out and "Bot C (medium)" in out
+
+
+def test_a_persons_name_that_starts_like_a_computers_is_kept(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "club.json"
+    match = spieltisch.Match(spieltisch.load("oware", preset="abapa", start="A"), seed="c",
+                             players=["Computer Club (Ada)", "Bot (Easy)"])
+    path.write_text(json.dumps(match.to_record()))
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--seat", "1") == 0
+    assert "Computer Club (Ada) (you)" in capsys.readouterr().out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Computer Club (Ada) (A)", "Bot B (easy)"]

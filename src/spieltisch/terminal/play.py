@@ -141,7 +141,8 @@ def seats_from_names(names: Sequence[str]) -> tuple[list[int], dict[int, str]] |
 def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels) -> list[str]:
     """The seats' names going on with a record: the people keep the names the record
     gives them (`record_names`), with their letters, unless a name is a computer
-    player's (``Computer (Easy)``); the rest are named as `seat_names` names them.
+    player's (``Computer (Easy)``; one standing in for a person, ``Bea (computer,
+    Hard)``, gives hers); the rest are named as `seat_names` names them.
 
     >>> resumed_names(["Ada", "Computer (Easy)"], [0], "hard")
     ['Ada (A)', 'Bot B (hard)']
@@ -151,21 +152,28 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels)
     ['Bot A (easy)', 'You (B)']
     >>> resumed_names(["Ada", "Computer (Easy)"], [0, 1], "easy")
     ['Ada (A)', 'Player B']
+    >>> resumed_names(["Computer Club (Ada)", "Bea (computer, Hard)"], [0, 1], "easy")
+    ['Computer Club (Ada) (A)', 'Bea (B)']
     """
     names = seat_names(len(players), humans, levels)
     kept = record_names(list(players))
     if kept is not None:
         for seat in humans:
-            if not _COMPUTER.fullmatch(kept[seat]):  # a computer's name is no person's
-                names[seat] = f"{kept[seat]} ({SEAT_LETTERS[seat]})"
+            found = _COMPUTER.fullmatch(" ".join(kept[seat].split()))
+            person = kept[seat] if found is None else found.group("person")
+            if person:  # a computer's name is no person's, but one standing in for Ada is hers
+                names[seat] = f"{person} ({SEAT_LETTERS[seat]})"
     return names
 
 
-_COMPUTER = re.compile(r"(?:(?:bot|computer|computerspieler)\b.*\(|.*\((?:computer|bot),\s*)"
-                       r"([^()]*)\)", re.IGNORECASE)
-"""A computer player's name with its level: the terminal's ``Bot B (easy)``, the web
-table's ``Computer (Easy)``, ``Computer 2 (Hard)``, ``Bot (Easy)`` or ``Ada (computer, Hard)``."""
 _GERMAN_LEVELS = {"leicht": "easy", "mittel": "medium", "schwer": "hard", "experte": "expert"}
+_LEVEL_WORDS = "|".join((*LEVELS, *BASELINES, *_GERMAN_LEVELS))
+_COMPUTER = re.compile(rf"(?:(?:bot|computer|computerspieler)(?: (?:\d+|[a-z]))? \("
+                       rf"|(?P<person>.+) \((?:computer|bot), )(?P<level>{_LEVEL_WORDS})\)",
+                       re.IGNORECASE)
+"""A computer player's name with its level, and nothing else: the terminal's ``Bot B
+(easy)``, the web table's ``Computer (Easy)``, ``Computer 2 (Hard)``, ``Bot (Easy)``, or
+``Ada (computer, Hard)`` standing in for the person Ada."""
 
 
 def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, str]:
@@ -184,7 +192,7 @@ def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, st
         found = _COMPUTER.fullmatch(" ".join(str(name).split()))
         if seat in humans or found is None:
             continue
-        word = found.group(1).strip().lower()
+        word = found.group("level").lower()
         level = _GERMAN_LEVELS.get(word, word)
         if level in (*LEVELS, *BASELINES):
             levels[seat] = level
