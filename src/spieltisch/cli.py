@@ -23,12 +23,14 @@ from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
 from spieltisch.core.registry import available_games, game_spec, load
-from spieltisch.terminal import count, fit
+from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.terminal import count, fit, listed
 from spieltisch.terminal.play import (
     Levels,
     TerminalGame,
     ended_at,
     full_record,
+    people_of_names,
     replay,
     resumed_levels,
     resumed_names,
@@ -84,26 +86,43 @@ def _color(args: argparse.Namespace) -> bool:
     return colored(args.color, sys.stdout.isatty(), os.environ)
 
 
-def _people(game: Game, humans: int | None, seat: int | None) -> list[int] | None:
-    """The seats of the people from ``--humans`` and ``--seat``; None if neither is given."""
+def _people(game: Game, humans: str | None, seat: int | None) -> list[int] | None:
+    """The seats of the people from ``--humans`` (a number of people, ``2``: seats 1
+    and 2, or their seats, ``1,3``) and ``--seat``; None if neither is given."""
     n = game.info.num_players
-    if seat is not None and humans not in (None, 1):
-        raise IllegalAction("--seat is for playing alone; with --humans N the people take "
-                            "seats 1 to N")
-    if humans is not None and not 1 <= humans <= n:
-        raise IllegalAction(f"--humans is 1 to {n} for {game.info.title} with {n} players")
+    listed = humans is not None and "," in humans
+    if seat is not None and humans is not None and (listed or humans.strip() != "1"):
+        raise IllegalAction("--seat is for playing alone; " + (
+            f"--humans {humans} names the people's seats already" if listed
+            else "with --humans N the people take seats 1 to N"))
     if seat is not None and not 1 <= seat <= n:
         raise IllegalAction(f"--seat is 1 to {n} for {game.info.title} with {n} players")
     if seat is not None:
         return [seat - 1]
-    return None if humans is None else list(range(humans))
+    if humans is None:
+        return None
+    parts = [part.strip() for part in humans.split(",")]
+    if not all(part.isascii() and part.isdigit() for part in parts):
+        raise IllegalAction(f"--humans takes the number of people (2: seats 1 and 2) or "
+                            f"their seats (1,3), not {humans!r}")
+    numbers = [int(part) for part in parts]
+    if not listed:
+        if not 1 <= numbers[0] <= n:
+            raise IllegalAction(f"--humans is 1 to {n} for {game.info.title} with {n} players")
+        return list(range(numbers[0]))
+    for number in numbers:
+        if not 1 <= number <= n:
+            raise IllegalAction(f"--humans {humans}: there is no seat {number}; "
+                                f"{game.info.title} with {n} players has seats 1 to {n}")
+        if numbers.count(number) > 1:
+            raise IllegalAction(f"--humans {humans} names seat {number} twice")
+    return sorted(number - 1 for number in numbers)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
-    humans = _people(game, args.humans, args.seat)
-    assert humans is not None
+    humans = _people(game, args.humans, args.seat) or [0]
     record = None if args.record is None else Path(args.record)
     if record is not None:
         _check_writable(record)
@@ -116,20 +135,29 @@ def cmd_resume(args: argparse.Namespace) -> int:
     path = Path(args.record)
     if args.position is not None:
         match = full_record(path)
-        if args.humans not in (None, 1):
+        people = _people(match.game, args.humans, args.seat)
+        if people is not None and len(people) > 1:
             raise IllegalAction("--from plays on for one person: give the seat with --seat N")
-        people = _people(match.game, None, args.seat)
-        return _play_on(args, path, match, None if people is None else people[0],
+        return _play_on(args, path, match, None if args.seat is None else args.seat - 1,
                         args.position)
     match = unfinished(path)
     humans = _people(match.game, args.humans, args.seat)
     was = seats_from_names(match.players)
+    told = ""
     if humans is None:
         if was is None:
-            raise IllegalAction(f"{path} does not say which seats people play (it was not "
-                                "saved by spieltisch play): give --seat N or --humans N")
-        humans = was[0]
+            humans = people_of_names(match.players)
+            if humans is None:
+                raise IllegalAction(f"{path} does not say which seats people play (it was "
+                                    "not saved by spieltisch play): give --seat N, --humans N "
+                                    "or the people's seats (--humans 1,3)")
+            told = (f"The record's names give people seat{'s' * (len(humans) > 1)} "
+                    f"{listed([SEAT_LETTERS[s] for s in humans])}, and computer players "
+                    "the rest (--seat or --humans names other seats).")
+        else:
+            humans = was[0]
     levels, notice = resumed_levels(match.players, humans, args.bot)
+    notice = " ".join(filter(None, (told, notice)))
     record = path if args.save is None else Path(args.save)
     _check_writable(record)
     return _play(_terminal_game(args, match.game, humans, levels, match=match, notice=notice),
@@ -143,9 +171,10 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     ``--save`` or beside `path` (``game-from-12.json``)."""
     was = seats_from_names(match.players)
     if seat is None:
-        if was is None or len(was[0]) != 1:
+        people = people_of_names(match.players) if was is None else was[0]
+        if people is None or len(people) != 1:
             raise IllegalAction(f"{path} does not say which seat plays on: give --seat N")
-        seat = was[0][0]
+        seat = people[0]
     count = len(match.public_record(seat)["views"])
     if not 1 <= position <= count:
         raise IllegalAction(f"there is no position {position}: the game in {path} has "
@@ -525,8 +554,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play in the terminal")
     game_options(p)
     p.add_argument("--bot", default="medium", help="level of the bots: " + ", ".join(LEVELS))
-    p.add_argument("--humans", type=int, default=1,
-                   help="people sharing this terminal (seats 1..N); bots take the rest")
+    p.add_argument("--humans", help="people sharing this terminal: their number N (seats "
+                   "1..N) or their seats (1,3); bots take the rest")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
     p.add_argument("--seed", help="seed for dealing (default: random)")
     color_options(p)
@@ -537,8 +566,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "--record, or play on from a position of any game saved so")
     p.add_argument("record", help="the record of the game; saved again at the end")
     p.add_argument("--bot", help="level of the bots (default: as before)")
-    p.add_argument("--humans", type=int, help="people sharing this terminal (seats 1..N; "
-                   "default: as before)")
+    p.add_argument("--humans", help="people sharing this terminal: N (seats 1..N) or their "
+                   "seats (1,3); default: as before, or as the record's names say)")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
     p.add_argument("--save", help="save the record here instead of to the same file "
                    "(with --from: instead of to RECORD-from-N.json beside it)")

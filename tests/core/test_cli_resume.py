@@ -120,7 +120,7 @@ def test_a_record_without_the_terminals_seats_needs_them_named(
     assert run(monkeypatch, "quit\n", "resume", str(path)) == 2
     assert capsys.readouterr().err.strip() == (
         f"spieltisch: {path} does not say which seats people play (it was not saved by "
-        "spieltisch play): give --seat N or --humans N")
+        "spieltisch play): give --seat N, --humans N or the people's seats (--humans 1,3)")
     assert run(monkeypatch, "quit\n", "resume", str(path), "--humans", "2") == 0
     assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
         == ["Ada (A)", "Bea (B)"]
@@ -473,3 +473,53 @@ def test_a_persons_name_that_starts_like_a_computers_is_kept(
     assert "Computer Club (Ada) (you)" in capsys.readouterr().out
     assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
         == ["Computer Club (Ada) (A)", "Bot B (easy)"]
+
+
+def web_record(path: Path) -> None:
+    """A record of the web table's names: people at seats 1 and 3, a computer at 2."""
+    match = spieltisch.Match(spieltisch.load("oware", players=3, start="B"), seed="w",
+                             players=["Ada", "Bot (Easy)", "Bea"])
+    path.write_text(json.dumps(match.to_record()))
+
+
+def test_the_peoples_seats_are_read_from_the_web_tables_names(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "web.json"
+    web_record(path)
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    out = capsys.readouterr().out
+    assert "The record's names give people seats A and C, and computer players the rest " \
+        "(--seat or --humans names other seats)." in " ".join(out.split())
+    assert "Bea (C) > " in out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Ada (A)", "Bot B (easy)", "Bea (C)"]
+
+
+def test_humans_names_the_peoples_seats(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "web.json"
+    web_record(path)
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--humans", "2, 3") == 0
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Bot A (medium)", "Player B", "Bea (C)"]
+    capsys.readouterr()
+    assert run(monkeypatch, "quit\n", "play", "oware", "--players", "3",
+               "--humans", "1,3") == 0
+    assert "Player C" in capsys.readouterr().out
+    for humans, error in [
+            ("1,4", "--humans 1,4: there is no seat 4; Oh-Wah-Ree with 3 players has seats "
+                    "1 to 3"),
+            ("3,3", "--humans 3,3 names seat 3 twice"),
+            ("1,", "--humans takes the number of people (2: seats 1 and 2) or their seats "
+                   "(1,3), not '1,'"),
+            ("two", "--humans takes the number of people (2: seats 1 and 2) or their seats "
+                    "(1,3), not 'two'")]:
+        assert run(monkeypatch, "", "resume", str(path), "--humans", humans) == 2
+        assert capsys.readouterr().err.strip() == f"spieltisch: {error}"
+    assert run(monkeypatch, "", "resume", str(path), "--humans", "1,3", "--seat", "1") == 2
+    assert capsys.readouterr().err.strip() == ("spieltisch: --seat is for playing alone; "
+                                               "--humans 1,3 names the people's seats already")
+    assert run(monkeypatch, "", "resume", str(path), "--from", "1", "--humans", "1,3") == 2
+    assert "--from plays on for one person" in capsys.readouterr().err

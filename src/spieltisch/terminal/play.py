@@ -199,6 +199,21 @@ def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, st
     return levels
 
 
+def people_of_names(players: Sequence[str]) -> list[int] | None:
+    """The people's seats where a record's names tell them apart from its computer
+    players' (`record_levels`; one standing in for a person counts as a computer player):
+    the seats of the other names, if some are computer players' and some not; else None.
+
+    >>> people_of_names(["Ada", "Bot (Easy)", "Computer Club (Bea)"])
+    [0, 2]
+    >>> people_of_names(["Ada", "Bea"]), people_of_names(["Bot (Easy)", "Computer (Hard)"])
+    (None, None)
+    """
+    people = [s for s, name in enumerate(players)
+              if not _COMPUTER.fullmatch(" ".join(str(name).split()))]
+    return people if 0 < len(people) < len(players) else None
+
+
 def resumed_levels(players: Sequence[str], humans: Sequence[int], chosen: str | None
                    ) -> tuple[Levels, str]:
     """The computer players' levels going on with a record of these `players`: `chosen`
