@@ -483,3 +483,54 @@ def test_a_turn_s_draws_are_one_entry_of_the_log(
     mine.locator("summary").click()
     expect(mine.locator(".log-fold li")).to_have_count(3)
     expect(mine.locator(".log-fold li").first).to_have_text(re.compile(r"^draw [RYGBJ]+$"))
+
+
+def test_a_player_who_could_lay_no_tile_is_named_in_the_log_and_beside_the_board(
+        pages: Pages, tmp_path: Path) -> None:
+    from tests.colomino.test_skips import played, skipping
+
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], turns: [], seat: 0};
+      const view = {tokens: [0, 1, 2].map(() => ({yellow: 0, blue: 0})), rack_sizes: [5, 5, 5],
+        phase: 'place', per_turn: 3, placed_this_turn: 0, next_court_pays: 1, bag: 9,
+        end: {triggered: false, turns_left: null}, skipped: [1]};
+      const words = () => [
+        mod.logEntry('player 1 draws a tile; player 2 is skipped', ctx),
+        mod.logEntry('E1 RYGB r1; player 2 is skipped; player 3 is skipped', ctx),
+        mod.drawRun(['draw RYGB', 'draw J; player 2 is skipped'], ctx),
+        mod.logEntry('C1 J; no player can lay a tile', ctx),
+        mod.stake(view, ctx).querySelector('.skipped').textContent];
+      const english = words();
+      setLang('de');
+      return [english, words()];
+    }""")
+    assert said == [
+        ["Ada draws a tile; Bea could lay no tile and was skipped",
+         "E1 RYGB r1; Bea could lay no tile and was skipped; Cem could lay no tile and was "
+         "skipped",
+         "Ada draws 2 tiles; Bea could lay no tile and was skipped",
+         "C1 J; nobody could lay a tile any more",
+         "Bea could lay no tile and was skipped."],
+        ["Ada zieht einen Stein; Bea konnte keinen Stein legen und wurde übersprungen",
+         "E1 RYGB r1; Bea konnte keinen Stein legen und wurde übersprungen; Cem konnte "
+         "keinen Stein legen und wurde übersprungen",
+         "Ada zieht 2 Steine; Bea konnte keinen Stein legen und wurde übersprungen",
+         "C1 J; niemand konnte mehr einen Stein legen",
+         "Bea konnte keinen Stein legen und wurde übersprungen."]]
+
+    record = tmp_path / "skipped.json"
+    record.write_text(json.dumps(played(skipping()).public_record(0)))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(record))
+    expect(page.locator("#replay-step")).to_be_visible()
+    page.keyboard.press("End")
+    expect(page.locator("#log")).to_contain_text(
+        "Ada draws 4 tiles; Bot (Easy) could lay no tile and was skipped")
+    expect(page.locator("#stake .skipped")).to_have_text(
+        "Bot (Easy) could lay no tile and was skipped.")

@@ -404,8 +404,10 @@ class Match:
         self.events.append(event)
 
     def log(self, seat: int | None) -> list[str]:
-        """The current line's moves as `seat` may see them (None: spectator)."""
-        return [s.action_as_seen(a, seat) for s, a in zip(self._line, self._actions, strict=False)]
+        """The current line's moves as `seat` may see them (None: spectator), each with
+        what happened after it that no seat chose (`State.arrival`)."""
+        return [s.action_as_seen(a, seat) + after.arrival()
+                for s, a, after in zip(self._line, self._actions, self._line[1:], strict=False)]
 
     def timed_out_moves(self) -> list[int]:
         """Which moves of the current line (counted as in `log`) a computer player made

@@ -525,6 +525,12 @@ class State(ABC):
             return "chance"
         return None
 
+    def arrival(self) -> str:
+        """What happened on the way to this state that no seat chose, said at the end of
+        the log line of the move that led here (Colomino's ``; player 3 is skipped``);
+        empty here and in most games."""
+        return ""
+
     def is_terminal(self) -> bool:
         """True once the game is over."""
         return self.current_player == TERMINAL

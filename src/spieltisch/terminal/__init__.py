@@ -349,7 +349,7 @@ def tie_words(game_key: str, view: dict[str, JSON], seats: list[int],
 
 FOLD = 5
 """Runs of at least this many lines of a deal are listed as one entry, as the page does."""
-_DEALT = re.compile(r"^(deal|draw)\b|\bdraws a tile$")
+_DEALT = re.compile(r"^(deal|draw)\b|\bdraws a tile(?:;|$)")
 """A line no seat made that deals out cards or tiles (as the page's log tells them)."""
 
 
@@ -400,6 +400,13 @@ def log_entries(game_key: str, lines: list[str],
             shown.append((i, lines[i]))
         i += 1
     return shown
+
+
+def skipped_words(game_key: str
+                  ) -> Callable[[dict[str, Any], int | None], list[str]] | None:
+    """The game's way of saying, from a view, who was passed over before the turn in
+    play (Colomino's player who could lay no tile), if it has one."""
+    return getattr(renderer(game_key), "skipped_lines", None)
 
 
 def chance_words(game_key: str) -> Callable[[dict[str, Any], str, int | None], str | None] | None:

@@ -59,12 +59,32 @@ def draw_run(lines: list[str]) -> str | None:
 
     >>> draw_run(["player 2 draws a tile"] * 3), draw_run(["draw RGYG", "draw J"])
     ('player 2 draws 3 tiles', 'draw RGYG J')
+    >>> draw_run(["player 1 draws a tile", "player 1 draws a tile; player 2 is skipped"])
+    'player 1 draws 2 tiles; player 2 is skipped'
     """
+    last, semi, skipped = lines[-1].partition(";")  # who was skipped after the last draw
+    lines = [*lines[:-1], last]
     if len(set(lines)) == 1 and re.fullmatch(r"player \d draws a tile", lines[0]):
-        return lines[0].replace("draws a tile", f"draws {len(lines)} tiles")
+        return lines[0].replace("draws a tile", f"draws {len(lines)} tiles") + semi + skipped
     if all(re.fullmatch(r"draw \S+", line) for line in lines):
-        return "draw " + " ".join(line.split()[1] for line in lines)
+        return "draw " + " ".join(line.split()[1] for line in lines) + semi + skipped
     return None
+
+
+def skipped_lines(view: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """Who could lay no tile and was skipped before the turn in play, or that nobody
+    could lay one any more, ending the game.
+
+    >>> skipped_lines({"skipped": [2], "phase": "place", "scores": [0, 0, 0]})
+    ['Player C could lay no tile and was skipped.']
+    >>> skipped_lines({"skipped": [0, 1], "phase": "over", "scores": [0, 0]})
+    ['Nobody could lay a tile any more.']
+    """
+    skipped = view.get("skipped") or []
+    if view["phase"] == "over" and len(skipped) == len(view["scores"]):
+        return ["Nobody could lay a tile any more."]
+    return [f"{_player(seat_name(s, viewer))} could lay no tile and was skipped."
+            for s in skipped]
 
 
 _COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -241,6 +261,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         laid = list(last["moves"]) or ["nothing"]
         laid[0] = f"Last turn: {_player(seat_label(last['seat']), 'player')} laid {laid[0]}"
         lines += pack(laid)  # broken between tiles, never inside one
+    lines += skipped_lines(view, seat)
     if view["courts"]:
         courts = [f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"]]
         lines += pack(["Courts: " + courts[0], *courts[1:]])

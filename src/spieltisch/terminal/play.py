@@ -31,6 +31,7 @@ from spieltisch.terminal import (
     render,
     secret_input,
     secret_words,
+    skipped_words,
     tie_words,
 )
 
@@ -389,6 +390,7 @@ class TerminalGame:
                 views = (state.view(self.viewer), self.match.state.view(self.viewer))
                 self._tell(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
                 self._tell_chance(start)
+                self._tell_skipped(start)
                 continue
             handed = self._hand_over(seat)
             if handed is None:  # the last person took their move back
@@ -401,9 +403,12 @@ class TerminalGame:
             self._told, self._cleared = [], False
             view = state.view(seat)
             self.say(self._screen(view, seat))
+            start = len(self.match.actions)
             if not self._ask(seat, secret_input(key, view, seat)):
                 self._leave()
                 return None
+            if len(self.match.actions) > start and self.match.movers()[start] == seat:
+                self._tell_skipped(start)
         final = self.match.state
         ended = self.match.resigned is not None
         if len(self.humans) > 1:
@@ -438,6 +443,18 @@ class TerminalGame:
                                  viewer)
                 if said:
                     self._tell(said)
+
+    def _tell_skipped(self, start: int) -> None:
+        """Say who was passed over after the moves from line position `start` on
+        (Colomino's player who could lay no tile)."""
+        words = skipped_words(self.game.info.name)
+        if words is None:
+            return
+        for after in self.match.states()[start + 1:]:
+            if after.arrival():
+                with naming(self.match.players):
+                    for line in words(after.view(self.viewer), self.viewer):
+                        self._tell(line)
 
     def _tell(self, text: str) -> None:
         """Say what the computer players did, kept to be said again if a hand-over

@@ -6,7 +6,7 @@ import {t} from './i18n.js';
 const FOLD = 5;
 
 /** Whether a log line that no seat made deals out cards or tiles (not, say, who begins). */
-const DEALT = /^(deal|draw)\b|\bdraws a tile$/;
+const DEALT = /^(deal|draw)\b|\bdraws a tile(;|$)/;
 /** Whether it is part of a deal, not the draw of a turn that a deal may follow. */
 const DEAL = /^deal\b/;
 

@@ -23,7 +23,7 @@ decides the tile set, the rim, the centre squares and the end):
 - **Turn.** Racks of 5, dealt from seat 0 on, hidden. The player lays exactly 3
   tiles one at a time, fewer only when no legal placement remains, then draws
   back up to 5 (nothing once the bag is empty). A player who cannot lay anything
-  at the start of their turn is skipped.
+  at the start of their turn is skipped, which the log and the view tell.
 - **Courts.** Judged before each placement: an empty square with 3 bounded sides
   (tiles, jokers, centre squares or rim) is an open court, with 4 a closed court.
   Laying a tile there (it then matches every bounded side) pays the n-th court of
@@ -57,7 +57,9 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 ``tokens`` (``yellow``/``blue`` per seat), ``scores``, ``phase`` (deal/place/draw/over),
 ``to_move``, ``drawing``, ``starter`` (the seat that began, null before the draw),
 ``turn``, ``per_turn``, ``placed_this_turn``, ``courts_this_turn``, ``next_court_pays``,
-``end`` (``triggered``, ``turns_left``),
+``end`` (``triggered``, ``turns_left``), ``skipped`` (the seats passed over, as they could
+lay no tile, before the turn in play or the end; the log line of the move after which
+that happened ends with ``; player 3 is skipped``, or ``; no player can lay a tile``),
 ``jokers_out``, ``fresh_jokers`` (squares of jokers laid this turn), ``last_move``
 (``seat``, ``move`` as this seat may see it), ``last_turn`` (null before the first tile;
 then ``seat`` and ``moves``, the placements of the latest turn that laid a tile),
@@ -263,6 +265,7 @@ class ColominoState(State):
         starter: int = 0,
         laid: tuple[int, ...] = (),
         laid_by: int = -1,
+        skipped: tuple[int, ...] = (),
     ) -> None:
         self.game = game
         self.board = board
@@ -297,6 +300,9 @@ class ColominoState(State):
         """The placements of the latest turn that laid a tile, in order."""
         self.laid_by = laid_by
         """The seat that made them, or -1 before the first tile is laid."""
+        self.skipped = skipped
+        """The seats passed over, as they could lay no tile, before the turn in play (or
+        before the end)."""
         self._legal: list[int] | None = None
 
     def _with(self, **changes: Any) -> ColominoState:
@@ -437,6 +443,7 @@ class ColominoState(State):
         n = len(self.racks)
         geo = self.game.geo
         self._legal = None
+        skipped: list[int] = []
         for i in range(n):
             seat = (start + i) % n
             placements = geo.placements(self.board, self.racks[seat])
@@ -447,14 +454,27 @@ class ColominoState(State):
                 self.fresh = ()
                 self.turn += 1
                 self._legal = placements
+                self.skipped = tuple(skipped)
                 return self
+            skipped.append(seat)
             if self.final > 0:
                 self.final -= 1
                 if self.final == 0:
                     break
-        return self._finish()
+        return self._finish(tuple(skipped))
 
-    def _finish(self) -> ColominoState:
+    def arrival(self) -> str:
+        """The seats passed over on the way here, as the move that led here ends its log
+        line with them: ``; player 3 is skipped``, or ``; no player can lay a tile``
+        where that ends the game."""
+        if not self.skipped or not (self.over or (self.placed == 0 and self.drawer < 0)):
+            return ""
+        if self.over and len(self.skipped) == len(self.racks):
+            return "; no player can lay a tile"
+        return "".join(f"; player {seat + 1} is skipped" for seat in self.skipped)
+
+    def _finish(self, skipped: tuple[int, ...] = ()) -> ColominoState:
+        self.skipped = skipped
         self.over = True
         self.drawer = -1
         self._legal = []
@@ -631,6 +651,7 @@ class ColominoState(State):
             "jokers_out": self.jokers_out,
             "fresh_jokers": [spec.square_name(sq) for sq in self.fresh],
             "last_move": self._last_move(seat),
+            "skipped": list(self.skipped),
             "last_turn": None if self.laid_by < 0 else {
                 "seat": self.laid_by, "moves": [self.action_to_string(a) for a in self.laid]},
             "legal": self._legal_view() if own and seat == self.current_player else None,
@@ -784,13 +805,14 @@ class ColominoState(State):
             "starter": self.starter,
             "laid": list(self.laid),
             "laid_by": self.laid_by,
+            "skipped": list(self.skipped),
         }
 
 
 _FIELDS = (
     "board", "racks", "bag", "bag_size", "yellow", "blue", "to_move", "drawer", "placed",
     "courts", "final", "jokers_out", "last_actor", "last_action", "turn", "over", "fresh",
-    "starter", "laid", "laid_by",
+    "starter", "laid", "laid_by", "skipped",
 )
 
 
@@ -893,8 +915,13 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
     for sq, content in enumerate(board):
         if content >= CENTRE and centre_squares.get(sq) != content - CENTRE:
             raise IllegalAction(f"bad board: no printed centre square at {sq}")
+    skipped_data = data.get("skipped", [])  # states stored before skips were kept: none
+    skipped = _ints(skipped_data, len(skipped_data) if isinstance(skipped_data, list) else -1,
+                    0, n - 1, "skipped")
+    if len(set(skipped)) != len(skipped) or (scalars["to_move"] in skipped and not over):
+        raise IllegalAction("bad skipped: each seat once, not the one to move")
     state = ColominoState(game, board, racks, bag, sum(bag), yellow, blue, over=over,
-                          fresh=fresh, laid=laid, **scalars)
+                          fresh=fresh, laid=laid, skipped=skipped, **scalars)
     problem = _inconsistency(state)
     if problem:
         raise IllegalAction(f"bad state: {problem}")

@@ -12,6 +12,10 @@ export const strings = {
     logDrawsRun: {one: '{name} draws {n} tile', other: '{name} draws {n} tiles'},
     logDraw: 'draw {tile}',
     logStarts: '{name} begins (drawn by lot)',
+    logSkipped: '{name} could lay no tile and was skipped',
+    logStuck: 'nobody could lay a tile any more',
+    skipped: '{name} could lay no tile and was skipped.',
+    stuck: 'Nobody could lay a tile any more.',
     ...startStrings.en,
     title: 'Colomino',
     summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
@@ -66,6 +70,10 @@ export const strings = {
     logDrawsRun: {one: '{name} zieht {n} Stein', other: '{name} zieht {n} Steine'},
     logDraw: 'gezogen: {tile}',
     logStarts: '{name} beginnt (ausgelost)',
+    logSkipped: '{name} konnte keinen Stein legen und wurde übersprungen',
+    logStuck: 'niemand konnte mehr einen Stein legen',
+    skipped: '{name} konnte keinen Stein legen und wurde übersprungen.',
+    stuck: 'Niemand konnte mehr einen Stein legen.',
     ...startStrings.de,
     title: 'Colomino',
     summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
@@ -600,7 +608,35 @@ export function stake(view, ctx) {
       view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
         : t('colomino.endLastTurn')) : null,
     ...turns.map((turn) => turnLine(turn.seat,
-      laid(turn.moves).map((move) => logEntry(move, ctx)), ctx)));
+      laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx)),
+    ...skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'}, line)));
+}
+
+/** Who could lay no tile and was skipped before the turn in play, or that nobody could
+ * lay one any more, which ended the game. */
+export function skippedLines(view, ctx) {
+  const skipped = view.skipped || [];
+  if (view.phase === 'over' && skipped.length && skipped.length === view.rack_sizes.length) {
+    return [ctx.t('colomino.stuck')];
+  }
+  return skipped.map((seat) => ctx.t('colomino.skipped', {name: ctx.names[seat] ?? `#${seat + 1}`}));
+}
+
+/** A log line without what it ends with about seats passed over ("; player 2 is skipped"). */
+function ownPart(line) {
+  return line.split('; ')[0];
+}
+
+/** The words of what a log line ends with about seats passed over, each after "; ". */
+function passedOver(line, ctx) {
+  return line.split('; ').slice(1).map((part) => {
+    const skipped = /^player (\d) is skipped$/.exec(part);
+    if (skipped) {
+      const seat = Number(skipped[1]) - 1;
+      return `; ${ctx.t('colomino.logSkipped', {name: ctx.names[seat] ?? skipped[1]})}`;
+    }
+    return part === 'no player can lay a tile' ? `; ${ctx.t('colomino.logStuck')}` : `; ${part}`;
+  }).join('');
 }
 
 /** The turns that laid tiles since the seat's own last one (its turn in progress too), or
@@ -624,17 +660,24 @@ function squareOf(move) {
   return (/^([A-Z]\d+) /.exec(move) || [])[1];
 }
 
-/** A move of the log in the page's language, with the seats named by their players. */
-export const logEntry = translatedLog('colomino', [
+const ownEntry = translatedLog('colomino', [
   [/^player (\d) draws a tile$/, 'logDrawsOf', ['name']],
   [/^draws a tile$/, 'logDraws', []],
   [/^draw (\S+)$/, 'logDraw', ['tile']],
   [/^player (\d) starts$/, 'logStarts', ['name']],
 ]);
 
+/** A move of the log in the page's language, with the seats named by their players, and
+ * who was skipped after it as they could lay no tile. */
+export function logEntry(move, ctx) {
+  return ownEntry(ownPart(move), ctx) + passedOver(move, ctx);
+}
+
 /** A turn's draws as one entry of the log ("Bea draws 3 tiles"): the drawer's own lines
  * give the tiles (opened from the entry), the others' only that a tile was drawn. */
-export function drawRun(lines, ctx) {
+export function drawRun(allLines, ctx) {
+  const last = allLines[allLines.length - 1];
+  const lines = [...allLines.slice(0, -1), ownPart(last)];
   const seats = lines.map((line) => {
     const of = /^player (\d) draws a tile$/.exec(line);
     if (of) return Number(of[1]) - 1;
@@ -643,7 +686,8 @@ export function drawRun(lines, ctx) {
   });
   const seat = seats[0];
   if (seat === null || seats.some((s) => s !== seat) || !ctx.names[seat]) return null;
-  return ctx.t('colomino.logDrawsRun', {name: ctx.names[seat], n: lines.length});
+  return ctx.t('colomino.logDrawsRun', {name: ctx.names[seat], n: lines.length})
+    + passedOver(last, ctx);
 }
 
 export function breakdown(view, ctx) {
