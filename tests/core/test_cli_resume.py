@@ -523,3 +523,16 @@ def test_humans_names_the_peoples_seats(
                                                "--humans 1,3 names the people's seats already")
     assert run(monkeypatch, "", "resume", str(path), "--from", "1", "--humans", "1,3") == 2
     assert "--from plays on for one person" in capsys.readouterr().err
+
+
+def test_people_without_a_name_at_the_web_table_are_named_as_the_terminal_names_them(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "nameless.json"
+    match = spieltisch.Match(spieltisch.load("oware", players=3, start="B"), seed="w",
+                             players=["Player 1", "Bot (Easy)", "Spieler 3"])
+    path.write_text(json.dumps(match.to_record()))
+    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    assert "Player C > " in capsys.readouterr().out
+    assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
+        == ["Player A", "Bot B (easy)", "Player C"]

@@ -143,7 +143,8 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels)
     """The seats' names going on with a record: the people keep the names the record
     gives them (`record_names`), with their letters, unless a name is a computer
     player's (``Computer (Easy)``; one standing in for a person, ``Bea (computer,
-    Hard)``, gives hers); the rest are named as `seat_names` names them.
+    Hard)``, gives hers) or the web table's for a person without one (``Player 2``);
+    the rest are named as `seat_names` names them.
 
     >>> resumed_names(["Ada", "Computer (Easy)"], [0], "hard")
     ['Ada (A)', 'Bot B (hard)']
@@ -155,6 +156,8 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels)
     ['Ada (A)', 'Player B']
     >>> resumed_names(["Computer Club (Ada)", "Bea (computer, Hard)"], [0, 1], "easy")
     ['Computer Club (Ada) (A)', 'Bea (B)']
+    >>> resumed_names(["Player 1", "Bot (Easy)", "Spieler 3"], [0, 2], "easy")
+    ['Player A', 'Bot B (easy)', 'Player C']
     """
     names = seat_names(len(players), humans, levels)
     kept = record_names(list(players))
@@ -162,9 +165,14 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels)
         for seat in humans:
             found = _COMPUTER.fullmatch(" ".join(kept[seat].split()))
             person = kept[seat] if found is None else found.group("person")
-            if person:  # a computer's name is no person's, but one standing in for Ada is hers
+            if person and not _NAMELESS.fullmatch(person):
+                # a computer's name is no person's, but one standing in for Ada is hers
                 names[seat] = f"{person} ({SEAT_LETTERS[seat]})"
     return names
+
+
+_NAMELESS = re.compile(r"(?:player|spieler) \d+", re.IGNORECASE)
+"""The web table's name for a person who gave none, by seat number (``Player 2``)."""
 
 
 _GERMAN_LEVELS = {"leicht": "easy", "mittel": "medium", "schwer": "hard", "experte": "expert"}
