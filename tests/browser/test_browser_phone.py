@@ -234,3 +234,23 @@ def test_a_touch_screen_is_not_told_about_the_delete_key_in_okey(pages: Pages) -
         page.locator(".ok-pile.legal").tap()
     expect(page.locator("#hint")).to_have_text(
         "Pick a tile, then discard it (or drag it onto your discard pile).")
+
+
+@pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_a_small_phone_shows_take_back_and_resign_beside_the_turn(pages: Pages,
+                                                                  game: str) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, game, ["me", "bot:easy"])
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, 360)
+    board = page.locator("#board")
+    assert top(board) <= 200, "the board starts below the title, the turn and its hint"
+    for button in (page.locator("#undo-button"), page.locator("#resign-button")):
+        expect(button).to_be_visible()
+        assert top(button) >= 0 and bottom(button) <= top(board), "not above the board"
+    page.locator("#resign-button").tap()
+    expect(page.locator("#resign-no")).to_be_focused()
+    assert bottom(page.locator("#resign-yes")) <= 640, "the question is off the screen"
+    page.locator("#resign-no").tap()
+    expect(page.locator("#resign-button")).to_be_focused()
+    expect(page.locator(".status.my-turn")).to_be_visible()

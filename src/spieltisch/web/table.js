@@ -27,6 +27,8 @@ const BUTTON_LIMIT = 48;
 /** Refusals of a chat line, after which the line goes back into the box. */
 const CHAT_REFUSALS = new Set(['chat_too_fast', 'empty_chat', 'storage']);
 const NARROW_PX = 560;
+/** A phone's screen: Take back and Resign go beside the status line (style.css agrees). */
+const PHONE = window.matchMedia('(max-width: 560px)');
 /** The words of a notice about what one did oneself, by its code. */
 const OWN_NOTICES = {timed_out: 'notice.timedOutYou', undone: 'notice.undoneYou',
   undo_declined: 'notice.undoDeclinedYou', undo_lapsed: 'notice.undoLapsedYou',
@@ -161,6 +163,7 @@ class TableView {
       const now = `${this.el.board.clientWidth < NARROW_PX} ${this.mod.layout?.() ?? ''}`;
       if (layout !== null && now !== layout && this.msg) this.keepFocus(() => this.drawBoard());
       layout = now;
+      if (this.msg && this.phone !== PHONE.matches) this.keepFocus(() => this.drawControls());
     });
     this.resize.observe(this.root);
   }
@@ -481,6 +484,7 @@ class TableView {
       status: h('p', {class: 'status', id: 'status', role: 'status', 'aria-live': 'polite'},
         t('table.connecting')),
       hint: h('p', {class: 'hint', id: 'hint', 'aria-live': 'polite'}),
+      quick: h('div', {class: 'quick-controls', id: 'quick-controls'}),
       banner: h('div', {class: 'banners', id: 'banner'}),
       board: h('div', {class: 'board-area', id: 'board', role: 'region', 'aria-label': title,
         tabindex: '-1'}),
@@ -512,7 +516,8 @@ class TableView {
           h('span', {class: 'chip rules-chip'}, rulesName(this.summary.game, this.summary.options,
             this.catalog)),
           tools),
-        e.status, this.countdown.el, e.hint, e.announce),
+        h('div', {class: 'status-row'}, e.status, e.quick), this.countdown.el, e.hint,
+        e.announce),
       e.banner,
       h('div', {class: 'table-grid'},
         e.board,
@@ -876,6 +881,10 @@ class TableView {
     const msg = this.msg;
     const box = this.el.controls;
     clear(box);
+    // On a phone Take back and Resign (and the question whether to) sit by the status line.
+    this.phone = PHONE.matches;
+    const quick = this.phone ? this.el.quick : box;
+    if (quick !== box) clear(quick);
     const seated = msg.seat !== null;
     const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
     if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
@@ -885,7 +894,7 @@ class TableView {
       const settled = !msg.can_undo && msg.undo_settled;
       const bar = this.undoBar();
       const why = settled ? t('table.undoSettled') : bar ? t(bar) : null;
-      box.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
+      quick.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
         disabled: !msg.can_undo && !settled, 'aria-disabled': why ? 'true' : undefined,
         title: why ?? undefined,
         onclick: () => (why ? toast(why)
@@ -893,7 +902,7 @@ class TableView {
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
     if (msg.can_resign && !this.resigning) {
-      box.append(h('button', {type: 'button', id: 'resign-button',
+      quick.append(h('button', {type: 'button', id: 'resign-button',
         onclick: () => this.askResign()},
       t('table.resign')));
     }
@@ -908,7 +917,7 @@ class TableView {
         'aria-expanded': String(this.handing), onclick: () => this.showDeviceLink()},
       t('table.device')));
     }
-    if (this.resigning && msg.can_resign) box.append(resignChoice(this));
+    if (this.resigning && msg.can_resign) quick.append(resignChoice(this));
     else this.resigning = false;
     if (this.handing && seated) box.append(deviceChoice(this));
     else this.handing = false;
