@@ -411,7 +411,8 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
     view.koikoi_calls[seat] ? h('span', {class: 'chip koikoi-chip'},
       t('koikoi.calls', {n: view.koikoi_calls[seat]})) : null,
     yaku.length ? yaku.map((y) => h('span', {class: 'chip yaku-chip'},
-      `${yakuName(y)} · ${y.points}`)) : h('span', {class: 'muted small'}, t('koikoi.noYaku')));
+      `${yakuName(y)} · ${y.points}`)) : h('span', {class: 'muted small kk-no-yaku'},
+        t('koikoi.noYaku')));
   const captured = h('div', {class: 'kk-captured'});
   for (const kind of KINDS) {
     const cards = view.captured[seat][kind];
