@@ -222,7 +222,7 @@ LAST_IN_RACK = """() => [...document.querySelectorAll('.ok-slot')]
 """The rack's tiles in slot order."""
 
 
-@pytest.mark.parametrize(("width", "row"), [(375, 10), (1280, 15)])
+@pytest.mark.parametrize(("width", "row"), [(375, 7), (390, 8), (640, 10), (1280, 15)])
 def test_arrow_keys_and_sorting_follow_the_rows_of_the_rack(
         pages: Pages, width: int, row: int) -> None:
     page = pages.new(width=width)
@@ -261,7 +261,7 @@ def test_the_rack_keeps_its_order_and_its_groups_in_rows_when_the_window_narrows
     tile.focus()
     page.keyboard.press("ArrowRight")  # an arrangement of the player's own, not a sort
     arranged = page.evaluate(LAST_IN_RACK)
-    for width, row in ((375, 10), (1280, 15)):
+    for width, row in ((375, 7), (640, 10), (1280, 15)):
         page.set_viewport_size({"width": width, "height": 860})
         page.wait_for_function(f"() => getComputedStyle(document.documentElement)"
                                f".getPropertyValue('--ok-rack-row').trim() === '{row}'")

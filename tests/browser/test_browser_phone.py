@@ -253,3 +253,20 @@ def test_a_small_phone_shows_take_back_and_resign_beside_the_turn(pages: Pages,
     page.locator("#resign-no").tap()
     expect(page.locator("#resign-button")).to_be_focused()
     expect(page.locator(".status.my-turn")).to_be_visible()
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_the_okey_rack_on_a_phone_has_tiles_a_finger_can_pick_in_three_rows(
+        pages: Pages, width: int, height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, width)
+    tiles = page.locator(".ok-rack-tile")
+    for tile in tiles.all():
+        box = tile.bounding_box()
+        assert box is not None and box["width"] >= 40 and box["height"] >= 40, box
+    slots = [slot.bounding_box() for slot in page.locator(".ok-slot").all()]
+    rows = {round(box["y"]) for box in slots if box is not None}
+    assert len(rows) == 3, "the rack has rows beyond the three a full hand needs"
+    assert len(slots) >= tiles.count() + 6, "no room left to arrange the tiles"

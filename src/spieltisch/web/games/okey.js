@@ -248,11 +248,15 @@ sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (a
 
 const INK = {R: '#c62828', Y: '#c98a00', B: '#1f5fbf', K: '#1d1d1d'};
 const COLOURS = ['R', 'Y', 'B', 'K'];
-const SLOTS = 30;
-
-/** Slots in a row of the rack as style.css lays it out for this screen (15 or 10). */
+/** Slots in a row of the rack as style.css lays it out for this screen (15, 10, 8 or 7). */
 function rackRow() {
   return Number(getComputedStyle(document.documentElement).getPropertyValue('--ok-rack-row'));
+}
+
+/** Slots of the whole rack on this screen: 30, or 32 and 28 on a phone. */
+function rackSlots() {
+  const rows = getComputedStyle(document.documentElement).getPropertyValue('--ok-rack-rows');
+  return rackRow() * Number(rows);
 }
 
 /** The rack's row length: the table redraws the board when it changes. */
@@ -312,7 +316,8 @@ function counts(names) {
   return map;
 }
 
-// The player's arrangement: 30 slots (two rows of 15, or three of 10 on a narrow screen)
+// The player's arrangement: the rack's slots (two rows of 15, three of 10 on a narrow
+// screen, four of 8 or 7 on a phone)
 // kept while the table is open. When the rows change length, its groups are laid out again;
 // a new round's rack comes sorted by colour.
 function arrange(keep, rack, round) {
@@ -388,19 +393,28 @@ function groupsOf(slots, row) {
 }
 
 // The groups in order with a gap between them; a group that would break over the end of a
-// row of `row` slots starts the next row instead.
+// row of `row` slots starts the next row instead. A rack too small for all the gaps (a
+// phone's) leaves them out from the last groups on.
 function layGroups(groups, row) {
-  const slots = Array(SLOTS).fill(null);
+  const size = rackSlots();
+  for (let gaps = groups.length; gaps >= 0; gaps--) {
+    const slots = placeGroups(groups, row, size, gaps);
+    if (slots) return slots;
+  }
+  const slots = groups.flat();
+  return [...slots, ...Array(Math.max(0, size - slots.length)).fill(null)];
+}
+
+/** `groups` laid out in `size` slots, the first `gaps` after a gap; null if they overflow. */
+function placeGroups(groups, row, size, gaps) {
+  const slots = Array(size).fill(null);
   let i = 0;
-  for (const group of groups) {
-    if (i % row !== 0) i += 1;
+  for (const [n, group] of groups.entries()) {
+    if (i % row !== 0 && n < gaps) i += 1;
     const rowEnd = (Math.floor(i / row) + 1) * row;
-    if (i + group.length > rowEnd && group.length <= row && rowEnd < SLOTS) i = rowEnd;
-    for (const name of group) {
-      if (i >= SLOTS || slots[i] !== null) i = slots.indexOf(null);
-      slots[i] = name;
-      i += 1;
-    }
+    if (i + group.length > rowEnd && group.length <= row) i = rowEnd;
+    if (i + group.length > size) return null;
+    for (const name of group) slots[i++] = name;
   }
   return slots;
 }
@@ -605,7 +619,7 @@ function mine(view, me, ctx, moves) {
 
 function moveTile(ctx, from, to) {
   const slots = ctx.keep.slots;
-  if (to < 0 || to >= SLOTS || from === to) return;
+  if (to < 0 || to >= slots.length || from === to) return;
   [slots[from], slots[to]] = [slots[to], slots[from]];
   if (ctx.ui.selected === from) ctx.ui.selected = to;
 }
@@ -616,7 +630,7 @@ function moveWithKeys(event, ctx, i) {
   if (delta === undefined) return;
   event.preventDefault();
   const to = i + delta;
-  if (to < 0 || to >= SLOTS) return;
+  if (to < 0 || to >= ctx.keep.slots.length) return;
   moveTile(ctx, i, to);
   ctx.redraw();
   document.querySelector(`.ok-slot[data-slot="${to}"] .ok-rack-tile`)?.focus();
