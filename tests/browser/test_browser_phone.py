@@ -4,12 +4,14 @@ the first screen."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .browser_harness import GAME_OVER, TURN, Pages, finished_bot_table, moved, start_game
 from .test_browser_irono import YOUR_TURN, act
+from .test_browser_koikoi import play_a_card
 
 
 def bottom(locator: Locator) -> float:
@@ -270,3 +272,51 @@ def test_the_okey_rack_on_a_phone_has_tiles_a_finger_can_pick_in_three_rows(
     rows = {round(box["y"]) for box in slots if box is not None}
     assert len(rows) == 3, "the rack has rows beyond the three a full hand needs"
     assert len(slots) >= tiles.count() + 6, "no room left to arrange the tiles"
+
+
+def test_the_end_of_a_koikoi_month_is_told_under_the_turn_on_a_small_phone(
+        pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
+    said = page.locator("#stake .last-month")
+    rng = random.Random(5)
+    for _ in range(40):
+        page.wait_for_selector(f"{TURN}, #stake .last-month, {GAME_OVER}", timeout=30000)
+        if said.count() or page.locator(GAME_OVER).count():
+            break
+        moved(page, partial(play_a_card, page, rng), timeout=30000)
+    expect(said).to_be_attached()
+    notice = page.locator("#toasts .toast").filter(has_text=said.inner_text())
+    expect(notice).to_be_visible()
+    shown = notice.bounding_box()
+    assert shown is not None
+    page.evaluate("window.scrollTo(0, 0)")
+    words = page.evaluate("""() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('#status'));
+      const r = range.getBoundingClientRect();
+      return {y: r.top, height: r.height};
+    }""")
+    for box in (words, page.locator("#resign-button").bounding_box()):
+        assert box is not None
+        assert (shown["y"] >= box["y"] + box["height"]
+                or shown["y"] + shown["height"] <= box["y"]), "the notice covers the turn"
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
+def test_a_notice_on_a_phone_leaves_the_okey_turn_and_its_buttons_in_sight(
+        pages: Pages, width: int, height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "2"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, width)
+    page.evaluate("""async () => (await import('/static/dom.js')).toast(
+        'Round 1: Computer (Easy) finished (sets and runs, with the okey).')""")
+    notice = page.locator("#toasts .toast")
+    expect(notice).to_be_visible()
+    shown = notice.bounding_box()
+    assert shown is not None
+    for box in (page.locator("#status").bounding_box(),
+                page.locator("#undo-button").bounding_box()):
+        assert box is not None
+        assert shown["y"] >= box["y"] + box["height"], "the notice covers the turn"

@@ -147,12 +147,31 @@ function overlaps(a, b) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** Toasts sit at the top; they move to the bottom if they would cover the move box. */
+/** What a toast must leave in sight: the status line's words and the buttons beside it. */
+function turnRects() {
+  const rects = [];
+  const status = document.getElementById('status');
+  if (status && status.getClientRects().length && status.textContent) {
+    const words = document.createRange();
+    words.selectNodeContents(status);
+    rects.push(words.getBoundingClientRect());
+  }
+  const quick = document.getElementById('quick-controls');
+  if (quick && quick.getClientRects().length) rects.push(quick.getBoundingClientRect());
+  return rects;
+}
+
+/** Toasts sit at the top, under the status line where they would cover it (on a phone);
+ * they move to the bottom if they would cover the move box. */
 function keepClearOfMoves(box) {
   box.classList.remove('low');
+  box.style.top = '';
+  const covered = turnRects().filter((r) => overlaps(box.getBoundingClientRect(), r));
+  if (covered.length) box.style.top = `${Math.max(...covered.map((r) => r.bottom)) + 8}px`;
   const moves = document.getElementById('moves');
   if (!moves || !moves.getClientRects().length) return;
   if (overlaps(box.getBoundingClientRect(), moves.getBoundingClientRect())) {
+    box.style.top = '';
     box.classList.add('low');
   }
 }
