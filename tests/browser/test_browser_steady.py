@@ -1,4 +1,5 @@
-"""The board stays put on a phone as the turn passes: the status, the clock and the hint
+"""The board stays put on a phone as the turn passes (in German too, beside *Take back* and
+*Resign*): the status, the clock and the hint
 keep their lines whether or not they have something to say."""
 
 from __future__ import annotations
@@ -24,21 +25,28 @@ def board_top(page: Page) -> float:
     return box["y"]
 
 
-def test_the_board_stays_put_while_a_computer_player_thinks(pages: Pages) -> None:
-    page = pages.new(width=390, height=844)
+@pytest.mark.parametrize(("width", "height", "locale"),
+                         [(390, 844, "en-GB"), (360, 640, "de-DE")])
+def test_the_board_stays_put_while_a_computer_player_thinks(pages: Pages, width: int,
+                                                            height: int, locale: str) -> None:
+    page = pages.new(width=width, height=height, locale=locale, phone=width < 390)
     start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"},
                move_seconds=60)
-    expect(page.locator("#status")).to_have_text("Your turn")
+    status = page.locator("#status")
+    german = locale == "de-DE"
+    expect(status).to_have_text("Du bist am Zug" if german else "Your turn")
     expect(page.locator("#hint")).not_to_be_empty()
     expect(page.locator("#clock")).to_be_visible()
     mine = board_top(page)
     page.locator(".pit.legal.clickable").first.click()
-    expect(page.locator("#status")).to_have_text("Computer (Easy) is thinking…")
+    expect(status).to_have_text("Computer (Leicht) überlegt …" if german
+                                else "Computer (Easy) is thinking…")
     expect(page.locator("#hint")).to_be_empty()
     expect(page.locator("#clock")).not_to_be_visible()
     assert board_top(page) == mine
-    expect(page.locator("#status")).to_have_text("Your turn", timeout=10000)
+    expect(status).to_have_text("Du bist am Zug" if german else "Your turn", timeout=10000)
     assert board_top(page) == mine
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
 def test_the_board_stays_put_while_a_friend_moves(pages: Pages) -> None:
