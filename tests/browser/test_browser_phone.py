@@ -320,3 +320,13 @@ def test_a_notice_on_a_phone_leaves_the_okey_turn_and_its_buttons_in_sight(
                 page.locator("#undo-button").bounding_box()):
         assert box is not None
         assert shown["y"] >= box["y"] + box["height"], "the notice covers the turn"
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_the_lobby_of_a_320_px_phone_does_not_scroll_sideways(pages: Pages,
+                                                              locale: str) -> None:
+    page = pages.new(width=320, height=568, phone=True, locale=locale)
+    page.goto(pages.base + "/")
+    expect(page.locator(".game-tile").first).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    expect(page.locator("#lang")).to_be_in_viewport(ratio=1)

@@ -26,7 +26,7 @@ def board_top(page: Page) -> float:
 
 
 @pytest.mark.parametrize(("width", "height", "locale"),
-                         [(390, 844, "en-GB"), (360, 640, "de-DE")])
+                         [(390, 844, "en-GB"), (360, 640, "de-DE"), (320, 568, "de-DE")])
 def test_the_board_stays_put_while_a_computer_player_thinks(pages: Pages, width: int,
                                                             height: int, locale: str) -> None:
     page = pages.new(width=width, height=height, locale=locale, phone=width < 390)
