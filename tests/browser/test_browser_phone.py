@@ -330,3 +330,19 @@ def test_the_lobby_of_a_320_px_phone_does_not_scroll_sideways(pages: Pages,
     expect(page.locator(".game-tile").first).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     expect(page.locator("#lang")).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize(("width", "height"), [(768, 1024), (844, 390)])
+def test_a_tablet_or_a_phone_on_its_side_shows_take_back_and_resign_beside_the_turn(
+        pages: Pages, width: int, height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, width)
+    board = page.locator("#board")
+    for button in (page.locator("#undo-button"), page.locator("#resign-button")):
+        expect(button).to_be_visible()
+        assert bottom(button) <= min(top(board), height), "not above the board"
+    page.locator("#resign-button").tap()
+    expect(page.locator("#resign-no")).to_be_focused()
+    assert bottom(page.locator("#resign-yes")) <= top(board)

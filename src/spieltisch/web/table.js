@@ -27,8 +27,9 @@ const BUTTON_LIMIT = 48;
 /** Refusals of a chat line, after which the line goes back into the box. */
 const CHAT_REFUSALS = new Set(['chat_too_fast', 'empty_chat', 'storage']);
 const NARROW_PX = 560;
-/** A phone's screen: Take back and Resign go beside the status line (style.css agrees). */
-const PHONE = window.matchMedia('(max-width: 560px)');
+/** A screen with the side panel under the board (a phone's, a tablet's): Take back and
+ * Resign go beside the status line (style.css agrees). */
+const STACKED = window.matchMedia('(max-width: 980px)');
 /** The words of a notice about what one did oneself, by its code. */
 const OWN_NOTICES = {timed_out: 'notice.timedOutYou', undone: 'notice.undoneYou',
   undo_declined: 'notice.undoDeclinedYou', undo_lapsed: 'notice.undoLapsedYou',
@@ -163,7 +164,7 @@ class TableView {
       const now = `${this.el.board.clientWidth < NARROW_PX} ${this.mod.layout?.() ?? ''}`;
       if (layout !== null && now !== layout && this.msg) this.keepFocus(() => this.drawBoard());
       layout = now;
-      if (this.msg && this.phone !== PHONE.matches) this.keepFocus(() => this.drawControls());
+      if (this.msg && this.stacked !== STACKED.matches) this.keepFocus(() => this.drawControls());
     });
     this.resize.observe(this.root);
   }
@@ -882,9 +883,10 @@ class TableView {
     const msg = this.msg;
     const box = this.el.controls;
     clear(box);
-    // On a phone Take back and Resign (and the question whether to) sit by the status line.
-    this.phone = PHONE.matches;
-    const quick = this.phone ? this.el.quick : box;
+    // Over a stacked side panel Take back and Resign (and the question whether to) sit by
+    // the status line.
+    this.stacked = STACKED.matches;
+    const quick = this.stacked ? this.el.quick : box;
     if (quick !== box) clear(quick);
     const seated = msg.seat !== null;
     const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
