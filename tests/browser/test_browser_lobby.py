@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import httpx
 from playwright.sync_api import Page, expect
 
-from .browser_harness import SETUP_KEY, Pages, start_game
+from .browser_harness import SETUP_KEY, Pages, join_game, start_game
 
 FIELDS = ("#preset", "#opt-start", "#seat-0", "#seat-1", "#seat-2", "#move-seconds")
 
@@ -306,3 +307,27 @@ def test_somebody_who_chose_to_watch_a_table_with_an_open_seat_may_still_take_it
     cy.goto(f"{pages.base}/#/watch/{table}")
     expect(cy.locator(".players .player-name")).to_have_text(["Ada", "Bea"])
     expect(cy.locator("#watch-take-seat")).to_have_count(0)
+
+
+def test_a_rematch_somebody_else_started_is_listed_under_your_games(pages: Pages) -> None:
+    ada = pages.new()
+    first = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    join_game(bea, pages.base, first)
+    expect(bea.locator("#status")).to_contain_text("Ada to move")
+    ada.click("#resign-button")
+    ada.click("#resign-yes")
+    expect(bea.locator("#status")).to_contain_text("Game over")
+    bea.goto(pages.base + "/")
+    expect(bea.locator(f".table-entry[data-table='{first}']")).to_be_visible()
+    ada.click("#result-rematch")
+    ada.wait_for_url(re.compile(r"#/t/(?!" + first + r")\w+"))
+    second = ada.url.rsplit("/", 1)[1]
+    # Bea holds her seat in the rematch, one seat on: hers to continue, not to watch.
+    mine = bea.locator("section.card", has=bea.get_by_role("heading", name="Your games"))
+    expect(mine.locator(f".table-entry[data-table='{second}']")).to_be_visible(timeout=10000)
+    expect(bea.locator(f".table-entry[data-table='{second}']")).to_have_count(1)
+    expect(bea.locator(f".table-entry[data-table='{second}'] a.button")).to_have_text("Continue")
+    bea.click(f".table-entry[data-table='{second}'] a.button")
+    expect(bea.locator(".player.me")).to_have_attribute("data-seat", "0")
+    expect(bea.locator("#status")).to_contain_text("Your turn")

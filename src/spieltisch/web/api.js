@@ -105,12 +105,18 @@ export const seats = {
       over: all[id]?.over || false};
     storeLatest(SEATS_KEY, all, 100);
   },
-  /** The game at table `id` is over: the lobby need not look it up among those going on. */
+  /** The game at table `id` is over: the lobby need not look it up among those going on
+   * (it keeps when it learnt so). */
   over(id) {
     const all = readStored(SEATS_KEY);
     if (!all[id] || all[id].over) return;
-    all[id].over = true;
+    all[id].over = Date.now();
     localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  },
+  /** When the lobby learnt that the game at table `id` is over (0: long ago, or not). */
+  overSince(id) {
+    const over = readStored(SEATS_KEY)[id]?.over;
+    return typeof over === 'number' ? over : 0;
   },
   /** A seat's key was renewed: every game this browser opens with the old one (its
    * rematches, the games before them) opens with the new one. */

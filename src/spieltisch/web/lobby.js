@@ -15,6 +15,8 @@ const REFRESH_MS = 4000;
 const LISTED = 6;
 /** Games going on that the lobby looks up and lists at most, those of your turn first. */
 const GOING_ON = 30;
+/** How long after a game ends the lobby still looks for a rematch of it somebody starts. */
+const REMATCH_WAIT_MS = 10 * 60 * 1000;
 
 export function presetName(game, preset) {
   return has(`${game}.preset.${preset}`) ? t(`${game}.preset.${preset}`) : preset;
@@ -464,16 +466,31 @@ export async function showLobby(root) {
     let lobby;
     try { lobby = await api.lobby(); } catch { return; }
     // A table this browser remembers may be gone from the server. Finished games are
-    // looked up once; the others at every refresh, since their turns move on.
+    // looked up once, and again while somebody may start their rematch; the others at
+    // every refresh, since their turns move on.
     const look = (ids) => Promise.all(ids.map((id) => api.table(id).catch(() => null)));
     const held = seats.all();
+    const awaited = done.filter((x) => !x.rematch
+      && Date.now() - seats.overSince(x.id) < REMATCH_WAIT_MS);
     const wanted = mine === null
       ? [...held.filter((x) => !x.over).slice(0, GOING_ON), ...held.filter((x) => x.over)
-        .slice(0, LISTED)] : mine;
+        .slice(0, LISTED)] : [...mine, ...awaited];
     const known = (await look(wanted.map((x) => x.id))).filter(Boolean);
+    // The rematch of a game this browser holds a seat at, started by somebody else, holds
+    // the same seat's key one seat on: it is one of your games, not one to watch.
+    const linked = known.filter((x) => x.rematch && !seats.get(x.rematch)
+      && seats.get(x.id) && seats.seat(x.id) !== null);
+    for (const x of linked) {
+      seats.put(x.rematch, seats.get(x.id), x.game, (seats.seat(x.id) + 1) % x.seats.length);
+    }
+    known.push(...(await look(linked.map((x) => x.rematch))).filter(Boolean));
     for (const x of known) if (x.status === 'finished') seats.over(x.id);
     if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
-    else done = [...known.filter((x) => x.status === 'finished'), ...done].slice(0, LISTED);
+    else {
+      const again = new Map(known.map((x) => [x.id, x]));
+      done = [...known.filter((x) => x.status === 'finished' && !done.some((y) => y.id === x.id)),
+        ...done.map((x) => again.get(x.id) ?? x)].slice(0, LISTED);
+    }
     const earlier = mine;
     const waited = mine && mine.filter((x) => !myTurn(x)).map((x) => x.id);
     mine = known.filter((x) => x.status !== 'finished');
