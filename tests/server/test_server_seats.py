@@ -329,3 +329,46 @@ def test_nobody_can_take_a_name_the_table_gives_a_seat_itself(paced: Server) -> 
         paced.join(again["id"], name)
     names = [s["name"] for s in paced.http.get(f"/api/tables/{again['id']}").json()["seats"]]
     assert names == ["Ada", "Player", "player (2)"]
+
+
+def test_a_take_back_asks_the_person_a_computer_player_stands_in_for_who_keeps_their_rack(
+        paced: Server) -> None:
+    made = paced.create("okey", [seat("me"), seat("open"), seat("open")], players=3, rounds=1)
+    table, tokens = made["id"], {0: made["token"]}
+    for name in ("Bea", "Cem"):
+        joined = paced.join(table, name)
+        tokens[joined["seat"]] = joined["token"]
+    people = {i: paced.client() for i in range(3)}
+    for i, client in people.items():
+        client.join(table, tokens[i])
+    people[2].send({"type": "seat_bot", "seat": 2, "level": "easy"})
+    state = people[0].state_where(lambda m: m["table"]["seats"][2]["stand_in"])
+    # People play their first legal move until it is Ada's turn to draw.
+    while not (state["to_move"] == 0 and state["view"]["phase"] == "draw"):
+        if state["to_move"] in (0, 1):
+            mover = people[state["to_move"]]
+            mine = mover.at_version(state["version"])
+            mover.send({"type": "move", "action": mine["legal"][0]["action"],
+                        "version": mine["version"]})
+        state = people[0].state_where(lambda m, v=state["version"]: m["version"] > v)
+    rack = sorted(people[2].at_version(state["version"])["view"]["rack"])
+    # Ada draws and discards, and the people play on until the computer player has
+    # moved for Cem.
+    people[0].send({"type": "move", "action": state["legal"][0]["action"],
+                    "version": state["version"]})
+    state = people[0].state_where(lambda m, v=state["version"]: m["version"] > v)
+    while not (state["movers"][-1] == 2 and state["to_move"] in (0, 1)):
+        if state["to_move"] in (0, 1):
+            mover = people[state["to_move"]]
+            mine = mover.at_version(state["version"])
+            mover.send({"type": "move", "action": mine["legal"][0]["action"],
+                        "version": mine["version"]})
+        state = people[0].state_where(lambda m, v=state["version"]: m["version"] > v)
+    state = people[0].at_version(state["version"])
+    people[0].send({"type": "undo", "version": state["version"]})
+    asked = people[0].state_where(lambda m: m["undo"] is not None)
+    assert asked["undo"] == {"by": 0, "waiting": [1, 2]}
+    for i in (1, 2):
+        people[i].send({"type": "undo_answer", "accept": True})
+    back = people[2].state_where(lambda m: m["undo"] is None and m["to_move"] == 0)
+    assert sorted(back["view"]["rack"]) == rack

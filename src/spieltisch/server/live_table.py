@@ -226,8 +226,10 @@ class Table:
         return {"why": bar[1], "seconds": None if left == float("inf") else round(left, 1)}
 
     def people_besides(self, seat: int) -> list[int]:
-        """The other seats taken by people: they are asked before a take-back of `seat`'s."""
-        return [i for i, s in enumerate(self.seats) if s.kind == "human" and i != seat]
+        """The other seats taken by people, also those a computer player plays for them:
+        they are asked before a take-back of `seat`'s, and keep their hands."""
+        return [i for i, s in enumerate(self.seats)
+                if (s.kind == "human" or s.stand_in) and i != seat]
 
     def to_move(self) -> int | None:
         """The seat whose turn it is in a game under way (None between deals and before or

@@ -889,7 +889,9 @@ class TableView {
     const quick = this.stacked ? this.el.quick : box;
     if (quick !== box) clear(quick);
     const seated = msg.seat !== null;
-    const othersHuman = msg.table.seats.some((s, i) => s.kind === 'human' && i !== msg.seat);
+    // A person whose seat a computer player plays is asked too.
+    const othersHuman = msg.table.seats.some((s, i) => (s.kind === 'human' || s.stand_in)
+      && i !== msg.seat);
     if (seated && msg.table.status !== 'waiting' && !msg.table.rematch
       && msg.table.seats[msg.seat].kind === 'human') {
       // A move that stands, or a request that may not be asked again yet, keeps the
