@@ -9,6 +9,7 @@ import httpx
 from playwright.sync_api import Page, expect
 
 from .browser_harness import SETUP_KEY, Pages, join_game, start_game
+from .test_browser_sound import heard, recording
 
 FIELDS = ("#preset", "#opt-start", "#seat-0", "#seat-1", "#seat-2", "#move-seconds")
 
@@ -312,7 +313,7 @@ def test_somebody_who_chose_to_watch_a_table_with_an_open_seat_may_still_take_it
 def test_a_rematch_somebody_else_started_is_listed_under_your_games(pages: Pages) -> None:
     ada = pages.new()
     first = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
-    bea = pages.new()
+    bea = recording(pages)
     join_game(bea, pages.base, first)
     expect(bea.locator("#status")).to_contain_text("Ada to move")
     ada.click("#resign-button")
@@ -328,6 +329,8 @@ def test_a_rematch_somebody_else_started_is_listed_under_your_games(pages: Pages
     expect(mine.locator(f".table-entry[data-table='{second}']")).to_be_visible(timeout=10000)
     expect(bea.locator(f".table-entry[data-table='{second}']")).to_have_count(1)
     expect(bea.locator(f".table-entry[data-table='{second}'] a.button")).to_have_text("Continue")
+    expect(mine.locator(f".table-entry.my-turn[data-table='{second}']")).to_be_visible()
+    assert heard(bea) == ["turn"], "the rematch begins with Bea's turn"
     bea.click(f".table-entry[data-table='{second}'] a.button")
     expect(bea.locator(".player.me")).to_have_attribute("data-seat", "0")
     expect(bea.locator("#status")).to_contain_text("Your turn")

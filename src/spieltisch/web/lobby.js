@@ -492,7 +492,9 @@ export async function showLobby(root) {
         ...done.map((x) => again.get(x.id) ?? x)].slice(0, LISTED);
     }
     const earlier = mine;
-    const waited = mine && mine.filter((x) => !myTurn(x)).map((x) => x.id);
+    // A rematch just found among your games chimes if it is your turn there.
+    const waited = mine && [...mine.filter((x) => !myTurn(x)).map((x) => x.id),
+      ...linked.map((x) => x.rematch)];
     mine = known.filter((x) => x.status !== 'finished');
     const joined = (x) => {
       const was = earlier && earlier.find((y) => y.id === x.id);
