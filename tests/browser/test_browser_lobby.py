@@ -334,3 +334,23 @@ def test_a_rematch_somebody_else_started_is_listed_under_your_games(pages: Pages
     bea.click(f".table-entry[data-table='{second}'] a.button")
     expect(bea.locator(".player.me")).to_have_attribute("data-seat", "0")
     expect(bea.locator("#status")).to_contain_text("Your turn")
+
+
+def test_the_rematch_of_a_rematch_played_while_one_was_away_is_listed_too(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(bea.locator("#status")).to_contain_text("Ada to move")
+    bea.goto("about:blank")
+    for _ in range(2):
+        expect(ada.locator("#resign-button")).to_be_visible()
+        ada.click("#resign-button")
+        ada.click("#resign-yes")
+        ada.click("#result-rematch")
+        ada.wait_for_url(re.compile(r"#/t/(?!" + table + r")\w+"))
+        table = ada.url.rsplit("/", 1)[1]
+    bea.goto(pages.base + "/")
+    mine = bea.locator("section.card", has=bea.get_by_role("heading", name="Your games"))
+    expect(mine.locator(f".table-entry[data-table='{table}']")).to_be_visible()

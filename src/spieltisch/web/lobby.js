@@ -478,12 +478,18 @@ export async function showLobby(root) {
     const known = (await look(wanted.map((x) => x.id))).filter(Boolean);
     // The rematch of a game this browser holds a seat at, started by somebody else, holds
     // the same seat's key one seat on: it is one of your games, not one to watch.
-    const linked = known.filter((x) => x.rematch && !seats.get(x.rematch)
-      && seats.get(x.id) && seats.seat(x.id) !== null);
-    for (const x of linked) {
-      seats.put(x.rematch, seats.get(x.id), x.game, (seats.seat(x.id) + 1) % x.seats.length);
+    // So is a rematch of that one, and so on.
+    const linked = [];
+    for (let found = known; found.length;) {
+      const next = found.filter((x) => x.rematch && !seats.get(x.rematch)
+        && seats.get(x.id) && seats.seat(x.id) !== null);
+      for (const x of next) {
+        seats.put(x.rematch, seats.get(x.id), x.game, (seats.seat(x.id) + 1) % x.seats.length);
+      }
+      linked.push(...next);
+      found = (await look(next.map((x) => x.rematch))).filter(Boolean);
+      known.push(...found);
     }
-    known.push(...(await look(linked.map((x) => x.rematch))).filter(Boolean));
     for (const x of known) if (x.status === 'finished') seats.over(x.id);
     if (mine === null) done = known.filter((x) => x.status === 'finished').slice(0, LISTED);
     else {
