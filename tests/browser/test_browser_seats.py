@@ -360,3 +360,23 @@ def test_screen_readers_hear_the_moves_a_computer_player_makes_at_ones_seat(
     expect(ada.locator("#log li").nth(4)).to_be_attached(timeout=10000)
     said = " ".join(ada.evaluate("window.__said"))
     assert re.search(r"Ada \(computer, Easy\): A\d", said), said
+
+
+def test_a_take_back_waits_for_the_person_a_computer_player_stands_in_for_by_name(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open", "open"], players=3,
+                       options={"start": "A"})
+    bea, cem = pages.new(), pages.new()
+    join_game(bea, pages.base, table, "Bea")
+    join_game(cem, pages.base, table, "Cem")
+    expect(cem.locator("#seat-bot-mine")).to_be_visible()
+    cem.click("#seat-bot-mine")
+    cem.click("#seat-bot-level-easy")
+    expect(ada.locator(".players")).to_contain_text("Cem (computer, Easy)")
+    ada.locator(".pit.legal.clickable").first.click()   # a pit, then its direction
+    moved(ada, lambda: ada.locator(TURN).last.click())
+    ada.click("#undo-button")
+    expect(ada.locator("#banner")).to_contain_text("Waiting for Bea and Cem to agree…")
+    cem.click("#undo-refuse")
+    expect(ada.locator(".toast").last).to_have_text("Cem refused the take-back.")

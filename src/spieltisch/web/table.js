@@ -253,7 +253,10 @@ class TableView {
     } else if (message.type === 'chat_removed') {
       this.chat.remove(message);
     } else if (message.type === 'notice') {
-      const name = this.msg ? this.nameOf(message.seat) : '';
+      // Who refused a take-back is a person, whoever plays their seat.
+      const name = !this.msg ? ''
+        : message.code === 'undo_declined' ? this.personOf(message.seat)
+          : this.nameOf(message.seat);
       const level = message.level ? t(`level.${message.level}`) : '';
       // What one did oneself is told in the second person.
       const mine = this.msg && message.seat === this.msg.seat ? this.ownNotice(message) : null;
@@ -558,6 +561,14 @@ class TableView {
     return info ? seatName(info, seat, this.msg.table.seats) : '?';
   }
 
+  /** The name of the person at `seat`, also while a computer player plays it for them:
+   * they are the one asked to agree to a take-back. */
+  personOf(seat) {
+    const info = this.msg.table.seats[seat];
+    if (!info?.stand_in) return this.nameOf(seat);
+    return info.name || t('seat.player', {n: seat + 1});
+  }
+
   ctx() {
     const msg = this.msg;
     return {
@@ -699,7 +710,7 @@ class TableView {
   undoWaiting(undo) {
     const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
       {type: 'conjunction'});
-    const names = together.format(undo.waiting.map((i) => this.nameOf(i)));
+    const names = together.format(undo.waiting.map((i) => this.personOf(i)));
     return t('table.undoWaiting', {names});
   }
 
