@@ -360,7 +360,8 @@ def log_entries(game_key: str, lines: list[str],
     begin with "deal") is one entry (``the deal: 29 entries``), as the page folds it;
     where the game's ``joins_log`` joins a line to the move before it (Okey's tile drawn
     after "draw"), that move is listed once, in the words of that line; a shorter run of
-    draws that the game's ``draw_run`` gives words for (Colomino's turn) is one entry.
+    draws that the game's ``draw_run`` gives words for (Colomino's turn) is one entry;
+    the game's ``log_words`` says what a line ends with (Colomino's skipped player).
 
     >>> log_entries("okey", ["discard R3", "draw", "drew K5", "discard K5"])
     [(0, 'discard R3'), (1, 'drew K5'), (3, 'discard K5')]
@@ -399,7 +400,8 @@ def log_entries(game_key: str, lines: list[str],
         else:
             shown.append((i, lines[i]))
         i += 1
-    return shown
+    words_of = getattr(renderer(game_key), "log_words", None)
+    return shown if words_of is None else [(i, str(words_of(said))) for i, said in shown]
 
 
 def skipped_words(game_key: str

@@ -71,6 +71,22 @@ def draw_run(lines: list[str]) -> str | None:
     return None
 
 
+def log_words(line: str) -> str:
+    """A logged move with what it ends with about seats passed over said as the screens
+    and the page say it.
+
+    >>> log_words("player 1 draws a tile; player 2 is skipped")
+    'player 1 draws a tile; player 2 could lay no tile and was skipped'
+    >>> log_words("A1 J; no player can lay a tile")
+    'A1 J; nobody could lay a tile any more'
+    """
+    own, *after = line.split("; ")
+    said = [re.sub(r"^(player \d+) is skipped$", r"\1 could lay no tile and was skipped", part)
+            .replace("no player can lay a tile", "nobody could lay a tile any more")
+            for part in after]
+    return "; ".join([own, *said])
+
+
 def skipped_lines(view: dict[str, Any], viewer: int | None = None) -> list[str]:
     """Who could lay no tile and was skipped before the turn in play, or that nobody
     could lay one any more, ending the game.
