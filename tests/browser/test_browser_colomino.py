@@ -495,7 +495,7 @@ def test_a_player_who_could_lay_no_tile_is_named_in_the_log_and_beside_the_board
       const {renderer} = await import('/static/games/index.js');
       const {t, setLang} = await import('/static/i18n.js');
       const mod = await renderer('colomino');
-      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], turns: [], seat: 0};
+      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], turns: null, seat: 0};
       const view = {tokens: [0, 1, 2].map(() => ({yellow: 0, blue: 0})), rack_sizes: [5, 5, 5],
         phase: 'place', per_turn: 3, placed_this_turn: 0, next_court_pays: 1, bag: 9,
         end: {triggered: false, turns_left: null}, skipped: [1]};

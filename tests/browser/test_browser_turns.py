@@ -54,6 +54,57 @@ def test_the_turns_since_a_seat_s_own_are_read_from_the_log(pages: Pages) -> Non
     assert turns(page, lines, None, 0, 0) is None
 
 
+def test_a_skip_is_an_entry_of_its_own_among_the_turns_since_a_seat_s_own(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    draws = ["player 2 draws a tile"] * 2 + ["player 2 draws a tile; player 3 is skipped"]
+    lines = ["a1", "a2", "b1", "b2", *draws, "d1", "d2", "player 4 draws a tile"]
+    movers = [0, 0, 1, 1, None, None, None, 3, 3, None]
+    skip = {"seat": None, "moves": [], "arrival": "player 3 is skipped"}
+    assert turns(page, lines, movers, 0, 0) == [
+        {"seat": 1, "moves": ["b1", "b2"]}, skip, {"seat": 3, "moves": ["d1", "d2"]}]
+    assert turns(page, lines[:7], movers[:7], 0, 3) == [
+        {"seat": 1, "moves": ["b1", "b2"]}, skip]
+    # The last tile laid with the bag empty: the skip ends the mover's line.
+    assert turns(page, ["a1", "b1", "b2; player 3 is skipped", "d1"], [0, 1, 1, 3], 0, 0) == [
+        {"seat": 1, "moves": ["b1", "b2"]}, skip, {"seat": 3, "moves": ["d1"]}]
+    # Two players, the other one skipped: one's own turn before is no turn in progress.
+    assert turns(page, ["a1", "a2", "player 1 draws a tile; player 2 is skipped"],
+                 [0, 0, None], 0, 0) == [skip | {"arrival": "player 2 is skipped"}]
+    assert turns(page, [*lines, "a3; no player can lay a tile"], [*movers, 0], None, None) == [
+        {"seat": 0, "moves": ["a3"]},
+        {"seat": None, "moves": [], "arrival": "no player can lay a tile"}]
+
+
+def test_colomino_s_side_panel_lists_a_skip_in_order_among_the_turns_since_one_s_own(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {turnsSince} = await import('/static/turns.js');
+      const {t} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const draws = (n) => [1, 2, 3].map(() => `player ${n} draws a tile`);
+      const lines = ['player 1 starts', 'A1 RRRR r0', 'B1 RRBB r3', ...draws(1),
+        'C1 RRBB r0', 'D1 RRBB r0', ...draws(2).slice(0, 2),
+        'player 2 draws a tile; player 3 is skipped', 'E1 RRRR r0', ...draws(4)];
+      const movers = lines.map((line, i) => (line.includes('draws') || !i ? null
+        : [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 3][i]));
+      const ctx = {t, names: ['Ada', 'Computer 1', 'Cem', 'Computer 2'], seat: 0,
+        turns: turnsSince(lines, movers, 0, 0)};
+      const view = {tokens: [0, 1, 2, 3].map(() => ({yellow: 0, blue: 0})),
+        rack_sizes: [5, 5, 5, 5], phase: 'place', per_turn: 3, placed_this_turn: 0,
+        next_court_pays: 1, bag: 9, end: {triggered: false, turns_left: null}, skipped: []};
+      return [...mod.stake(view, ctx).querySelectorAll('p.last-turn, p.skipped')]
+        .map((p) => p.textContent.trim());
+    }""")
+    assert said == ["Computer 1: C1 RRBB r0, D1 RRBB r0",
+                    "Cem could lay no tile and was skipped.",
+                    "Computer 2: E1 RRRR r0"]
+
+
 def squares(page: Page) -> list[str]:
     return sorted(page.locator(".square:has(.last-placed)").evaluate_all(
         "els => els.map((e) => e.dataset.square)"))

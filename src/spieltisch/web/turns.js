@@ -10,8 +10,10 @@ const STARTS = /\bstarts$/;
  * the seat to move, or the latest turn when no seat is. Counting stops at a line no seat
  * made that begins a round (`startsRound`) and at a seat's earlier turn. Where `joins(i)`
  * (the game's `joinsLog`), the chance line i is the outcome of move i - 1 and stands in
- * its words (Okey's "draws from the pile" for "draw"). Null without `movers` (a record
- * from before they were kept).
+ * its words (Okey's "draws from the pile" for "draw"). What a line ends with after "; "
+ * (`State.arrival`: Colomino's "player 3 is skipped") is an entry of its own in its place,
+ * `{seat: null, moves: [], arrival}`, and ends the turn before it. Null without `movers`
+ * (a record from before they were kept).
  *
  *   turnsSince(['B starts', 'A1', 'B1', 'C1'], [null, 0, 1, 2], 0, 0)
  *     → [{seat: 1, moves: ['B1']}, {seat: 2, moves: ['C1']}]
@@ -25,10 +27,15 @@ export function turnsSince(lines, movers, viewer, toMove,
   let outcome = null;
   for (let i = Math.min(lines.length, movers.length) - 1; i >= 0; i--) {
     const seat = movers[i];
-    const said = outcome ?? lines[i];
+    const said = ownPart(outcome ?? lines[i]);
     outcome = null;
+    if (seat === null && startsRound(lines[i])) break;
+    const arrival = arrivalOf(lines[i]);
+    if (arrival) {  // what came after this line: a turn ended here
+      turns.unshift({seat: null, moves: [], arrival});
+      current = false;
+    }
     if (seat === null) {
-      if (startsRound(lines[i])) break;
       if (i > 0 && joins(i)) outcome = lines[i];
       continue;
     }
@@ -38,8 +45,22 @@ export function turnsSince(lines, movers, viewer, toMove,
       turns[0].moves.unshift(said);
       continue;
     }
-    if (turns.some((turn) => turn.seat === seat) || (me === null && turns.length)) break;
+    if (turns.some((turn) => turn.seat === seat)
+      || (me === null && turns.some((turn) => turn.seat !== null))) break;
     turns.unshift({seat, moves: [said]});
   }
   return turns;
+}
+
+/** A log line without what it ends with after "; " (`arrivalOf`). */
+function ownPart(line) {
+  const cut = line.indexOf('; ');
+  return cut < 0 ? line : line.slice(0, cut);
+}
+
+/** What a log line ends with after "; ": what happened after its move that no seat chose
+ * (Colomino's "player 3 is skipped"), or null. */
+function arrivalOf(line) {
+  const cut = line.indexOf('; ');
+  return cut < 0 ? null : line.slice(cut + 2);
 }

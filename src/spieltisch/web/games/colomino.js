@@ -607,9 +607,12 @@ export function stake(view, ctx) {
       // turns_left counts the turn in play: said as "this turn and n more".
       view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
         : t('colomino.endLastTurn')) : null,
-    ...turns.map((turn) => turnLine(turn.seat,
-      laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx)),
-    ...skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'}, line)));
+    ...turns.map((turn) => (turn.arrival
+      ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
+        .map((line) => h('p', {class: 'hint skipped'}, line))
+      : turnLine(turn.seat, laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx))),
+    ...(ctx.turns ? [] : skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'},
+      line))));
 }
 
 /** Who could lay no tile and was skipped before the turn in play, or that nobody could
@@ -627,28 +630,33 @@ function ownPart(line) {
   return line.split('; ')[0];
 }
 
-/** The words of what a log line ends with about seats passed over, each after "; ". */
-function passedOver(line, ctx) {
-  return line.split('; ').slice(1).map((part) => {
-    const skipped = /^player (\d) is skipped$/.exec(part);
-    if (skipped) {
-      const seat = Number(skipped[1]) - 1;
-      return `; ${ctx.t('colomino.logSkipped', {name: ctx.names[seat] ?? skipped[1]})}`;
+/** The words of what a log line ends with about seats passed over, each after "; ", in
+ * the log's words (or, given `skipped` and `stuck`, in other keys, one sentence each). */
+function passedOver(line, ctx, skipped = 'colomino.logSkipped', stuck = 'colomino.logStuck') {
+  const said = line.split('; ').slice(1).map((part) => {
+    const of = /^player (\d) is skipped$/.exec(part);
+    if (of) {
+      const seat = Number(of[1]) - 1;
+      return ctx.t(skipped, {name: ctx.names[seat] ?? of[1]});
     }
-    return part === 'no player can lay a tile' ? `; ${ctx.t('colomino.logStuck')}` : `; ${part}`;
-  }).join('');
+    return part === 'no player can lay a tile' ? ctx.t(stuck) : part;
+  });
+  return skipped === 'colomino.logSkipped' ? said.map((part) => `; ${part}`).join('') : said;
 }
 
-/** The turns that laid tiles since the seat's own last one (its turn in progress too), or
- * else the latest turn that did (records of views saved before turns were kept give
+/** The turns that laid tiles since the seat's own last one (its turn in progress too),
+ * with who was skipped among them, or else the latest turn that did (records of views saved before turns were kept give
  * their last move). */
 function recentTurns(view, ctx) {
-  const laying = (turns) => turns.filter((turn) => laid(turn.moves).length);
+  const laying = (turns) => turns.filter((turn) => turn.arrival || laid(turn.moves).length);
   const turns = laying(ctx.turns || []);
-  if (turns.length) return turns;
-  if (view.last_turn !== undefined) return view.last_turn ? laying([view.last_turn]) : [];
-  return view.last_move ? laying([{seat: view.last_move.seat, moves: [view.last_move.move]}])
-    : [];
+  if (turns.some((turn) => !turn.arrival)) return turns;
+  // Only skips since: the latest turn that laid tiles, then them.
+  if (view.last_turn !== undefined) {
+    return [...(view.last_turn ? laying([view.last_turn]) : []), ...turns];
+  }
+  return [...(view.last_move
+    ? laying([{seat: view.last_move.seat, moves: [view.last_move.move]}]) : []), ...turns];
 }
 
 /** The moves among `moves` that lay a tile ("C1 RBBG r3", "G3 J"). */
