@@ -534,3 +534,29 @@ def test_a_player_who_could_lay_no_tile_is_named_in_the_log_and_beside_the_board
         "Ada draws 4 tiles; Bot (Easy) could lay no tile and was skipped")
     expect(page.locator("#stake .skipped")).to_have_text(
         "Bot (Easy) could lay no tile and was skipped.")
+
+
+def test_the_side_panel_tells_the_tokens_each_turn_earned(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: [
+        {seat: 1, moves: ['A1 RRBG r2', 'C1 RYBG r3']}, {seat: 2, moves: ['E1 RRRY r3']}]};
+      const view = {tokens: [0, 1, 2].map(() => ({yellow: 0, blue: 0})), rack_sizes: [5, 5, 5],
+        phase: 'place', per_turn: 3, placed_this_turn: 0, next_court_pays: 1, bag: 9,
+        end: {triggered: false, turns_left: null}, skipped: [],
+        earned: [{yellow: 3, blue: 0}, {yellow: 2, blue: 1}, {yellow: 0, blue: 0}]};
+      const lines = () => [...mod.stake(view, ctx).querySelectorAll('p.last-turn')]
+        .map((p) => p.textContent.trim());
+      const english = lines();
+      setLang('de');
+      return [english, lines()];
+    }""")
+    assert said == [
+        ["Bea: A1 RRBG r2, C1 RYBG r3 — earned 2 yellow tokens and 1 blue token",
+         "Cem: E1 RRRY r3"],
+        ["Bea: A1 RRBG r2, C1 RYBG r3 — erhielt 2 gelbe Marken und 1 blaue Marke",
+         "Cem: E1 RRRY r3"]]

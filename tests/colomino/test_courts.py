@@ -111,3 +111,15 @@ def test_corner_with_one_neighbour_is_an_open_court() -> None:
     assert courts == {"I1": "open"}
     after = play(state, "I1 RRRB r1")
     assert after.yellow[0] == 1
+
+
+def test_the_view_tells_the_tokens_each_seat_earned_in_its_latest_turn() -> None:
+    state = courts_position(["RRRY", "RRBG", "GGGG"], placed=1)
+    first = play(state, E1)
+    assert first.view(1)["earned"] == [{"yellow": 1, "blue": 0}, {"yellow": 0, "blue": 0}]
+    after = play(first, A1)
+    assert after.view(None)["earned"][0] == {"yellow": 1, "blue": 2}, "the turn's tokens"
+    assert after.game.state_from_json(after.to_json()).view(0)["earned"] == \
+        after.view(0)["earned"]
+    older = {k: v for k, v in after.to_json().items() if k != "earned"}
+    assert after.game.state_from_json(older).view(0)["earned"][0] == {"yellow": 0, "blue": 0}

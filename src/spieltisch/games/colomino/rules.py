@@ -57,9 +57,11 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 ``tokens`` (``yellow``/``blue`` per seat), ``scores``, ``phase`` (deal/place/draw/over),
 ``to_move``, ``drawing``, ``starter`` (the seat that began, null before the draw),
 ``turn``, ``per_turn``, ``placed_this_turn``, ``courts_this_turn``, ``next_court_pays``,
-``end`` (``triggered``, ``turns_left``), ``skipped`` (the seats passed over, as they could
-lay no tile, before the turn in play or the end; the log line of the move after which
-that happened ends with ``; player 3 is skipped``, or ``; no player can lay a tile``),
+``end`` (``triggered``, ``turns_left``), ``earned`` (``yellow``/``blue`` per seat: the
+tokens of its latest turn that laid a tile, the turn in play too), ``skipped`` (the
+seats passed over, as they could lay no tile, before the turn in play or the end; the
+log line of the move after which that happened ends with ``; player 3 is skipped``, or
+``; no player can lay a tile``),
 ``jokers_out``, ``fresh_jokers`` (squares of jokers laid this turn), ``last_move``
 (``seat``, ``move`` as this seat may see it), ``last_turn`` (null before the first tile;
 then ``seat`` and ``moves``, the placements of the latest turn that laid a tile),
@@ -266,6 +268,7 @@ class ColominoState(State):
         laid: tuple[int, ...] = (),
         laid_by: int = -1,
         skipped: tuple[int, ...] = (),
+        earned: tuple[tuple[int, int], ...] = (),
     ) -> None:
         self.game = game
         self.board = board
@@ -303,6 +306,9 @@ class ColominoState(State):
         self.skipped = skipped
         """The seats passed over, as they could lay no tile, before the turn in play (or
         before the end)."""
+        self.earned = earned or ((0, 0),) * len(racks)
+        """The yellow and blue tokens each seat earned in its latest turn that laid a tile
+        (the turn in play too)."""
         self._legal: list[int] | None = None
 
     def _with(self, **changes: Any) -> ColominoState:
@@ -396,12 +402,15 @@ class ColominoState(State):
         rack = list(self.racks[seat])
         rack.remove(kind)
         yellow, blue, courts = self.yellow, self.blue, self.courts
+        got_yellow, got_blue = self.earned[seat] if self.placed else (0, 0)
         if court:
             courts += 1
             if court == OPEN:
                 yellow = replaced(yellow, seat, yellow[seat] + courts)
+                got_yellow += courts
             else:
                 blue = replaced(blue, seat, blue[seat] + courts)
+                got_blue += courts
         final = self.final
         if final < 0 and square >= geo.top_row_start:
             final = len(self.racks)
@@ -412,6 +421,7 @@ class ColominoState(State):
             jokers_out=self.jokers_out + (self.board[square] == JOKER_ORIENTATION),
             last_actor=seat, last_action=action,
             laid=(*self.laid, action) if self.placed else (action,), laid_by=seat,
+            earned=replaced(self.earned, seat, (got_yellow, got_blue)),
             fresh=(*self.fresh, square) if kind == JOKER else self.fresh,
         )
         if state.placed < self.game.options.per_turn:
@@ -652,6 +662,7 @@ class ColominoState(State):
             "fresh_jokers": [spec.square_name(sq) for sq in self.fresh],
             "last_move": self._last_move(seat),
             "skipped": list(self.skipped),
+            "earned": [{"yellow": y, "blue": b} for y, b in self.earned],
             "last_turn": None if self.laid_by < 0 else {
                 "seat": self.laid_by, "moves": [self.action_to_string(a) for a in self.laid]},
             "legal": self._legal_view() if own and seat == self.current_player else None,
@@ -806,13 +817,14 @@ class ColominoState(State):
             "laid": list(self.laid),
             "laid_by": self.laid_by,
             "skipped": list(self.skipped),
+            "earned": [list(pair) for pair in self.earned],
         }
 
 
 _FIELDS = (
     "board", "racks", "bag", "bag_size", "yellow", "blue", "to_move", "drawer", "placed",
     "courts", "final", "jokers_out", "last_actor", "last_action", "turn", "over", "fresh",
-    "starter", "laid", "laid_by", "skipped",
+    "starter", "laid", "laid_by", "skipped", "earned",
 )
 
 
@@ -920,8 +932,15 @@ def _state_from_json(game: ColominoGame, data: JSON) -> ColominoState:
                     0, n - 1, "skipped")
     if len(set(skipped)) != len(skipped) or (scalars["to_move"] in skipped and not over):
         raise IllegalAction("bad skipped: each seat once, not the one to move")
+    # States stored before each seat's latest turn's tokens were kept: none earned.
+    earned_data = data.get("earned", [[0, 0]] * n)
+    if not isinstance(earned_data, list) or len(earned_data) != n:
+        raise IllegalAction(f"bad earned: expected {n} pairs")
+    most = sum(range(opts.per_turn + 1))
+    earned = tuple((pair[0], pair[1]) for pair in (
+        _ints(p, 2 if isinstance(p, list) else -1, 0, most, "earned") for p in earned_data))
     state = ColominoState(game, board, racks, bag, sum(bag), yellow, blue, over=over,
-                          fresh=fresh, laid=laid, skipped=skipped, **scalars)
+                          fresh=fresh, laid=laid, skipped=skipped, earned=earned, **scalars)
     problem = _inconsistency(state)
     if problem:
         raise IllegalAction(f"bad state: {problem}")

@@ -16,6 +16,10 @@ export const strings = {
     logStuck: 'nobody could lay a tile any more',
     skipped: '{name} could lay no tile and was skipped.',
     stuck: 'Nobody could lay a tile any more.',
+    earnedYellow: {one: '{n} yellow token', other: '{n} yellow tokens'},
+    earnedBlue: {one: '{n} blue token', other: '{n} blue tokens'},
+    earned: 'earned {tokens}',
+    earnedAnd: ' and ',
     ...startStrings.en,
     title: 'Colomino',
     summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
@@ -74,6 +78,10 @@ export const strings = {
     logStuck: 'niemand konnte mehr einen Stein legen',
     skipped: '{name} konnte keinen Stein legen und wurde übersprungen.',
     stuck: 'Niemand konnte mehr einen Stein legen.',
+    earnedYellow: {one: '{n} gelbe Marke', other: '{n} gelbe Marken'},
+    earnedBlue: {one: '{n} blaue Marke', other: '{n} blaue Marken'},
+    earned: 'erhielt {tokens}',
+    earnedAnd: ' und ',
     ...startStrings.de,
     title: 'Colomino',
     summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
@@ -610,9 +618,21 @@ export function stake(view, ctx) {
     ...turns.map((turn) => (turn.arrival
       ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
         .map((line) => h('p', {class: 'hint skipped'}, line))
-      : turnLine(turn.seat, laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx))),
+      : withEarned(turnLine(turn.seat,
+        laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx), view, turn.seat, ctx))),
     ...(ctx.turns ? [] : skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'},
       line))));
+}
+
+/** A side panel line of a seat's turn, with the tokens that seat earned in it (each line
+ * is the seat's latest turn). */
+function withEarned(line, view, seat, ctx) {
+  const got = (view.earned || [])[seat];
+  if (!got || (!got.yellow && !got.blue)) return line;
+  const tokens = [['earnedYellow', got.yellow], ['earnedBlue', got.blue]]
+    .filter(([, n]) => n).map(([key, n]) => ctx.t(`colomino.${key}`, {n}));
+  line.append(` — ${ctx.t('colomino.earned', {tokens: tokens.join(ctx.t('colomino.earnedAnd'))})}`);
+  return line;
 }
 
 /** Who could lay no tile and was skipped before the turn in play, or that nobody could
