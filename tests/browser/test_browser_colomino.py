@@ -560,3 +560,29 @@ def test_the_side_panel_tells_the_tokens_each_turn_earned(pages: Pages) -> None:
          "Cem: E1 RRRY r3"],
         ["Bea: A1 RRBG r2, C1 RYBG r3 — erhielt 2 gelbe Marken und 1 blaue Marke",
          "Cem: E1 RRRY r3"]]
+
+
+def test_the_result_and_the_side_panel_say_why_the_game_ended(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const ctx = {t, names: ['Ada', 'Bea'], seat: 0, turns: []};
+      const over = (skipped, triggered) => ({tokens: [0, 1].map(() => ({yellow: 0, blue: 0})),
+        rack_sizes: [2, 2], scores: [0, 0], winners: [0, 1], phase: 'over', per_turn: 3,
+        placed_this_turn: 0, next_court_pays: 1, bag: 9, skipped,
+        end: {triggered, turns_left: triggered ? 0 : null}});
+      const words = (view) => [mod.breakdown(view, ctx).querySelector('.ended')?.textContent,
+        mod.stake(view, ctx).querySelector('.last-move')?.textContent];
+      const english = [words(over([], true)), words(over([1, 0], false))];
+      setLang('de');
+      return [...english, words(over([], true))];
+    }""")
+    reached = "The game is over: the target line was reached and everyone has had a last turn."
+    assert said == [
+        [reached, reached],
+        ["Nobody could lay a tile any more.", None],
+        ["Das Spiel ist vorbei: die Ziellinie wurde erreicht und jeder hatte seinen letzten "
+         "Zug."] * 2]

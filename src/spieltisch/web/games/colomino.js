@@ -65,6 +65,7 @@ export const strings = {
     endTriggered: {one: 'The target line is reached: this turn and {n} more.',
       other: 'The target line is reached: this turn and {n} more.'},
     endLastTurn: 'The target line is reached: this is the last turn.',
+    endReached: 'The game is over: the target line was reached and everyone has had a last turn.',
     targetLine: 'target line',
     baseLine: 'base line',
   },
@@ -127,6 +128,7 @@ export const strings = {
     endTriggered: {one: 'Die Ziellinie ist erreicht: dieser Zug und noch {n}.',
       other: 'Die Ziellinie ist erreicht: dieser Zug und noch {n}.'},
     endLastTurn: 'Die Ziellinie ist erreicht: dies ist der letzte Zug.',
+    endReached: 'Das Spiel ist vorbei: die Ziellinie wurde erreicht und jeder hatte seinen letzten Zug.',
     targetLine: 'Ziellinie',
     baseLine: 'Grundlinie',
   },
@@ -615,6 +617,8 @@ export function stake(view, ctx) {
       // turns_left counts the turn in play: said as "this turn and n more".
       view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
         : t('colomino.endLastTurn')) : null,
+    endWords(view, ctx, false) ? h('p', {class: 'last-move'}, endWords(view, ctx, false))
+      : null,
     ...turns.map((turn) => (turn.arrival
       ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
         .map((line) => h('p', {class: 'hint skipped'}, line))
@@ -633,6 +637,17 @@ function withEarned(line, view, seat, ctx) {
     .filter(([, n]) => n).map(([key, n]) => ctx.t(`colomino.${key}`, {n}));
   line.append(` — ${ctx.t('colomino.earned', {tokens: tokens.join(ctx.t('colomino.earnedAnd'))})}`);
   return line;
+}
+
+/** Why a game that is over ended: the target line reached, or (unless `stuck` is false,
+ * where the skips say it) nobody could lay a tile. */
+function endWords(view, ctx, stuck = true) {
+  if (view.phase !== 'over') return null;
+  const skipped = view.skipped || [];
+  if (skipped.length && skipped.length === view.rack_sizes.length) {
+    return stuck ? ctx.t('colomino.stuck') : null;
+  }
+  return view.end && view.end.triggered ? ctx.t('colomino.endReached') : null;
 }
 
 /** Who could lay no tile and was skipped before the turn in play, or that nobody could
@@ -732,7 +747,9 @@ export function breakdown(view, ctx) {
       h('td', {class: 'num'}, `${view.tokens[i].yellow} × 1`),
       h('td', {class: 'num'}, `${view.tokens[i].blue} × 2`),
       h('td', {class: 'num'}, String(view.scores[i]))))));
-  return tie ? h('div', {}, table, h('p', {class: 'hint tie-break'}, tie)) : table;
+  const ended = endWords(view, ctx);
+  return h('div', {}, ended ? h('p', {class: 'hint ended'}, ended) : null, table,
+    tie ? h('p', {class: 'hint tie-break'}, tie) : null);
 }
 
 export function icon() {
