@@ -586,3 +586,32 @@ def test_the_result_and_the_side_panel_say_why_the_game_ended(pages: Pages) -> N
         ["Nobody could lay a tile any more.", None],
         ["Das Spiel ist vorbei: die Ziellinie wurde erreicht und jeder hatte seinen letzten "
          "Zug."] * 2]
+
+
+def test_the_side_panel_says_when_a_turn_ended_early_as_no_further_tile_fitted(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: [
+        {seat: 1, moves: ['A1 RRBG r2', 'C1 RYBG r3']},
+        {seat: 2, moves: ['E1 RRRY r3', 'F1 RRRY r3', 'G1 RRRY r3']},
+        {seat: 0, moves: ['H1 RRRY r3']}]};
+      const view = {tokens: [0, 1, 2].map(() => ({yellow: 0, blue: 0})), rack_sizes: [4, 5, 5],
+        phase: 'place', to_move: 0, per_turn: 3, placed_this_turn: 1, next_court_pays: 1,
+        bag: 9, end: {triggered: false, turns_left: null}, skipped: [],
+        last_turn: {seat: 0, moves: ['H1 RRRY r3']},
+        earned: [{yellow: 0, blue: 0}, {yellow: 1, blue: 0}, {yellow: 0, blue: 0}]};
+      const lines = () => [...mod.stake(view, ctx).querySelectorAll('p.last-turn')]
+        .map((p) => p.textContent.trim());
+      const english = lines();
+      setLang('de');
+      return [english, lines()[0]];
+    }""")
+    assert said == [
+        ["Bea: A1 RRBG r2, C1 RYBG r3 — no further tile fitted — earned 1 yellow token",
+         "Cem: E1 RRRY r3, F1 RRRY r3, G1 RRRY r3", "Ada: H1 RRRY r3"],
+        "Bea: A1 RRBG r2, C1 RYBG r3 — kein weiterer Stein passte — erhielt 1 gelbe Marke"]

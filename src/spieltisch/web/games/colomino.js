@@ -20,6 +20,7 @@ export const strings = {
     earnedBlue: {one: '{n} blue token', other: '{n} blue tokens'},
     earned: 'earned {tokens}',
     earnedAnd: ' and ',
+    endedEarly: 'no further tile fitted',
     ...startStrings.en,
     title: 'Colomino',
     summary: 'Lay coloured tiles edge to edge from the base line to the target line and fill courts for tokens.',
@@ -83,6 +84,7 @@ export const strings = {
     earnedBlue: {one: '{n} blaue Marke', other: '{n} blaue Marken'},
     earned: 'erhielt {tokens}',
     earnedAnd: ' und ',
+    endedEarly: 'kein weiterer Stein passte',
     ...startStrings.de,
     title: 'Colomino',
     summary: 'Farbige Steine Kante an Kante von der Grund- zur Ziellinie legen und Höfe für Marken besetzen.',
@@ -619,18 +621,28 @@ export function stake(view, ctx) {
         : t('colomino.endLastTurn')) : null,
     endWords(view, ctx, false) ? h('p', {class: 'last-move'}, endWords(view, ctx, false))
       : null,
-    ...turns.map((turn) => (turn.arrival
+    ...turns.map((turn, i) => (turn.arrival
       ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
         .map((line) => h('p', {class: 'hint skipped'}, line))
       : withEarned(turnLine(turn.seat,
-        laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx), view, turn.seat, ctx))),
+        laid(turn.moves).map((move) => logEntry(ownPart(move), ctx)), ctx), view, turn.seat, ctx,
+      endedEarly(view, turn, i === turns.length - 1)))),
     ...(ctx.turns ? [] : skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'},
       line))));
 }
 
-/** A side panel line of a seat's turn, with the tokens that seat earned in it (each line
- * is the seat's latest turn). */
-function withEarned(line, view, seat, ctx) {
+/** Whether `turn` (the `last` of the side panel's or not) is over with fewer tiles than a
+ * turn lays, as no further tile fitted; never said for records that keep no turns. */
+function endedEarly(view, turn, last) {
+  const inPlay = last && view.phase === 'place' && turn.seat === view.to_move
+    && (view.placed_this_turn || 0) > 0;
+  return view.last_turn !== undefined && !inPlay && laid(turn.moves).length < view.per_turn;
+}
+
+/** A side panel line of a seat's turn, with that no further tile fitted if it ended
+ * `early`, and the tokens the seat earned in it (each line is the seat's latest turn). */
+function withEarned(line, view, seat, ctx, early = false) {
+  if (early) line.append(` — ${ctx.t('colomino.endedEarly')}`);
   const got = (view.earned || [])[seat];
   if (!got || (!got.yellow && !got.blue)) return line;
   const tokens = [['earnedYellow', got.yellow], ['earnedBlue', got.blue]]
