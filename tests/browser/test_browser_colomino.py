@@ -580,12 +580,13 @@ def test_the_result_and_the_side_panel_say_why_the_game_ended(pages: Pages) -> N
       setLang('de');
       return [...english, words(over([], true))];
     }""")
-    reached = "The game is over: the target line was reached and everyone has had a last turn."
+    reached = ("The game is over: the target line was reached and everyone else has had one "
+               "more turn.")
     assert said == [
         [reached, reached],
         ["Nobody could lay a tile any more.", None],
-        ["Das Spiel ist vorbei: die Ziellinie wurde erreicht und jeder hatte seinen letzten "
-         "Zug."] * 2]
+        ["Das Spiel ist vorbei: die Ziellinie wurde erreicht und alle anderen hatten noch "
+         "einen Zug."] * 2]
 
 
 def test_the_side_panel_says_when_a_turn_ended_early_as_no_further_tile_fitted(

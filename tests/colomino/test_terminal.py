@@ -139,6 +139,7 @@ def test_a_finished_game_names_no_turns_left() -> None:
     for seat in (0, None):
         screen = render(state.view(seat), seat, color=False, ended=True)
         assert "Game over" in screen and "END:" not in screen and "last turn" not in screen
+        assert "The target line was reached and everyone else has had one more turn." in screen
 
 
 def test_the_terminal_replay_lists_a_turn_s_draws_as_one_entry(tmp_path: Path) -> None:

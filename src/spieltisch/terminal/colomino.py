@@ -288,6 +288,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
                    if p not in winners)
         why = " (equal points: more blue tokens)" if tied else ""
+        if end["triggered"] and len(view.get("skipped") or []) != len(scores):
+            lines.append("The target line was reached and everyone else has had one more turn.")
         lines.append(pen.mark(f"Game over: {names} win{'s' if len(winners) == 1 else ''}{why}.",
                               "1"))
     return lines
