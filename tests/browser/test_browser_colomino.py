@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import httpx
+from colomino.test_skips import played, skipping
 from playwright.sync_api import Page, expect
 
 from spieltisch import load
@@ -487,8 +488,6 @@ def test_a_turn_s_draws_are_one_entry_of_the_log(
 
 def test_a_player_who_could_lay_no_tile_is_named_in_the_log_and_beside_the_board(
         pages: Pages, tmp_path: Path) -> None:
-    from tests.colomino.test_skips import played, skipping
-
     page = pages.new()
     page.goto(pages.base + "/")
     said = page.evaluate("""async () => {
