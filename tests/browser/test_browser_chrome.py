@@ -567,3 +567,17 @@ def test_a_table_gone_from_the_server_while_open_says_so(browser: Browser,
         page.locator(".notice-card").get_by_role("link", name="Back to the lobby").click()
         expect(page.locator("h1")).to_have_text("New game")
     pages.close()
+
+
+def test_a_refusal_goes_once_the_move_is_made(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
+    box = page.locator("#move-input")
+    expect(box).to_be_visible()
+    box.fill("Z1")
+    box.press("Enter")
+    expect(page.locator(".toast.error")).to_have_count(1)
+    box.fill("A1")
+    box.press("Enter")
+    expect(page.locator(".toast.error")).to_have_count(0)
+    expect(page.locator("#alert")).to_have_text("")

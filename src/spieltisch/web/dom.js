@@ -255,6 +255,14 @@ export function toast(text, kind = 'info') {
   setTimeout(gone, shown + 500);
 }
 
+/** Take down the refusal on show, if any: a move since taken leaves it out of date. */
+export function clearRefusals() {
+  const box = document.getElementById('toasts');
+  for (const old of box ? box.querySelectorAll('.toast.error') : []) {
+    old.querySelector('.toast-dismiss')?.click();
+  }
+}
+
 /** Copy text to the clipboard; falls back to selecting it in a prompt-free way. */
 export async function copyText(text) {
   try {

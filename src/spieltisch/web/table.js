@@ -7,7 +7,7 @@ import {
 } from './api.js';
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
-import {clear, copyText, download, focusKey, h, toast} from './dom.js';
+import {clear, clearRefusals, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, lang, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
@@ -211,6 +211,7 @@ class TableView {
       this.countdown.set(message);
       if (changed) this.announce(before);
       if (before) this.sound(before);
+      if (changed && this.playedSince(before)) clearRefusals();
     } else if (message.type === 'error') {
       this.pending = false;
       this.asking = null;
@@ -333,6 +334,14 @@ class TableView {
         seats.forget(this.id);
       }
     }, 1000);
+  }
+
+  /** Whether this person made a move since `before` (not a computer player at their seat). */
+  playedSince(before) {
+    const msg = this.msg;
+    if (msg.seat === null || !Array.isArray(msg.movers)
+      || msg.table.seats[msg.seat].kind !== 'human') return false;
+    return msg.movers.slice(before.log.length).includes(msg.seat);
   }
 
   /** Tell screen readers what the others did since `before`, and what it brought; show
