@@ -4,6 +4,7 @@ is kept with the table and goes on to the rematch; a bad time is refused."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -177,3 +178,21 @@ def test_a_spectator_alone_does_not_keep_the_clock_running(server: Server) -> No
     assert again["version"] == moved["version"]
     assert clock(again)["seat"] == 1  # type: ignore[index]
     assert back.expect("notice", timeout=5)["code"] == "timed_out", "Bea's time runs again"
+
+
+def test_handing_the_seat_on_and_taking_it_back_gives_no_time(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=30.0) as server:
+        _, ada, bea = timed_table(server, 4)
+        assert bea is not None
+        start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+        time.sleep(2.0)
+        ada.send({"type": "seat_bot", "seat": 0, "level": "easy"})
+        ada.state_where(lambda m: m["table"]["seats"][0]["stand_in"])
+        ada.send({"type": "take_seat"})
+        back = ada.state_where(lambda m: m["table"]["seats"][0]["kind"] == "human")
+        assert back["version"] == start["version"]
+        assert clock(back)["left"] < 2.5, "the turn's time went on"  # type: ignore[index]
+        # The time runs out as it would have: a move is made for Ada, who plays on.
+        assert ada.expect("notice", timeout=4)["code"] == "timed_out"
+        moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
+        assert moved["movers"][-1] == 0 and moved["table"]["seats"][0]["kind"] == "human"

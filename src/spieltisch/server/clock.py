@@ -2,9 +2,10 @@
 
 The clock runs while one of the table's players is at it (spectators alone do not keep
 it running) and a person plays their own seat's turn; it starts afresh with every new
-position and whenever the seat changes hands. When it runs out, a computer player of
-level `TIMED_OUT_LEVEL` makes that one move for the seat, from what the seat sees, and
-the person plays on.
+position. A seat handed to a computer player and taken back on the same turn goes on
+with the time that turn had left, as if the clock had run meanwhile. When it runs out,
+a computer player of level `TIMED_OUT_LEVEL` makes that one move for the seat, from what
+the seat sees, and the person plays on.
 """
 
 from __future__ import annotations
@@ -65,19 +66,38 @@ class MoveClock:
         """The position it runs for: (version, seat to move); None while none runs."""
         self.started = 0.0
         self.task: asyncio.Task[None] | None = None
+        self.stopped: tuple[tuple[int, int], float] | None = None
+        """The position it ran for last, and since when: it goes on if it runs again."""
 
     def restart(self, key: tuple[int, int] | None) -> bool:
-        """Run for `key` from now, unless it already does; whether it started afresh. The
-        task of the position before is cancelled."""
+        """Run for `key` from now (or from when it last ran for `key`, if it stopped
+        since), unless it already does; whether it started. The task of the position
+        before is cancelled.
+
+        >>> clock = MoveClock(30)
+        >>> clock.restart((4, 1))
+        True
+        >>> clock.started -= 25
+        >>> clock.restart(None), clock.restart((4, 1)), clock.left() <= 5.0
+        (True, True, True)
+        """
         if key == self.key:
             return False
         self.stop()
         self.key = key
         self.started = time.monotonic()
+        if self.stopped is not None and self.stopped[0] == key:
+            self.started = self.stopped[1]
         return True
+
+    def forget(self) -> None:
+        """Let the position it ran for last start afresh if it runs again."""
+        self.stopped = None
 
     def stop(self) -> None:
         """Run for no position."""
+        if self.key is not None:
+            self.stopped = (self.key, self.started)
         self.key = None
         if self.task is not None and not self.task.done() \
                 and self.task is not asyncio.current_task():

@@ -456,6 +456,8 @@ class TableService:
         table.clients.discard(conn)
         if conn.seat is not None and table.away_for(conn.seat) is not None:
             table.left[conn.seat] = time.monotonic()
+        if all(other.seat is None for other in table.clients):
+            table.clock.forget()
         self._let_go_if_idle(table)
         if table.clients:
             self._broadcast(table)
@@ -886,7 +888,8 @@ class TableService:
             self._tell_when_absent(table, seat)
 
     def _wind_clock(self, table: Table) -> None:
-        """Start the time per move afresh if the position or the seat to move changed."""
+        """Start the time per move if the position or the seat to move changed (it goes
+        on for a seat taken back on the same turn)."""
         key = table.clock_key
         if table.clock.restart(key) and key is not None:
             table.clock.task = self._track(asyncio.get_running_loop().create_task(
@@ -895,8 +898,7 @@ class TableService:
     async def _time_out(self, table: Table, key: tuple[int, int]) -> None:
         """When the time for the move at `key` runs out, a computer player makes it for
         the person, who plays on."""
-        assert table.clock.seconds is not None
-        await asyncio.sleep(table.clock.seconds)
+        await asyncio.sleep(table.clock.left())
         version, seat = key
         action = await self._computer_choice(table, TIMED_OUT_LEVEL,
                                              f"{table.match.seed}/timeout/{version}")
