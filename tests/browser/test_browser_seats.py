@@ -380,3 +380,25 @@ def test_a_take_back_waits_for_the_person_a_computer_player_stands_in_for_by_nam
     expect(ada.locator("#banner")).to_contain_text("Waiting for Bea and Cem to agree…")
     cem.click("#undo-refuse")
     expect(ada.locator(".toast").last).to_have_text("Cem refused the take-back.")
+
+
+def test_before_the_game_a_computer_player_stands_in_for_a_friend_who_left(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "okey", ["me", "open", "open", "open"],
+                       players=4)
+    bea = pages.new()
+    join_game(bea, pages.base, table)
+    expect(bea.locator("#seat-bot-mine")).to_have_text("Let a computer play for me")
+    link = bea.url
+    bea.goto("about:blank")
+    call = ada.locator(".player[data-seat='1'] .seat-bot")
+    expect(call).to_have_text("Let a computer play", timeout=10000)
+    call.click()
+    ada.click("#seat-bot-level-easy")
+    expect(ada.locator(".player[data-seat='1'] .player-name")).to_have_text(
+        "Bea (computer, Easy)")
+    bea.goto(link)
+    expect(bea.locator("#banner")).to_contain_text("A computer player (Easy) is playing your seat.")
+    bea.click("#take-seat-back")
+    expect(ada.locator(".player[data-seat='1'] .player-name")).to_have_text("Bea")

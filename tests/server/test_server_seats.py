@@ -173,8 +173,8 @@ def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
     assert paced.http.get(f"/api/tables/{table}").json()["seats"] == before["table"]["seats"]
 
     _, waiting, _ = paced.sit("oware", [seat("me"), seat("open")], start="A")
-    waiting.send({"type": "seat_bot", "seat": 0, "level": "easy"})
-    assert waiting.expect("error")["code"] == "waiting"
+    waiting.send({"type": "take_seat"})
+    assert waiting.expect("error")["code"] == "not_handed_on"
     bots = paced.create("oware", [seat("me"), seat("bot", "easy")], start="A")
     alone = paced.client()
     alone.join(bots["id"], bots["token"])
@@ -372,3 +372,43 @@ def test_a_take_back_asks_the_person_a_computer_player_stands_in_for_who_keeps_t
         people[i].send({"type": "undo_answer", "accept": True})
     back = people[2].state_where(lambda m: m["undo"] is None and m["to_move"] == 0)
     assert sorted(back["view"]["rack"]) == rack
+
+
+def test_before_the_game_the_seat_of_someone_who_left_goes_to_a_computer_player(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
+        made, ada, _ = server.sit("okey", [seat("me"), seat("open"), seat("open"),
+                                           seat("open")], rounds=1)
+        table = made["id"]
+        bea_token = server.join(table, "Bea")["token"]
+        bea = server.client()
+        bea.join(table, bea_token)
+        ada.state_where(lambda m: m["table"]["seats"][1]["online"])
+        bea.close()
+        left = ada.state_where(lambda m: not m["table"]["seats"][1]["online"])
+        assert left["table"]["status"] == "waiting" and not left["table"]["seats"][1]["absent"]
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        assert ada.expect("error")["code"] == "not_absent"
+        # Away long enough, counted from when she left: the page shows her absent.
+        ada.state_where(lambda m: m["table"]["seats"][1]["absent"], timeout=5)
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+        assert handed["table"]["seats"][1]["stand_in"]
+        assert handed["table"]["status"] == "waiting"
+        assert stored_seats(server, table)[1] == ("bot", "Bea", "easy", True)
+
+        # Back before the start, Bea takes her seat again, and may hand it on herself.
+        bea = server.client()
+        mine = bea.join(table, bea_token)
+        assert mine["seat"] == 1 and mine["table"]["seats"][1]["stand_in"]
+        bea.send({"type": "take_seat"})
+        bea.state_where(lambda m: m["table"]["seats"][1]["kind"] == "human")
+        bea.send({"type": "seat_bot", "seat": 1, "level": "medium"})
+        own = bea.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
+        assert own["table"]["seats"][1] == {"kind": "bot", "name": "Bea", "level": "medium",
+                                            "online": True, "absent": False,
+                                            "stand_in": True}
+        for open_seat in (2, 3):
+            ada.send({"type": "seat_bot", "seat": open_seat, "level": "easy"})
+        started = ada.state_where(lambda m: m["table"]["status"] == "playing")
+        assert started["table"]["seats"][1]["stand_in"]

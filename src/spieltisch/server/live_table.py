@@ -141,10 +141,10 @@ class Table:
         return time.monotonic() - self.left.get(seat, self.here_since)
 
     def absent(self, seat: int) -> bool:
-        """Whether the person at `seat` has been away long enough in a game under way
-        for the others to let a computer player take over."""
+        """Whether the person at `seat` has been away long enough, before or during the
+        game, for the others to let a computer player take over."""
         away = self.away_for(seat)
-        return (self.seats[seat].kind == "human" and self.status == "playing"
+        return (self.seats[seat].kind == "human" and self.status != "finished"
                 and away is not None and away >= self.absent_after)
 
     def seat_for(self, token: str) -> int | None:

@@ -467,7 +467,7 @@ class TableService:
         absent (unless they come back first)."""
         away = table.away_for(seat)
         if away is None or seat in table.telling or table.absent(seat) \
-                or table.seats[seat].kind != "human" or table.status != "playing":
+                or table.seats[seat].kind != "human" or table.status == "finished":
             return
         table.telling.add(seat)
 
@@ -761,16 +761,13 @@ class TableService:
         title = LEVELS[message.level].title
         if old.kind == "open":
             new = SeatRecord("bot", f"Bot ({title})", message.level)
-        elif old.stand_in and target == seat and table.status == "playing":
+        elif old.stand_in and target == seat and table.status != "finished":
             if message.level == old.level:
                 raise BadMessage("same_level", f"a computer player already plays your seat "
                                                f"at that level ({title})")
             new = replace(old, level=message.level)
         elif old.kind != "human":
             raise BadMessage("not_a_person", f"seat {target} is a computer player's already")
-        elif table.status == "waiting":
-            raise BadMessage("waiting", "until the game starts, a computer player can take "
-                                        "only an open seat")
         elif table.status == "finished":
             raise BadMessage("game_over", "the game is over")
         elif target != seat and not table.absent(target):
@@ -809,7 +806,8 @@ class TableService:
         old = table.seats[seat]
         if old.kind != "bot":
             raise BadMessage("not_handed_on", "you are playing your seat yourself")
-        _refuse_unless_under_way(table)
+        if table.status == "finished":
+            raise BadMessage("game_over", "the game is over")
         await self._change_seat(table, seat, SeatRecord("human", old.name, None, old.token))
 
     async def _change_seat(self, table: Table, seat: int, new: SeatRecord, *,

@@ -702,7 +702,7 @@ class TableView {
       }
     }
     const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
-    if (mine && mine.stand_in && msg.table.status === 'playing') {
+    if (mine && mine.stand_in && msg.table.status !== 'finished') {
       e.banner.append(h('div', {class: 'banner'}, ...apart(
         t('table.standIn', {level: t(`level.${mine.level}`)}),
         h('button', {type: 'button', class: 'primary', id: 'take-seat-back',
@@ -770,19 +770,20 @@ class TableView {
   }
 
   /** Whether this viewer may let a computer player take seat `i` of someone else: an open
-   * seat before the game, or the seat of a person the server shows as absent. */
+   * seat before the game, or the seat of a person the server shows as absent (before
+   * the game or during it). */
   mayCallBot(i) {
     const msg = this.msg;
     const seat = msg.table.seats[i];
     if (msg.seat === null || i === msg.seat || msg.table.rematch) return false;
     return (seat.kind === 'open' && msg.table.status === 'waiting')
-      || (seat.kind === 'human' && seat.absent && msg.table.status === 'playing');
+      || (seat.kind === 'human' && seat.absent && msg.table.status !== 'finished');
   }
 
   /** Whether this viewer may hand their own seat to a computer player. */
   mayLeaveToBot() {
     const msg = this.msg;
-    return msg.seat !== null && msg.table.status === 'playing'
+    return msg.seat !== null && msg.table.status !== 'finished'
       && (msg.table.seats[msg.seat].kind === 'human' || msg.table.seats[msg.seat].stand_in);
   }
 
