@@ -3,6 +3,7 @@ seat of someone who has been away a while; the person takes it back on return.""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -412,3 +413,15 @@ def test_before_the_game_the_seat_of_someone_who_left_goes_to_a_computer_player(
             ada.send({"type": "seat_bot", "seat": open_seat, "level": "easy"})
         started = ada.state_where(lambda m: m["table"]["status"] == "playing")
         assert started["table"]["seats"][1]["stand_in"]
+
+
+def test_a_person_who_just_took_a_seat_is_not_absent_before_their_page_opens(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
+        made, ada, _ = server.sit("oware", [seat("me"), seat("open")], start="A")
+        time.sleep(1.5)
+        server.join(made["id"], "Bea")
+        started = ada.state_where(lambda m: m["table"]["status"] == "playing")
+        assert not started["table"]["seats"][1]["absent"]
+        ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+        assert ada.expect("error")["code"] == "not_absent"

@@ -339,6 +339,8 @@ class TableService:
         token = secrets.token_urlsafe(24)
         name = unique_name(person_name(name), [s.name for s in table.seats])
         await self._put_seat(table, seat, SeatRecord("human", name, None, digest(token)))
+        # Away is counted from taking the seat, until the person's page opens the table.
+        table.left[seat] = time.monotonic()
         self._broadcast(table)
         self._schedule_bot(table)
         return token, seat
