@@ -425,3 +425,40 @@ def test_a_person_who_just_took_a_seat_is_not_absent_before_their_page_opens(
         assert not started["table"]["seats"][1]["absent"]
         ada.send({"type": "seat_bot", "seat": 1, "level": "easy"})
         assert ada.expect("error")["code"] == "not_absent"
+
+
+def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as server:
+        made, ada, _ = server.sit("okey", [seat("me"), seat("open"), seat("open"),
+                                           seat("open")], rounds=1)
+        table = made["id"]
+        bea_token = server.join(table, "Bea")["token"]
+        bea = server.client()
+        bea.join(table, bea_token)
+        ada.state_where(lambda m: m["table"]["seats"][1]["online"])
+        for message, code in (({"seat": 1}, "not_absent"), ({"seat": 0}, "own_seat"),
+                              ({"seat": 2}, "already_open"), ({"seat": 4}, "bad_seat")):
+            ada.send({"type": "open_seat", **message})
+            assert ada.expect("error")["code"] == code
+        ada.send({"type": "seat_bot", "seat": 2, "level": "easy"})
+        ada.state_where(lambda m: m["table"]["seats"][2]["kind"] == "bot")
+        ada.send({"type": "open_seat", "seat": 2})
+        ada.state_where(lambda m: m["table"]["seats"][2]["kind"] == "open")
+        bea.close()
+        ada.state_where(lambda m: m["table"]["seats"][1]["absent"], timeout=5)
+        ada.send({"type": "open_seat", "seat": 1})
+        opened = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "open")
+        assert opened["table"]["status"] == "waiting"
+        assert stored_seats(server, table)[1] == ("open", "", None, False)
+        late = server.client()
+        late.send({"type": "join", "table": table, "token": bea_token})
+        assert late.expect("error")["code"] == "bad_token"
+        assert server.join(table, "Cy")["seat"] == 1
+        ada.state_where(lambda m: m["table"]["seats"][1]["name"] == "Cy"
+                        and not m["table"]["seats"][1]["absent"])
+        for open_seat in (2, 3):
+            ada.send({"type": "seat_bot", "seat": open_seat, "level": "easy"})
+        ada.state_where(lambda m: m["table"]["status"] == "playing")
+        ada.send({"type": "open_seat", "seat": 2})
+        assert ada.expect("error")["code"] == "started"

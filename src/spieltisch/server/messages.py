@@ -20,8 +20,11 @@ Clients send JSON text frames; each is one of
   seat while a computer player plays it, that player goes on at `LEVEL`; a take-back
   request still waiting is dropped, told by the notice ``undo_dropped`` with ``handed``
   true when I handed on my own seat, and ``by``, the seat that had asked),
-- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it, while
-  the game is under way),
+- ``{"type": "take_seat"}`` (take my seat back from the computer player playing it,
+  before the game or while it is under way),
+- ``{"type": "open_seat", "seat": INT}`` (before the game starts, open another seat
+  again for somebody to join: a computer player's own, or one whose person has been
+  away a while, whose key then holds no seat),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
   than two seats only while every other seat is a computer player's),
 - ``{"type": "hint", "version": INT}`` (suggest my move, in a game against computer
@@ -124,6 +127,13 @@ class TakeSeat:
 
 
 @dataclass(frozen=True)
+class OpenSeat:
+    """Open `seat` again before the game starts."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Resign:
     """Give up the game."""
 
@@ -155,7 +165,7 @@ class NewKey:
 
 
 ClientMessage = (Join | Move | UndoRequest | UndoAnswer | UndoWithdraw | Rematch | SeatBot
-                 | TakeSeat | Resign | Chat | ChatRemove | HintRequest | NewKey)
+                 | TakeSeat | OpenSeat | Resign | Chat | ChatRemove | HintRequest | NewKey)
 
 _FIELDS: dict[str, tuple[str, ...]] = {
     "join": ("table", "token"),
@@ -166,6 +176,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "rematch": (),
     "seat_bot": ("seat", "level"),
     "take_seat": (),
+    "open_seat": ("seat",),
     "resign": (),
     "chat": ("text",),
     "chat_remove": ("at",),
@@ -224,6 +235,8 @@ def parse(text: str) -> ClientMessage:
         return SeatBot(_int(data, "seat"), _text(data, "level", 32))
     if kind == "take_seat":
         return TakeSeat()
+    if kind == "open_seat":
+        return OpenSeat(_int(data, "seat"))
     if kind == "resign":
         return Resign()
     if kind == "chat":

@@ -46,6 +46,7 @@ from spieltisch.server.messages import (
     Join,
     Move,
     NewKey,
+    OpenSeat,
     Rematch,
     Resign,
     SeatBot,
@@ -434,6 +435,8 @@ class TableService:
                     await self._seat_bot(table, _seated(conn), message)
                 elif isinstance(message, TakeSeat):
                     await self._take_seat(table, _seated(conn))
+                elif isinstance(message, OpenSeat):
+                    await self._open_seat(table, _seated(conn), message.seat)
                 elif isinstance(message, Resign):
                     await self._resign(table, _seated(conn))
                 elif isinstance(message, Chat):
@@ -811,6 +814,29 @@ class TableService:
         if table.status == "finished":
             raise BadMessage("game_over", "the game is over")
         await self._change_seat(table, seat, SeatRecord("human", old.name, None, old.token))
+
+    async def _open_seat(self, table: Table, seat: int, target: int) -> None:
+        """Before the game, open `target` again for somebody to join: a computer player's
+        own seat, or one whose person has been away at least `absent_after` seconds (their
+        key holds no seat from then on)."""
+        if not 0 <= target < len(table.seats):
+            raise BadMessage("bad_seat", f"there is no seat {target}: seats are numbered 0 to "
+                                         f"{len(table.seats) - 1}")
+        old = table.seats[target]
+        away = table.away_for(target)
+        if table.status != "waiting":
+            raise BadMessage("started", "once the game has started, a seat can only be "
+                                        "handed to a computer player")
+        if old.kind == "open":
+            raise BadMessage("already_open", f"seat {target} is open already")
+        if target == seat:
+            raise BadMessage("own_seat", "you cannot open your own seat")
+        if old.token is not None and (away is None or away < table.absent_after):
+            raise BadMessage("not_absent", f"{old.name or f'seat {target}'} may still come "
+                                           f"back: a seat can be opened again after "
+                                           f"{table.absent_after:g} s away")
+        await self._change_seat(table, target, SeatRecord("open"))
+        table.left.pop(target, None)
 
     async def _change_seat(self, table: Table, seat: int, new: SeatRecord, *,
                            handed: bool = False) -> None:

@@ -32,6 +32,8 @@ export function botChoice(view) {
     view.levels.map((level) => h('button', {type: 'button', id: `seat-bot-level-${level}`,
       disabled: changing && level === now.level,
       onclick: () => done({type: 'seat_bot', seat, level})}, t(`level.${level}`))),
+    view.mayOpenSeat(seat) ? h('button', {type: 'button', id: 'seat-open',
+      onclick: () => done({type: 'open_seat', seat})}, t('table.openSeatAgain')) : null,
     h('button', {type: 'button', id: 'seat-bot-cancel', onclick: () => done(null)},
       t('table.cancel'))));
 }

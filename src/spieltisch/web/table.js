@@ -762,7 +762,11 @@ class TableView {
       h('span', {class: 'player-score'}, scores[i] !== undefined ? formatScore(scores[i]) : ''),
       this.mayCallBot(i) ? h('button', {type: 'button', class: 'small seat-bot',
         dataset: {seat: i}, title: t('table.seatBotFor', {name: this.nameOf(i)}),
-        onclick: () => this.chooseBot(i)}, t('table.seatBot')) : null));
+        onclick: () => this.chooseBot(i)}, t('table.seatBot'))
+        : this.mayOpenSeat(i) ? h('button', {type: 'button', class: 'small seat-bot',
+          dataset: {seat: i}, title: t('table.openSeatFor', {name: this.nameOf(i)}),
+          onclick: () => this.sendOnce({type: 'open_seat', seat: i})}, t('table.openSeat'))
+          : null));
     });
     const watching = msg.table.watching || 0;
     this.el.watching.hidden = watching === 0;
@@ -778,6 +782,18 @@ class TableView {
     if (msg.seat === null || i === msg.seat || msg.table.rematch) return false;
     return (seat.kind === 'open' && msg.table.status === 'waiting')
       || (seat.kind === 'human' && seat.absent && msg.table.status !== 'finished');
+  }
+
+  /** Whether this viewer may open seat `i` again before the game: a computer player's
+   * own, or that of a person away a while (shown absent, or away from a computer player
+   * standing in for them). */
+  mayOpenSeat(i) {
+    const msg = this.msg;
+    const seat = msg.table.seats[i];
+    if (msg.seat === null || i === msg.seat || msg.table.rematch
+      || msg.table.status !== 'waiting') return false;
+    return (seat.kind === 'bot' && (!seat.stand_in || !seat.online))
+      || (seat.kind === 'human' && seat.absent);
   }
 
   /** Whether this viewer may hand their own seat to a computer player. */
