@@ -408,6 +408,7 @@ def test_before_the_game_a_computer_player_stands_in_for_a_friend_who_left(
     expect(call).to_have_text("Let a computer play", timeout=10000)
     call.click()
     ada.click("#seat-open")
+    expect(ada.locator(".toast")).to_contain_text("everything was dealt afresh")
     expect(ada.locator(".player[data-seat='1'] .player-name")).not_to_have_text("Bea")
     expect(call).to_have_text("Let a computer play")
     ada.locator(".player[data-seat='2'] .seat-bot").click()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from spieltisch.core.match import Match
 from spieltisch.server.app import DATABASE
 from spieltisch.server.storage import SQLiteStorage
 
@@ -435,7 +436,7 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         table = made["id"]
         bea_token = server.join(table, "Bea")["token"]
         bea = server.client()
-        bea.join(table, bea_token)
+        seen = bea.join(table, bea_token)["view"]["rack"]
         ada.state_where(lambda m: m["table"]["seats"][1]["online"])
         for message, code in (({"seat": 1}, "not_absent"), ({"seat": 0}, "own_seat"),
                               ({"seat": 2}, "already_open"), ({"seat": 4}, "bad_seat")):
@@ -449,6 +450,7 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         ada.state_where(lambda m: m["table"]["seats"][1]["absent"], timeout=5)
         ada.send({"type": "open_seat", "seat": 1})
         opened = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "open")
+        assert ada.expect("notice") == {"type": "notice", "code": "dealt_afresh", "seat": 1}
         assert opened["table"]["status"] == "waiting"
         assert stored_seats(server, table)[1] == ("open", "", None, False)
         late = server.client()
@@ -457,6 +459,12 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         assert server.join(table, "Cy")["seat"] == 1
         ada.state_where(lambda m: m["table"]["seats"][1]["name"] == "Cy"
                         and not m["table"]["seats"][1]["absent"])
+        # Bea saw the rack of her seat: the tiles were dealt afresh for Cy.
+        dealt = SQLiteStorage(server.data_dir / DATABASE)
+        record = dealt.load(table)
+        dealt.close()
+        assert record is not None
+        assert Match.from_record(record.match_record()).state.view(1)["rack"] != seen
         for open_seat in (2, 3):
             ada.send({"type": "seat_bot", "seat": open_seat, "level": "easy"})
         ada.state_where(lambda m: m["table"]["status"] == "playing")

@@ -24,7 +24,8 @@ Clients send JSON text frames; each is one of
   before the game or while it is under way),
 - ``{"type": "open_seat", "seat": INT}`` (before the game starts, open another seat
   again for somebody to join: a computer player's own, or one whose person has been
-  away a while, whose key then holds no seat),
+  away a while, whose key then holds no seat; for the latter the game is dealt afresh,
+  told by the notice ``dealt_afresh`` with the seat),
 - ``{"type": "resign"}`` (give up: the game ends with my seat last; at a table of more
   than two seats only while every other seat is a computer player's),
 - ``{"type": "hint", "version": INT}`` (suggest my move, in a game against computer

@@ -147,6 +147,11 @@ class Storage(ABC):
         (a seat's token goes on to its rematches); the ids of the tables changed."""
 
     @abstractmethod
+    def deal_afresh(self, table_id: str, seed: str, events: Sequence[JSON],
+                    draws: int) -> None:
+        """Replace the seed and events of a game not started yet (a fresh deal)."""
+
+    @abstractmethod
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
         """Store the take-back request waiting at a table (None: there is none)."""
 
@@ -285,6 +290,14 @@ class SQLStorage(Storage):
                            (_seats_json(renewed), table_id))
                 changed.append(str(table_id))
         return changed
+
+    def deal_afresh(self, table_id: str, seed: str, events: Sequence[JSON],
+                    draws: int) -> None:
+        with self._write() as db:
+            db.execute(self._sql("DELETE FROM events WHERE table_id = ?"), (table_id,))
+            self._add_events(db, table_id, 0, events)
+            db.execute(self._sql("UPDATE tables SET seed = ?, draws = ? WHERE id = ?"),
+                       (seed, draws, table_id))
 
     def set_undo(self, table_id: str, undo: dict[str, JSON] | None) -> None:
         with self._write() as db:

@@ -835,8 +835,26 @@ class TableService:
             raise BadMessage("not_absent", f"{old.name or f'seat {target}'} may still come "
                                            f"back: a seat can be opened again after "
                                            f"{table.absent_after:g} s away")
+        if old.token is not None:
+            await self._deal_afresh(table)
         await self._change_seat(table, target, SeatRecord("open"))
         table.left.pop(target, None)
+        if old.token is not None:
+            self._notify(table, {"type": "notice", "code": "dealt_afresh", "seat": target})
+
+    async def _deal_afresh(self, table: Table) -> None:
+        """Deal a game not started yet anew, so that nobody who saw a seat's hand or rack
+        before leaving it knows what its next person holds."""
+        old = table.match
+        match = Match(load(table.record.game, **table.record.options),
+                      seed=self.seeds() if self.seeds else None, players=old.players)
+        try:
+            await self._store(self.storage.deal_afresh, table.id, match.seed,
+                              encode_events(match.events), match.draws)
+        except StorageError:
+            raise BadMessage("storage", "the seat could not be opened; try again") from None
+        table.match, table.record.seed = match, match.seed
+        table.hints.clear()
 
     async def _change_seat(self, table: Table, seat: int, new: SeatRecord, *,
                            handed: bool = False) -> None:
