@@ -397,6 +397,7 @@ def test_before_the_game_the_seat_of_someone_who_left_goes_to_a_computer_player(
         handed = ada.state_where(lambda m: m["table"]["seats"][1]["kind"] == "bot")
         assert handed["table"]["seats"][1]["stand_in"]
         assert handed["table"]["status"] == "waiting"
+        assert handed["table"]["seats"][1]["absent"], "so her seat may be opened again"
         assert stored_seats(server, table)[1] == ("bot", "Bea", "easy", True)
 
         # Back before the start, Bea takes her seat again, and may hand it on herself.

@@ -142,10 +142,17 @@ class Table:
 
     def absent(self, seat: int) -> bool:
         """Whether the person at `seat` has been away long enough, before or during the
-        game, for the others to let a computer player take over."""
+        game, for the others to let a computer player take over (before the game, also
+        from one standing in for them: to open the seat again)."""
         away = self.away_for(seat)
-        return (self.seats[seat].kind == "human" and self.status != "finished"
-                and away is not None and away >= self.absent_after)
+        return self.may_be_absent(seat) and away is not None and away >= self.absent_after
+
+    def may_be_absent(self, seat: int) -> bool:
+        """Whether `seat` is a person's that counts as absent once they are away a while."""
+        record = self.seats[seat]
+        if record.kind == "human":
+            return self.status != "finished"
+        return record.stand_in and self.status == "waiting"
 
     def seat_for(self, token: str) -> int | None:
         """The seat this secret token holds, if any."""

@@ -472,7 +472,7 @@ class TableService:
         absent (unless they come back first)."""
         away = table.away_for(seat)
         if away is None or seat in table.telling or table.absent(seat) \
-                or table.seats[seat].kind != "human" or table.status == "finished":
+                or not table.may_be_absent(seat):
             return
         table.telling.add(seat)
 
@@ -823,7 +823,6 @@ class TableService:
             raise BadMessage("bad_seat", f"there is no seat {target}: seats are numbered 0 to "
                                          f"{len(table.seats) - 1}")
         old = table.seats[target]
-        away = table.away_for(target)
         if table.status != "waiting":
             raise BadMessage("started", "once the game has started, a seat can only be "
                                         "handed to a computer player")
@@ -831,7 +830,7 @@ class TableService:
             raise BadMessage("already_open", f"seat {target} is open already")
         if target == seat:
             raise BadMessage("own_seat", "you cannot open your own seat")
-        if old.token is not None and (away is None or away < table.absent_after):
+        if old.token is not None and not table.absent(target):
             raise BadMessage("not_absent", f"{old.name or f'seat {target}'} may still come "
                                            f"back: a seat can be opened again after "
                                            f"{table.absent_after:g} s away")

@@ -785,14 +785,14 @@ class TableView {
   }
 
   /** Whether this viewer may open seat `i` again before the game: a computer player's
-   * own, or that of a person away a while (shown absent, or away from a computer player
+   * own, or that of a person the server shows as absent (also from a computer player
    * standing in for them). */
   mayOpenSeat(i) {
     const msg = this.msg;
     const seat = msg.table.seats[i];
     if (msg.seat === null || i === msg.seat || msg.table.rematch
       || msg.table.status !== 'waiting') return false;
-    return (seat.kind === 'bot' && (!seat.stand_in || !seat.online))
+    return (seat.kind === 'bot' && (!seat.stand_in || seat.absent))
       || (seat.kind === 'human' && seat.absent);
   }
 
