@@ -346,3 +346,89 @@ def test_a_tablet_or_a_phone_on_its_side_shows_take_back_and_resign_beside_the_t
     page.locator("#resign-button").tap()
     expect(page.locator("#resign-no")).to_be_focused()
     assert bottom(page.locator("#resign-yes")) <= top(board)
+
+
+def touch(page: Page, points: list[tuple[float, float]], *, hold: int = 0,
+          end: str = "touchEnd") -> None:
+    """One finger down at the first point (held `hold` ms), along the others, then lifted
+    (or the touch cancelled, with `end` "touchCancel")."""
+    cdp = page.context.new_cdp_session(page)
+    x, y = points[0]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    if hold:
+        page.wait_for_timeout(hold)
+    for x, y in points[1:]:
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": end, "touchPoints": []})
+    cdp.detach()
+
+
+def centre(locator: Locator) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def okey_rack_on_a_phone(pages: Pages) -> Page:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    page.evaluate("window.scrollTo(0, 0)")
+    return page
+
+
+def rack(page: Page) -> list[str | None]:
+    return page.evaluate("""() => [...document.querySelectorAll('.ok-slot')]
+      .map((s) => s.querySelector('.ok-rack-tile')?.dataset.tile ?? null)""")
+
+
+def test_a_swipe_up_over_the_okey_rack_scrolls_a_phone_s_page(pages: Pages) -> None:
+    page = okey_rack_on_a_phone(pages)
+    assert page.evaluate("document.documentElement.scrollHeight") > 700
+    before = rack(page)
+    x, y = centre(page.locator(".ok-slot").nth(9))
+    touch(page, [(x, y - step) for step in range(0, 160, 10)])
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") > 40, "the page stood still"
+    assert rack(page) == before, "the swipe moved a tile"
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+
+
+def test_a_tile_on_a_phone_s_rack_moves_by_a_sideways_drag_or_a_long_press(
+        pages: Pages) -> None:
+    page = okey_rack_on_a_phone(pages)
+    before = rack(page)
+    first = before.index(next(t for t in before if t is not None))
+    empty = before.index(None, 8)
+    slots = page.locator(".ok-slot")
+    (x, y), (to_x, to_y) = centre(slots.nth(first)), centre(slots.nth(empty))
+    # Sideways first, then down to a slot of another row.
+    path = [(x + step, y) for step in range(0, 30, 5)]
+    path += [(x + 30 + (to_x - x - 30) * i / 10, y + (to_y - y) * i / 10) for i in range(11)]
+    touch(page, path)
+    after = rack(page)
+    assert after[empty] == before[first] and after[first] is None, "the tile stayed"
+    assert page.evaluate("window.scrollY") == 0
+    # Held still a moment, a tile follows the finger straight down.
+    (x, y), (to_x, to_y) = centre(slots.nth(empty)), centre(slots.nth(first))
+    touch(page, [(x, y)] + [(x + (to_x - x) * i / 10, y + (to_y - y) * i / 10)
+                            for i in range(11)], hold=600)
+    assert rack(page) == before, "the tile held did not come back up"
+    assert page.evaluate("window.scrollY") == 0
+
+
+def test_a_cancelled_touch_leaves_no_copy_of_a_tile_and_moves_nothing(pages: Pages) -> None:
+    page = okey_rack_on_a_phone(pages)
+    before = rack(page)
+    first = before.index(next(t for t in before if t is not None))
+    x, y = centre(page.locator(".ok-slot").nth(first))
+    touch(page, [(x + step, y) for step in range(0, 60, 5)], end="touchCancel")
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+    assert rack(page) == before
+    # A later tap elsewhere drops nothing.
+    empty = before.index(None)
+    page.locator(".ok-slot").nth(empty).tap()
+    page.wait_for_timeout(200)
+    assert rack(page) == before

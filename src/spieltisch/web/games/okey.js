@@ -196,7 +196,8 @@ someone reaches 0 or less, at the latest after 60 rounds (unless you choose anot
 the most points wins. A false joker as indicator is drawn again.</p>
 <h3>On this page</h3>
 <p>Arrange your rack as you like: drag tiles between the slots (or, with a tile selected, use
-the arrow keys), or use the two sort buttons. To draw, click the pile or the tile just
+the arrow keys), or use the two sort buttons. On a touch screen, move the finger sideways
+first or rest it on the tile a moment; a swipe up or down scrolls the page. To draw, click the pile or the tile just
 discarded. To discard, click a tile and then the “Discard” button — or drag the tile onto
 your discard pile. Tiles with a golden glow would finish the round: dropped on your discard
 pile (or with Delete) they finish it. You can also type moves:
@@ -238,7 +239,9 @@ oder darunter ist, spätestens nach 60 Runden (wenn nichts anderes gewählt ist)
 Punkte gewinnen. Ein Platzhalter als Anzeiger wird neu gezogen.</p>
 <h3>Auf dieser Seite</h3>
 <p>Ordne dein Bänkchen nach Belieben: Ziehe Steine zwischen die Plätze (oder verschiebe einen
-gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Zum Ziehen klicke den
+gewählten Stein mit den Pfeiltasten) oder nutze die beiden Ordnen-Knöpfe. Auf einem
+Touchscreen bewege den Finger zuerst seitwärts oder lass ihn einen Moment auf dem Stein ruhen;
+ein Wischen nach oben oder unten blättert die Seite. Zum Ziehen klicke den
 Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „abwerfen“ — oder
 zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden: auf den
 Ablagestapel gezogen (oder mit Entf) beenden sie sie. Züge lassen
@@ -637,9 +640,11 @@ function moveWithKeys(event, ctx, i) {
 }
 
 // Dragging a rack tile: onto another slot rearranges, onto your discard pile discards.
+// A finger that sets off up or down over the rack scrolls the page.
 function dragInRack(el, ctx, index, moves) {
   draggable(el, {
     half: [19, 27],
+    scroll: true,
     drop: (under) => {
       const slot = under?.closest('.ok-slot');
       const name = ctx.keep.slots[index];
