@@ -432,3 +432,19 @@ def test_a_cancelled_touch_leaves_no_copy_of_a_tile_and_moves_nothing(pages: Pag
     page.locator(".ok-slot").nth(empty).tap()
     page.wait_for_timeout(200)
     assert rack(page) == before
+
+
+@pytest.mark.parametrize(("width", "height"), [(640, 360), (844, 390)])
+@pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
+def test_a_phone_on_its_side_shows_the_whole_board_on_one_screen(pages: Pages, game: str,
+                                                                 width: int, height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, game, ["me", "bot:easy"])
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, width)
+    board = page.locator("#board")
+    assert top(board) <= 140, "the top bar, the title and the turn take half the screen"
+    assert bottom(board) - top(board) <= height, "the board is taller than the screen"
+    for button in (page.locator("#undo-button"), page.locator("#resign-button")):
+        assert bottom(button) <= top(board), "not above the board"
+    assert top(page.locator(".toolbar")) >= bottom(board), "the table's tools come first"
