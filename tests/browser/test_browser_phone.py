@@ -448,3 +448,24 @@ def test_a_phone_on_its_side_shows_the_whole_board_on_one_screen(pages: Pages, g
     for button in (page.locator("#undo-button"), page.locator("#resign-button")):
         assert bottom(button) <= top(board), "not above the board"
     assert top(page.locator(".toolbar")) >= bottom(board), "the table's tools come first"
+
+
+def test_the_irono_line_scores_and_coordinates_are_readable_on_a_small_phone(
+        pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "irono", ["me", "bot:easy"])
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    sizes = page.evaluate("""() => [...document.querySelectorAll(
+        '.irono-board .line-score text, .irono-board .coord')].map((e) => {
+      const svg = e.ownerSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return parseFloat(getComputedStyle(e).fontSize) * scale; })""")
+    assert len(sizes) == 10 + 8
+    assert min(sizes) >= 12, sizes
+    first_screen(page, 360)
+    for score in page.locator(".irono-board .line-score").all():
+        box = score.bounding_box()
+        board = page.locator(".irono-board").bounding_box()
+        assert box is not None and board is not None
+        assert board["x"] - 1 <= box["x"]
+        assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "a score is cut off"

@@ -292,12 +292,24 @@ function parse(legal, phase) {
   return {marks, hides, guesses};
 }
 
+// On a phone the line scores and coordinates are drawn this much larger, so that they
+// still read at 12 px or more on the narrower board.
+const PHONE = window.matchMedia('(max-width: 560px)');
+const BIG = 21 / 16;
+
+/** Redraw the board when a phone's larger labels come or go. */
+export function layout() {
+  return PHONE.matches ? 'phone' : '';
+}
+
 export function render(root, ctx) {
   const {view, t} = ctx;
   const {marks, hides, guesses} = parse(ctx.legal, view.phase);
-  const width = LEFT + SIZE * CELL + 86;
-  const height = TOP + SIZE * CELL + 78;
-  const svg = svgRoot(width, height, {class: 'irono-board', role: 'group'});
+  const k = PHONE.matches ? BIG : 1;
+  const width = LEFT + SIZE * CELL + 22 + Math.ceil(64 * k);
+  const height = TOP + SIZE * CELL + (k > 1 ? 84 : 78);
+  const svg = svgRoot(width, height, {class: `irono-board${k > 1 ? ' big' : ''}`,
+    role: 'group'});
   svg.append(defs());
   svg.append(s('rect', {x: LEFT - 12, y: TOP - 12, width: SIZE * CELL + 24,
     height: SIZE * CELL + 24, rx: 16, fill: '#e9dcc0', stroke: '#8c7a5c', 'stroke-width': 2.5}));
@@ -337,7 +349,7 @@ export function render(root, ctx) {
       svg.append(group);
     }
   }
-  drawLines(svg, view, ctx);
+  drawLines(svg, view, ctx, k);
   for (let i = 0; i < SIZE; i++) {
     const [x] = fieldAt(`${String.fromCharCode(97 + i)}1`);
     const [, y] = fieldAt(`a${i + 1}`);
@@ -351,13 +363,14 @@ export function render(root, ctx) {
 }
 
 // Each line's points so far: rows to the right, columns below, diagonals at the corners.
-function drawLines(svg, view, ctx) {
+// `k` scales the labels (larger on a phone).
+function drawLines(svg, view, ctx, k) {
   const pair = (x, y, points, anchor = 'middle', star = false, arrow = '') => {
     const text = `${arrow}${points[0]} · ${points[1]}${star ? ' ★' : ''}`;
-    const w = text.length * 9.6 + 14;
+    const w = (text.length * 9.6 + 14) * k;
     const left = anchor === 'start' ? x - 7 : anchor === 'end' ? x - w + 7 : x - w / 2;
     return s('g', {class: 'line-score'},
-      s('rect', {x: left, y: y - 17, width: w, height: 24, rx: 12, fill: '#fbf6ea',
+      s('rect', {x: left, y: y - 17 * k, width: w, height: 24 * k, rx: 12 * k, fill: '#fbf6ea',
         stroke: 'rgba(60,40,20,.35)'}),
       s('text', {x, y, 'text-anchor': anchor},
         arrow ? s('tspan', {fill: '#8c7a5c'}, arrow) : null,
@@ -376,12 +389,12 @@ function drawLines(svg, view, ctx) {
       node = pair(LEFT + SIZE * CELL + 22, y + 6, line.points, 'start', bunt);
     } else if (line.name.startsWith('column')) {
       const [x] = fieldAt(first);
-      node = pair(x, TOP + SIZE * CELL + 58, line.points, 'middle', bunt);
+      node = pair(x, TOP + SIZE * CELL + (k > 1 ? 66 : 58), line.points, 'middle', bunt);
     } else {
       // A diagonal's score sits above the board, at the top corner it runs through.
       const [x] = [fieldAt(first), fieldAt(last)].sort((a, b) => a[1] - b[1])[0];
       const right = x > LEFT + (SIZE * CELL) / 2;
-      node = pair(right ? LEFT + SIZE * CELL + 4 : LEFT - 4, TOP - 18, line.points,
+      node = pair(right ? LEFT + SIZE * CELL + 4 : LEFT - 4, TOP - (k > 1 ? 20 : 18), line.points,
         right ? 'end' : 'start', bunt, right ? '↗ ' : '↖ ');
     }
     node.dataset.line = line.name;
