@@ -419,6 +419,14 @@ def test_a_tile_on_a_phone_s_rack_moves_by_a_sideways_drag_or_a_long_press(
     assert page.evaluate("window.scrollY") == 0
 
 
+def test_a_slow_tap_on_a_phone_s_rack_picks_the_tile(pages: Pages) -> None:
+    page = okey_rack_on_a_phone(pages)
+    tile = page.locator(".ok-rack-tile").first
+    touch(page, [centre(tile)], hold=400)
+    expect(page.locator(".ok-rack-tile.selected")).to_have_count(1)
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+
+
 def test_a_cancelled_touch_leaves_no_copy_of_a_tile_and_moves_nothing(pages: Pages) -> None:
     page = okey_rack_on_a_phone(pages)
     before = rack(page)

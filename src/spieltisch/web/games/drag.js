@@ -19,6 +19,7 @@ export function draggable(el, {half, start = () => {}, drop, scroll = false}) {
     if (down.button !== 0) return;
     const touch = scroll && down.pointerType === 'touch';
     let ghost = null;
+    let moved = false;
     const follow = (ev) => {
       if (!ghost) {
         ghost = el.cloneNode(true);
@@ -35,7 +36,8 @@ export function draggable(el, {half, start = () => {}, drop, scroll = false}) {
       if (ev.pointerId !== down.pointerId) return;
       const dx = ev.clientX - down.clientX;
       const dy = ev.clientY - down.clientY;
-      if (!ghost && Math.hypot(dx, dy) < 6) return;
+      if (!moved && Math.hypot(dx, dy) < 6) return;
+      moved = true;
       clearTimeout(held);
       // Set off up or down, the touch is the page's to scroll.
       if (!ghost && touch && Math.abs(dy) > Math.abs(dx)) {
@@ -54,7 +56,8 @@ export function draggable(el, {half, start = () => {}, drop, scroll = false}) {
     };
     const up = (ev) => {
       if (ev.pointerId !== down.pointerId) return;
-      const dragged = ghost !== null;
+      // A finger that rested but never moved only tapped.
+      const dragged = ghost !== null && moved;
       end();
       if (!dragged) return;
       el.dataset.dragged = '1';
