@@ -477,3 +477,17 @@ def test_the_irono_line_scores_and_coordinates_are_readable_on_a_small_phone(
         assert box is not None and board is not None
         assert board["x"] - 1 <= box["x"]
         assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "a score is cut off"
+
+
+@pytest.mark.parametrize(("width", "height"), [(640, 360), (844, 390)])
+def test_a_phone_on_its_side_shows_the_okey_piles_beside_three_other_racks(
+        pages: Pages, width: int, height: int) -> None:
+    page = pages.new(width=width, height=height, phone=True)
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * 3, players=4)
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=30000)
+    first_screen(page, width)
+    centre_row = page.locator(".ok-centre")
+    for seat in page.locator(".ok-seat:not(.ok-me)").all():
+        assert top(centre_row) < bottom(seat), "the piles take a row of their own"
+    board = page.locator("#board")
+    assert bottom(board) - top(board) <= height * 1.15, "the board is far taller than the screen"
