@@ -489,14 +489,15 @@ def test_the_winning_rack_says_its_round_and_marks_that_rounds_okey(
     assert all(label.startswith(f"{colour[okey[0]]} {okey[1:]},") for label in wild), (okey, labels)
 
 
-def finishing_table(base: str) -> str:
-    """A 2-player table, played on from a crafted deal, where Ada opens with a rack of 15
-    that finishes by discarding R9; the page's address for her seat."""
-    rack = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
+def finishing_table(base: str, *, preset: str = "seed",
+                    rack: str = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9") -> str:
+    """A 2-player one-round table, played on from a crafted deal (indicator K1, so K2 is
+    the okey), where Ada opens with `rack` (by default one that finishes by discarding
+    R9); the page's address for her seat."""
     other = "R4 R5 R6 R7 R8 Y8 Y9 Y10 Y11 Y12 Y13 B1 B2 B3"
     deal = [tiles.parse(name) for name in f"{rack} {other}".split()]
     record = {"format": "spieltisch-record/1", "game": "okey",
-              "options": {"preset": "seed", "players": 2, "rounds": 1},
+              "options": {"preset": preset, "players": 2, "rounds": 1},
               "players": ["Ada", "Bot"], "seed": "finishing", "draws": 0,
               "events": [STARTER, tiles.parse("K1"), *deal], "result": None}
     replay = httpx.post(f"{base}/api/replay", json={"record": record, "seat": 0}, timeout=10)
@@ -527,6 +528,17 @@ def test_a_golden_tile_dropped_on_the_discards_or_deleted_finishes(
     assert [th.get_attribute("aria-label") for th in rounds.locator("th[aria-label]").all()] \
         == ["Ada", "Computer (Easy)"]
     expect(rounds.locator("tbody td.num")).to_have_text(["+1", "0"])
+
+
+def test_the_rounds_of_the_result_say_a_finish_with_the_okey(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base, preset="standard",
+                              rack="R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K2 K2"))
+    page.locator(".board-area.interactive .ok-rack-tile.finishing[data-tile='K2']").first.click()
+    page.locator(".ok-actions .finish").click()
+    rounds = page.locator(f"{GAME_OVER} .result-table").last
+    expect(rounds.locator("tbody td.num")).to_have_text(["0", "-8"])
+    expect(rounds.locator("tbody td").nth(2)).to_have_text("seven pairs, with the okey")
 
 
 def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:

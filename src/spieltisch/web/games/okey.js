@@ -788,7 +788,7 @@ export function breakdown(view, ctx) {
       h('tbody', {}, view.results.map((r) => h('tr', {},
         h('td', {}, String(r.round)),
         h('td', {}, r.winner === null ? t('okey.nobody') : ctx.names[r.winner]),
-        h('td', {}, t(`okey.how.${r.how}`)),
+        h('td', {}, t(`okey.how.${r.how}`) + (r.okey_discard ? t('okey.roundOkey') : '')),
         (r.change || []).map((c) => h('td', {class: 'num small'},
           c > 0 ? `+${c}` : String(c))))))),
     view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) => {
