@@ -489,15 +489,15 @@ def test_the_winning_rack_says_its_round_and_marks_that_rounds_okey(
     assert all(label.startswith(f"{colour[okey[0]]} {okey[1:]},") for label in wild), (okey, labels)
 
 
-def finishing_table(base: str, *, preset: str = "seed",
+def finishing_table(base: str, *, preset: str = "seed", rounds: int = 1,
                     rack: str = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9") -> str:
-    """A 2-player one-round table, played on from a crafted deal (indicator K1, so K2 is
+    """A 2-player table of `rounds` rounds, played on from a crafted deal (indicator K1, so K2 is
     the okey), where Ada opens with `rack` (by default one that finishes by discarding
     R9); the page's address for her seat."""
     other = "R4 R5 R6 R7 R8 Y8 Y9 Y10 Y11 Y12 Y13 B1 B2 B3"
     deal = [tiles.parse(name) for name in f"{rack} {other}".split()]
     record = {"format": "spieltisch-record/1", "game": "okey",
-              "options": {"preset": preset, "players": 2, "rounds": 1},
+              "options": {"preset": preset, "players": 2, "rounds": rounds},
               "players": ["Ada", "Bot"], "seed": "finishing", "draws": 0,
               "events": [STARTER, tiles.parse("K1"), *deal], "result": None}
     replay = httpx.post(f"{base}/api/replay", json={"record": record, "seat": 0}, timeout=10)
@@ -539,6 +539,19 @@ def test_the_rounds_of_the_result_say_a_finish_with_the_okey(pages: Pages) -> No
     rounds = page.locator(f"{GAME_OVER} .result-table").last
     expect(rounds.locator("tbody td.num")).to_have_text(["0", "-8"])
     expect(rounds.locator("tbody td").nth(2)).to_have_text("seven pairs, with the okey")
+
+
+def test_the_side_panel_shows_the_rack_that_won_the_last_round(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base, rounds=3))
+    page.locator(".board-area.interactive .ok-rack-tile.finishing").first.click()
+    page.locator(".ok-actions .finish").click()
+    expect(page.locator("#stake .last-round")).to_have_text(
+        "Round 1: Ada finished (sets and runs).")
+    rack = page.locator("#stake .ok-winning-hand")
+    expect(rack.locator("p")).to_have_text("Winning rack of round 1, Ada:")
+    expect(rack.locator("svg")).to_have_count(14)
+    expect(rack.locator("svg").first).to_have_attribute("aria-label", "red 1")
 
 
 def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:

@@ -699,7 +699,21 @@ export function stake(view, ctx) {
       {tiles: [...moves.finish.keys()].join(', ')})) : null,
     ...lastTurns(view, ctx),
     view.results && view.results.length
-      ? h('p', {class: 'hint last-round'}, roundWords(view.results.at(-1), ctx)) : null);
+      ? h('p', {class: 'hint last-round'}, roundWords(view.results.at(-1), ctx)) : null,
+    view.results && view.results.at(-1)?.hand?.length
+      ? winningRack(view.results.at(-1), view, ctx, 18) : null);
+}
+
+/** The 14 tiles round `r` was won with, tiles `size` pixels wide, the okey of that round
+ * marked. */
+function winningRack(r, view, ctx, size) {
+  const t = ctx.t;
+  const then = {okey: r.okey === undefined ? view.okey : r.okey};
+  const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
+  return h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': caption},
+    h('p', {class: 'small'}, caption),
+    r.hand.map((name) => tileSvg(name, size, {wild: name === then.okey,
+      label: shownLabel(name, then, t)})));
 }
 
 /** How round `r` of `view.results` ended, in words. */
@@ -791,14 +805,8 @@ export function breakdown(view, ctx) {
         h('td', {}, t(`okey.how.${r.how}`) + (r.okey_discard ? t('okey.roundOkey') : '')),
         (r.change || []).map((c) => h('td', {class: 'num small'},
           c > 0 ? `+${c}` : String(c))))))),
-    view.results.filter((r) => r.hand && r.hand.length).slice(-1).map((r) => {
-      const then = {okey: r.okey === undefined ? view.okey : r.okey};
-      const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
-      return h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': caption},
-        h('p', {class: 'small'}, caption),
-        r.hand.map((name) => tileSvg(name, 26, {wild: name === then.okey,
-          label: shownLabel(name, then, t)})));
-    }));
+    view.results.filter((r) => r.hand && r.hand.length).slice(-1)
+      .map((r) => winningRack(r, view, ctx, 26)));
 }
 
 export function icon() {
