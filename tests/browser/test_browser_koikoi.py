@@ -11,6 +11,8 @@ from playwright.sync_api import Page, expect
 
 from spieltisch import load
 from spieltisch.core.match import Match
+from spieltisch.games.koikoi.cards import CARDS
+from spieltisch.games.koikoi.rules import KoiKoiState
 
 from .browser_harness import (
     GAME_OVER,
@@ -347,3 +349,32 @@ def test_the_move_buttons_name_their_cards_in_either_language(pages: Pages) -> N
                 assert title in named, (locale, code, title)
                 checked += 1
         assert checked, locale
+
+
+SIDES = """async (view) => {
+  const game = await import('/static/games/koikoi.js');
+  const {t} = await import('/static/i18n.js');
+  const root = document.createElement('div');
+  game.render(root, {view, t, seat: 0, legal: [], ui: {}, names: ['Ada', 'Bea'],
+    interactive: false, animate: false});
+  const mine = root.querySelector('.kk-side.mine');
+  return [...mine.querySelectorAll('.kk-group')].map((group) => [
+    group.querySelector('.kk-caption').textContent,
+    [...group.querySelectorAll('.kk-fan [aria-label]')].map((card) => card.ariaLabel)]);
+}"""
+
+
+def test_a_sake_cup_counted_as_a_plain_is_shown_among_the_plains(pages: Pages) -> None:
+    dealt = Match(load("koikoi"), seed="sake").state
+    assert isinstance(dealt, KoiKoiState)
+    state = dealt._clone()
+    taken = ["1p1", "1p2", "2p1", "2p2", "3p1", "3p2", "4p1", "4p2", "5p1", "9a", "2a", "4a"]
+    state.caps = (sum(1 << i for i, card in enumerate(CARDS) if card.code in taken), 0)
+    view = state.view(0)
+    assert view["sake_as_plain"] == [True, False]
+    assert [y["key"] for y in view["yaku"][0]] == ["kasu"]
+    page = pages.new()
+    page.goto(pages.base + "/")
+    groups = dict(page.evaluate(SIDES, view))
+    assert "Animals 2" in groups and "Plains 10" in groups, groups
+    assert "Chrysanthemum Sake Cup, month 9" in groups["Plains 10"]

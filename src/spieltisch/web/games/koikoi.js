@@ -6,6 +6,7 @@ import {backSvg, cardSvg} from './hanafuda.js';
 import {translatedLog} from './index.js';
 
 const KINDS = ['bright', 'animal', 'ribbon', 'plain'];
+const SAKE_CUP = '9a';
 
 /** The log lines of one month's deal: 8 cards to each hand and 8 to the table. A month
  * that a dealt Teshi or Kuttsuki ends is followed by the next deal at once. */
@@ -400,6 +401,18 @@ function freshCards(ctx) {
   return new Set([...now].filter((code) => !seen.has(code)));
 }
 
+/** The cards `seat` captured by kind as its yaku count them: a Sake Cup that scores as a
+ * plain card is shown among the plains. */
+function capturedGroups(view, seat) {
+  const groups = {...view.captured[seat]};
+  if (view.sake_as_plain?.[seat]) {
+    const sake = groups.animal.filter((c) => c.code === SAKE_CUP);
+    groups.animal = groups.animal.filter((c) => c.code !== SAKE_CUP);
+    groups.plain = [...groups.plain, ...sake].sort((a, b) => a.month - b.month);
+  }
+  return groups;
+}
+
 function side(view, seat, ctx, mine, fresh, plays, tableEl) {
   const t = ctx.t;
   const box = h('div', {class: `kk-side${mine ? ' mine' : ' theirs'}`, dataset: {seat}});
@@ -414,8 +427,9 @@ function side(view, seat, ctx, mine, fresh, plays, tableEl) {
       `${yakuName(y)} · ${y.points}`)) : h('span', {class: 'muted small kk-no-yaku'},
         t('koikoi.noYaku')));
   const captured = h('div', {class: 'kk-captured'});
+  const groups = capturedGroups(view, seat);
   for (const kind of KINDS) {
-    const cards = view.captured[seat][kind];
+    const cards = groups[kind];
     captured.append(h('div', {class: 'kk-group', 'aria-label':
       `${t(`koikoi.kind.${kind}`)}: ${cards.length}`},
     h('span', {class: 'kk-caption'}, `${t(`koikoi.kind.${kind}`)} ${cards.length}`),
