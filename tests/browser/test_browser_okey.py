@@ -552,6 +552,9 @@ def test_the_side_panel_shows_the_rack_that_won_the_last_round(pages: Pages) -> 
     expect(rack.locator("p")).to_have_text("Winning rack of round 1, Ada:")
     expect(rack.locator("svg")).to_have_count(14)
     expect(rack.locator("svg").first).to_have_attribute("aria-label", "red 1")
+    melds = rack.locator(".ok-meld")
+    expect(melds).to_have_count(4)
+    assert [len(melds.nth(i).locator("svg").all()) for i in range(4)] == [3, 4, 3, 4]
 
 
 def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:

@@ -236,3 +236,17 @@ def test_options_are_checked() -> None:
 def test_players_are_plain_ints(players: object) -> None:
     with pytest.raises(IllegalAction, match="2, 3 or 4 players"):
         load("okey", players=players)  # type: ignore[arg-type]
+
+
+def test_a_won_round_shows_its_rack_in_the_melds_or_pairs_it_won_with() -> None:
+    runs = dealt(game(players=2, rounds=3), {
+        0: "R1 R2 R3 Y4 Y5 Y6 Y7 B7 B8 B9 K10 K11 K12 K2 R9"}, indicator="K1")
+    result = runs.apply(finish("R9")).view(1)["results"][-1]
+    assert result["melds"] == [["R1", "R2", "R3"], ["Y4", "Y5", "Y6", "Y7"],
+                               ["B7", "B8", "B9"], ["K10", "K11", "K12", "K2"]]
+    pairs = dealt(game(players=2, rounds=3, preset="standard"), {
+        0: "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K2 R9"}, indicator="K1")
+    result = pairs.apply(finish("R9")).view(1)["results"][-1]
+    assert result["how"] == "seven pairs"
+    assert result["melds"] == [["R1", "R1"], ["R12", "R12"], ["Y3", "Y3"], ["Y4", "Y4"],
+                               ["B7", "B7"], ["K10", "K10"], ["B12", "K2"]]

@@ -168,3 +168,55 @@ def meld_names(meld: Meld, okey_face: int | None = None) -> list[str]:
     ``?`` for places to fill."""
     return [("FJ" if s == okey_face else tiles.name(s)) if isinstance(s, int)
             else ("okey" if s[0] == "okey" else "?") for s in meld.slots]
+
+
+def winning_melds(hand: Sequence[int], okey: int, pairs: bool) -> list[list[str]]:
+    """The tiles of a winning rack (kinds) grouped as they win: its melds, or with `pairs`
+    its seven pairs; a wild okey stands where it fills a place.
+
+    >>> hand = [tiles.parse(t) for t in "R1 R2 R3 R4 B5 Y5 K6 FJ K7 K8 K9 Y11 Y12 Y13".split()]
+    >>> winning_melds(hand, tiles.parse("K6"), pairs=False)
+    [['R1', 'R2', 'R3', 'R4'], ['Y5', 'B5', 'K6'], ['FJ', 'K7', 'K8', 'K9'], ['Y11', 'Y12', 'Y13']]
+    >>> winning_melds([tiles.parse(t) for t in "R1 R1 Y4 K2".split()], tiles.parse("K2"), True)
+    [['R1', 'R1'], ['Y4', 'K2']]
+    """
+    face = okey if okey != tiles.FALSE_JOKER else None
+    wild = tiles.name(okey)
+    key = solver.rack_key(tiles.counts_of(hand), okey)
+    if not pairs:
+        arranged = arrange(key, okey_face=face)
+        groups = [[wild if n == "okey" else n for n in meld_names(m, face)]
+                  for m in arranged.melds]
+        for _ in range(arranged.spare_okeys):  # a wild no meld needed joins one
+            _join(groups, [m.kind for m in arranged.melds], wild)
+        return groups + ([arranged.junk] if arranged.junk else [])
+    groups, singles = [], []
+    for k in range(tiles.FACES):
+        have = key[k // tiles.NUMBERS] >> (2 * (k % tiles.NUMBERS)) & 3
+        name = "FJ" if k == face else tiles.name(k)
+        groups.extend([[name, name]] * (have // 2))
+        singles.extend([name] * (have % 2))
+    wilds = key[4]
+    for name in singles:
+        groups.append([name, wild] if wilds else [name])
+        wilds = max(wilds - 1, 0)
+    groups.extend([[wild, wild]] * (wilds // 2) + [[wild]] * (wilds % 2))
+    return groups
+
+
+def _join(groups: list[list[str]], kinds: list[str], wild: str) -> None:
+    """Put a spare wild into a set of three, else at an end of a run that it extends."""
+    sets = [g for g, kind in zip(groups, kinds, strict=True) if kind == "set" and len(g) < 4]
+    if sets:
+        sets[0].append(wild)
+        return
+    runs = [g for g, kind in zip(groups, kinds, strict=True) if kind == "run"]
+    if not runs:
+        groups.append([wild])
+        return
+    run = runs[-1]
+    last = run[-1] if run[-1] not in ("FJ", wild) else None
+    if last is not None and tiles.number_of(tiles.parse(last)) in (1, 13) and len(run) > 1:
+        run.insert(0, wild)
+    else:
+        run.append(wild)

@@ -14,7 +14,7 @@ from spieltisch.core.protocol import (
     unreadable,
     whole_number,
 )
-from spieltisch.games.okey import tiles
+from spieltisch.games.okey import layout, tiles
 from spieltisch.games.okey.options import NORMAL_WIN, START_POINTS, TURN_LIMIT
 from spieltisch.games.okey.rules import (
     HOW,
@@ -77,6 +77,8 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
             "discard": _name(tile),
             "okey_discard": bool(okey_discard),
             "hand": [tiles.name(k) for k in hand],
+            "melds": (layout.winning_melds(hand, round_okey, HOW[how] == "seven pairs")
+                      if hand and round_okey >= 0 else []),
             "change": list(change),
             "okey": _name(round_okey),
         })

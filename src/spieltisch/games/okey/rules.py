@@ -57,8 +57,8 @@ given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``score
 "move"}`` as the viewer may see it), ``results`` (per finished round: ``round``,
 ``winner`` or null, ``how`` (``sets and runs``, ``seven pairs``, ``pile exhausted``,
 ``turn limit``), ``discard``, ``okey_discard``, ``hand`` (the winner's 14 tiles),
-``change`` (score change per seat) and ``okey`` (that round's okey)), ``stake`` (what a
-win is worth now).
+``melds`` (those tiles grouped as they win), ``change`` (score change per seat) and
+``okey`` (that round's okey)), ``stake`` (what a win is worth now).
 """
 
 from __future__ import annotations

@@ -704,16 +704,18 @@ export function stake(view, ctx) {
       ? winningRack(view.results.at(-1), view, ctx, 18) : null);
 }
 
-/** The 14 tiles round `r` was won with, tiles `size` pixels wide, the okey of that round
- * marked. */
+/** The 14 tiles round `r` was won with, tiles `size` pixels wide, in the melds (or pairs)
+ * they won with, the okey of that round marked. */
 function winningRack(r, view, ctx, size) {
   const t = ctx.t;
   const then = {okey: r.okey === undefined ? view.okey : r.okey};
   const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
+  const tile = (name) => tileSvg(name, size, {wild: name === then.okey,
+    label: shownLabel(name, then, t)});
+  const groups = r.melds && r.melds.length ? r.melds : [r.hand];
   return h('div', {class: 'ok-winning-hand', role: 'group', 'aria-label': caption},
     h('p', {class: 'small'}, caption),
-    r.hand.map((name) => tileSvg(name, size, {wild: name === then.okey,
-      label: shownLabel(name, then, t)})));
+    groups.map((meld) => h('span', {class: 'ok-meld'}, meld.map(tile))));
 }
 
 /** How round `r` of `view.results` ended, in words. */
