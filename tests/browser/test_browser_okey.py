@@ -669,3 +669,13 @@ def test_the_side_panel_says_the_other_s_draw_as_the_log_does(
     expect(turn).to_have_text(re.compile(r"^\s?Bea: draws from the pile, discard \S+$"))
     page.select_option("#lang", "de")
     expect(turn).to_have_text(re.compile(r"^\s?Bea: zieht vom Stapel, wirft \S+ ab$"))
+
+
+def test_the_lobby_says_what_a_standard_win_can_cost(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click(".game-tile[data-game='okey']")
+    page.select_option("#preset", "standard")
+    said = page.locator("p.hint").filter(has_text="Anticlockwise")
+    expect(said).to_contain_text(
+        "a win costs the others 2 points, 4 with the okey or seven pairs, 8 with both.")
