@@ -378,3 +378,27 @@ def test_a_sake_cup_counted_as_a_plain_is_shown_among_the_plains(pages: Pages) -
     groups = dict(page.evaluate(SIDES, view))
     assert "Animals 2" in groups and "Plains 10" in groups, groups
     assert "Chrysanthemum Sake Cup, month 9" in groups["Plains 10"]
+
+
+RAN_OUT = """async (reason) => {
+  const game = await import('/static/games/koikoi.js');
+  const {t} = await import('/static/i18n.js');
+  const ctx = {t, names: ['Ada', 'Bea'], seat: 1};
+  const month = {month: 2, dealer: 0, winner: 0, points: 6, reason,
+    yaku: [{key: 'tanzaku', name: 'Tanzaku', english: 'Ribbons', points: 1},
+      {key: 'hanamizake', name: 'Hanami-zake', english: 'Flower Viewing', points: 5}]};
+  return game.roundOver({history: [month]}, {history: []}, ctx);
+}"""
+
+
+def test_points_nobody_stopped_for_say_why_they_were_scored(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    assert page.evaluate(RAN_OUT, "koikoi") == (
+        "Month 2: Ada scores 6 points (Tanzaku (Ribbons) 1, Hanami-zake (Flower Viewing) 5; "
+        "the cards ran out after Koi-Koi).")
+    assert page.evaluate(RAN_OUT, "last-turn").endswith("5; made on the last turn).")
+    assert page.evaluate(RAN_OUT, "stop").endswith("Hanami-zake (Flower Viewing) 5).")
+    page.select_option("#lang", "de")
+    assert page.evaluate(RAN_OUT, "koikoi").endswith(
+        "5; Karten aufgebraucht nach Koi-Koi).")

@@ -80,8 +80,8 @@ export const strings = {
     monthShown: '{name} shows {cards}.',
     monthShownBoth: 'Both hands are shown: {cards}.',
     'reason.stop': 'stop',
-    'reason.koikoi': 'after Koi-Koi',
-    'reason.last-turn': 'on the last turn',
+    'reason.koikoi': 'the cards ran out after Koi-Koi',
+    'reason.last-turn': 'made on the last turn',
     'reason.oya-ken': 'dealer',
     'reason.hand': 'dealt hand',
     'reason.none': '—',
@@ -154,8 +154,8 @@ export const strings = {
     monthShown: '{name} zeigt {cards}.',
     monthShownBoth: 'Beide Blätter werden gezeigt: {cards}.',
     'reason.stop': 'aufgehört',
-    'reason.koikoi': 'nach Koi-Koi',
-    'reason.last-turn': 'im letzten Zug',
+    'reason.koikoi': 'Karten aufgebraucht nach Koi-Koi',
+    'reason.last-turn': 'im letzten Zug gemacht',
     'reason.oya-ken': 'Geber',
     'reason.hand': 'Blatt',
     'reason.none': '—',
@@ -621,7 +621,10 @@ function monthYaku(m, t) {
   const base = m.yaku.reduce((sum, y) => sum + y.points, 0);
   const how = doubling(m.points, base, t);
   const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ');
-  return (how ? `${yaku}, ${how}` : yaku) || t(`koikoi.reason.${m.reason}`);
+  if (!yaku) return t(`koikoi.reason.${m.reason}`);
+  // Points nobody stopped for: the cards ran out after a Koi-Koi, or on the last turn.
+  const why = ['koikoi', 'last-turn'].includes(m.reason) ? `; ${t(`koikoi.reason.${m.reason}`)}` : '';
+  return `${how ? `${yaku}, ${how}` : yaku}${why}`;
 }
 
 /** The cards month `m` showed for a Teshi or Kuttsuki, by code and name ('' if none). */
