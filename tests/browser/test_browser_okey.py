@@ -564,7 +564,7 @@ def test_a_german_refusal_names_moves_the_box_takes(pages: Pages) -> None:
     box = page.locator("#move-input")
     box.fill("beenden R9")
     box.press("Enter")
-    refusal = page.get_by_text(re.compile("„beenden R9“ ist kein Zug"))
+    refusal = page.locator(".toast.error", has_text=re.compile("„beenden R9“ ist kein Zug"))
     expect(refusal).to_contain_text("„mit R5 beenden“")
     box.fill("mit R9 beenden")
     box.press("Enter")
