@@ -1,6 +1,7 @@
 """Time per move: a person whose time runs out gets one move made for them by a computer
 player and plays on; the clock starts afresh with every position, runs only for people,
-is kept with the table and goes on to the rematch; a bad time is refused."""
+is kept with the table and goes on to the rematch; the time left on a turn outlives the
+table leaving memory and a restart; a bad time is refused."""
 
 from __future__ import annotations
 
@@ -196,3 +197,39 @@ def test_handing_the_seat_on_and_taking_it_back_gives_no_time(tmp_path: Path) ->
         assert ada.expect("notice", timeout=4)["code"] == "timed_out"
         moved = ada.state_where(lambda m: m["version"] == start["version"] + 1)
         assert moved["movers"][-1] == 0 and moved["table"]["seats"][0]["kind"] == "human"
+
+
+def until_gone(server: Server, table: str) -> None:
+    """Wait until `table` has left memory (and so the lobby)."""
+    deadline = time.monotonic() + 5
+    while server.listed(table):
+        assert time.monotonic() < deadline, "the table stays in memory"
+        time.sleep(0.05)
+
+
+def test_reloading_alone_at_the_table_gives_no_time_back(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made, ada, bea = timed_table(server, 30)
+        assert bea is not None
+        ada.state_where(lambda m: m["table"]["status"] == "playing")
+        bea.close()
+        time.sleep(3.0)
+        ada.close()
+        until_gone(server, made["id"])
+        time.sleep(1.0)  # nobody is at the table: the time does not run
+        again = server.client().join(made["id"], made["token"])
+        assert clock(again)["seat"] == 0  # type: ignore[index]
+        assert 25.0 < clock(again)["left"] <= 27.1, "Ada comes back to the time she had"  # type: ignore[index]
+
+
+def test_the_time_left_on_a_turn_outlives_a_restart(tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        made, ada, bea = timed_table(server, 30)
+        assert bea is not None
+        ada.state_where(lambda m: m["table"]["status"] == "playing")
+        time.sleep(3.0)
+    time.sleep(1.0)  # the time the server is down does not count
+    with running_server(tmp_path, bot_pause=0.0) as server:
+        again = server.client().join(made["id"], made["token"])
+        assert clock(again)["seat"] == 0  # type: ignore[index]
+        assert 25.0 < clock(again)["left"] <= 27.1, "Ada has the time she had left"  # type: ignore[index]

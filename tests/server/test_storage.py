@@ -80,6 +80,7 @@ def test_a_file_from_before_stored_take_backs_opens_with_its_tables(tmp_path: Pa
     assert old.bot_to_move is None, "who is to move was not stored then"
     assert old.move_seconds is None, "a table of then has no time per move"
     assert old.origin is None, "a table of then began at the start"
+    assert old.clock is None, "a table of then kept no time left on a turn"
     replayed = Match.from_record(old.match_record())  # played before the draw of who begins
     assert replayed.log(None) == ["A3"] and replayed.state.current_player == 1
     assert [t.id for t in store.resumable()] == ["t0"]
@@ -215,6 +216,7 @@ def test_a_table_comes_back_as_it_was_stored(reopen: Callable[[], Storage]) -> N
                              move_seconds=45))
     taken = [seats[0], SeatRecord("bot", "Bea", "hard", "cd" * 32)]
     store.update("t1", seats=taken, status="playing", rematch="t2", bot_to_move=True)
+    store.set_clock("t1", {"version": 1, "seat": 0, "left": 4.5})
     store.append("t1", 2, [{"undo": 0}, {"resign": 1}], draws=5, status="finished",
                  bot_to_move=False)
     store.close()
@@ -222,8 +224,13 @@ def test_a_table_comes_back_as_it_was_stored(reopen: Callable[[], Storage]) -> N
     assert again == TableRecord("t1", 12.5, "koikoi", {"months": 1}, "seed", taken, False,
                                 "finished", draws=5, rematch="t2",
                                 events=[None, 4, {"undo": 0}, {"resign": 1}],
-                                bot_to_move=False, move_seconds=45)
+                                bot_to_move=False, move_seconds=45,
+                                clock={"version": 1, "seat": 0, "left": 4.5})
     assert again.seats[1].stand_in
+    store = reopen()
+    store.set_clock("t1", None)
+    assert store.load("t1").clock is None  # type: ignore[union-attr]
+    store.close()
     assert reopen().load("nothere") is None
 
 
@@ -257,6 +264,9 @@ def test_a_database_from_before_the_time_per_move_gets_its_columns(
     store = PostgresStorage(url)
     old = store.load("t0")
     assert old is not None and old.move_seconds is None and old.origin is None
+    assert old.clock is None
+    store.set_clock("t0", {"version": 0, "seat": 1, "left": 9.0})
+    assert store.load("t0").clock == {"version": 0, "seat": 1, "left": 9.0}  # type: ignore[union-attr]
     store.create(TableRecord("t1", 0.0, "oware", {}, "s", [SeatRecord("open")], True,
                              "waiting", move_seconds=90, origin={"table": "t0", "step": 4}))
     new = store.load("t1")

@@ -2,8 +2,10 @@
 
 The clock runs while one of the table's players is at it (spectators alone do not keep
 it running) and a person plays their own seat's turn; it starts afresh with every new
-position. A seat handed to a computer player and taken back on the same turn goes on
-with the time that turn had left, as if the clock had run meanwhile. When it runs out,
+position. When the last player leaves, the turn's time left is kept (with the table in
+storage too) and goes on from there when a player comes back, even after a restart. A
+seat handed to a computer player and taken back on the same turn goes on with the time
+that turn had left, as if the clock had run meanwhile. When it runs out,
 a computer player of level `TIMED_OUT_LEVEL` makes that one move for the seat, from what
 the seat sees, and the person plays on.
 """
@@ -68,10 +70,14 @@ class MoveClock:
         self.task: asyncio.Task[None] | None = None
         self.stopped: tuple[tuple[int, int], float] | None = None
         """The position it ran for last, and since when: it goes on if it runs again."""
+        self.paused: tuple[tuple[int, int], float] | None = None
+        """A position it paused at, and the seconds it had left then: it goes on from
+        there if it runs for that position again."""
 
     def restart(self, key: tuple[int, int] | None) -> bool:
-        """Run for `key` from now (or from when it last ran for `key`, if it stopped
-        since), unless it already does; whether it started. The task of the position
+        """Run for `key` from now with the time it had left if it paused there, else
+        from when it last ran for `key` if it stopped since, else with the whole time;
+        unless it already runs for `key`. Whether it started. The task of the position
         before is cancelled.
 
         >>> clock = MoveClock(30)
@@ -85,14 +91,47 @@ class MoveClock:
             return False
         self.stop()
         self.key = key
+        if key is None:
+            return True
         self.started = time.monotonic()
-        if self.stopped is not None and self.stopped[0] == key:
+        if self.paused is not None and self.paused[0] == key:
+            assert self.seconds is not None
+            self.started -= self.seconds - self.paused[1]
+        elif self.stopped is not None and self.stopped[0] == key:
             self.started = self.stopped[1]
+        self.paused = None
         return True
 
-    def forget(self) -> None:
-        """Let the position it ran for last start afresh if it runs again."""
-        self.stopped = None
+    def pause(self) -> dict[str, JSON] | None:
+        """Stop, keeping the time left for the position it runs for if it runs again;
+        ``{version, seat, left}`` to store with the table, or None if it ran for none.
+
+        >>> clock = MoveClock(30)
+        >>> clock.pause(), clock.restart((4, 1))
+        (None, True)
+        >>> clock.started -= 25
+        >>> kept = clock.pause()
+        >>> kept["version"], kept["seat"], 4.9 < kept["left"] <= 5.0
+        (4, 1, True)
+        >>> clock.restart((4, 1)), 4.9 < clock.left() <= 5.0
+        (True, True)
+        """
+        if self.key is None:
+            return None
+        key, left = self.key, self.left()
+        self.stop()
+        self.paused = (key, left)
+        return {"version": key[0], "seat": key[1], "left": round(left, 3)}
+
+    def resume_from(self, kept: dict[str, JSON] | None) -> None:
+        """Take up the time left that `pause` gave to store (nothing for None or a
+        value it cannot read)."""
+        if kept is None or self.seconds is None:
+            return
+        version, seat, left = kept.get("version"), kept.get("seat"), kept.get("left")
+        if is_whole(version) and is_whole(seat) and isinstance(left, (int, float)) \
+                and not isinstance(left, bool):
+            self.paused = ((version, seat), min(float(self.seconds), max(0.0, left)))
 
     def stop(self) -> None:
         """Run for no position."""

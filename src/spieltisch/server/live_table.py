@@ -88,6 +88,7 @@ class Table:
         self.bot_version: int | None = None
         self.bot_task: asyncio.Task[None] | None = None
         self.clock = MoveClock(record.move_seconds)
+        self.clock.resume_from(record.clock)
         self.chat_paces: dict[int, Pace] = {}
         """How fast each seat has been chatting, over all its connections."""
         self.hinting: set[int] = set()

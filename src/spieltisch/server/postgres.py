@@ -37,10 +37,12 @@ _SCHEMA = [
         undo TEXT,
         bot_to_move BOOLEAN,
         move_seconds INTEGER,
-        origin TEXT
+        origin TEXT,
+        clock TEXT
     )""",
     "ALTER TABLE tables ADD COLUMN IF NOT EXISTS move_seconds INTEGER",
     "ALTER TABLE tables ADD COLUMN IF NOT EXISTS origin TEXT",
+    "ALTER TABLE tables ADD COLUMN IF NOT EXISTS clock TEXT",
     """CREATE TABLE IF NOT EXISTS events (
         table_id TEXT NOT NULL REFERENCES tables(id),
         seq INTEGER NOT NULL,

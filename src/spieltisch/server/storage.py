@@ -3,9 +3,10 @@
 
 A table is stored as one header row (game, options, secret seed, seats, status,
 whether a computer player is to move, a take-back request waiting for consent, the
-time per move) plus its event log, one row per event (an action id, a move made when
-time ran out, an undo or a resignation), appended in the same transaction that records
-the referee's chance-draw counter.
+time per move, the time a turn had left when the table's last player left) plus its
+event log, one row per event (an action id, a move made when time ran out, an undo or
+a resignation), appended in the same transaction that records the referee's
+chance-draw counter.
 That is all `Match.from_record` needs, so a restarted server rebuilds every table
 exactly where it stood; at start-up it reads only the tables where a bot is to move.
 What the people at a table say in its chat is kept alongside, a row per line.
@@ -99,6 +100,9 @@ class TableRecord:
     origin: dict[str, JSON] | None = None
     """Where this game plays on from: ``{"table", "step"}`` for a finished game at a
     table, ``{"step"}`` for a record sent by a page (None: a game from its start)."""
+    clock: dict[str, JSON] | None = None
+    """The time left on a turn when the table's last player left it: ``{"version",
+    "seat", "left"}`` (None: none kept, the turn has its whole time)."""
 
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
@@ -156,6 +160,10 @@ class Storage(ABC):
         """Store the take-back request waiting at a table (None: there is none)."""
 
     @abstractmethod
+    def set_clock(self, table_id: str, clock: dict[str, JSON] | None) -> None:
+        """Store the time a turn had left when the table's last player left it."""
+
+    @abstractmethod
     def add_chat(self, table_id: str, line: ChatLine) -> None:
         """Store a line said at a table."""
 
@@ -196,7 +204,8 @@ CREATE TABLE IF NOT EXISTS tables (
     undo TEXT,
     bot_to_move INTEGER,
     move_seconds INTEGER,
-    origin TEXT
+    origin TEXT,
+    clock TEXT
 );
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -215,7 +224,7 @@ CREATE TABLE IF NOT EXISTS chat (
 CREATE INDEX IF NOT EXISTS chat_table ON chat(table_id);
 """
 _COLUMNS = ("id, created, game, options, seed, seats, listed, status, draws, rematch, undo, "
-            "bot_to_move, move_seconds, origin")
+            "bot_to_move, move_seconds, origin, clock")
 
 T = TypeVar("T")
 
@@ -241,13 +250,14 @@ class SQLStorage(Storage):
     def create(self, table: TableRecord) -> None:
         with self._write() as db:
             db.execute(self._sql(f"INSERT INTO tables ({_COLUMNS}) VALUES "
-                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                        (table.id, table.created, table.game, json.dumps(table.options),
                         table.seed, _seats_json(table.seats), table.listed, table.status,
                         table.draws, table.rematch,
                         None if table.undo is None else json.dumps(table.undo),
                         table.bot_to_move, table.move_seconds,
-                        None if table.origin is None else json.dumps(table.origin)))
+                        None if table.origin is None else json.dumps(table.origin),
+                        None if table.clock is None else json.dumps(table.clock)))
             self._add_events(db, table.id, 0, table.events)
 
     def append(self, table_id: str, first_seq: int, events: Sequence[JSON], draws: int,
@@ -304,6 +314,11 @@ class SQLStorage(Storage):
             db.execute(self._sql("UPDATE tables SET undo = ? WHERE id = ?"),
                        (None if undo is None else json.dumps(undo), table_id))
 
+    def set_clock(self, table_id: str, clock: dict[str, JSON] | None) -> None:
+        with self._write() as db:
+            db.execute(self._sql("UPDATE tables SET clock = ? WHERE id = ?"),
+                       (None if clock is None else json.dumps(clock), table_id))
+
     def add_chat(self, table_id: str, line: ChatLine) -> None:
         with self._write() as db:
             db.execute(self._sql("INSERT INTO chat (table_id, seat, name, text, at) "
@@ -339,7 +354,7 @@ class SQLStorage(Storage):
 
     def _record(self, db: Any, row: Sequence[Any]) -> TableRecord:
         (table_id, created, game, options, seed, seats, listed, status, draws, rematch, undo,
-         bot_to_move, move_seconds, origin) = row
+         bot_to_move, move_seconds, origin, clock) = row
         events = [json.loads(e) for (e,) in db.execute(
             self._sql("SELECT event FROM events WHERE table_id = ? ORDER BY seq"),
             (table_id,)).fetchall()]
@@ -354,6 +369,7 @@ class SQLStorage(Storage):
             undo=None if undo is None else json.loads(undo),
             bot_to_move=None if bot_to_move is None else bool(bot_to_move), chat=chat,
             move_seconds=move_seconds, origin=None if origin is None else json.loads(origin),
+            clock=None if clock is None else json.loads(clock),
         )
 
 
@@ -386,7 +402,7 @@ class SQLiteStorage(SQLStorage):
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
             # Files from before these columns existed: their rows hold NULL.
             for column in ("undo TEXT", "bot_to_move INTEGER", "move_seconds INTEGER",
-                           "origin TEXT"):
+                           "origin TEXT", "clock TEXT"):
                 if column.split()[0] not in columns:
                     self._db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
         except sqlite3.Error as exc:

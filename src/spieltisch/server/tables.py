@@ -135,7 +135,12 @@ class TableService:
             self._let_go_if_idle(table)
 
     async def stop(self) -> None:
-        """Cancel thinking bots and finish the storage calls under way."""
+        """Keep the time left on the turns being timed, cancel thinking bots and finish
+        the storage calls under way."""
+        for table in list(self.tables.values()):
+            kept = table.clock.pause()
+            if kept is not None:
+                await self._store_clock(table, kept)
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -462,10 +467,32 @@ class TableService:
         if conn.seat is not None and table.away_for(conn.seat) is not None:
             table.left[conn.seat] = time.monotonic()
         if all(other.seat is None for other in table.clients):
-            table.clock.forget()
-        self._let_go_if_idle(table)
+            kept = table.clock.pause()
+            if kept is not None:
+                self._keep_clock(table, kept)
+            else:
+                self._let_go_if_idle(table)
         if table.clients:
             self._broadcast(table)
+
+    def _keep_clock(self, table: Table, kept: dict[str, JSON]) -> None:
+        """Store the time left on the turn of `table`, whose last player left, and let
+        the table go after that if it is idle (so that it is read back with it)."""
+        async def keep() -> None:
+            async with table.lock:
+                await self._store_clock(table, kept)
+                self._let_go_if_idle(table, holding_lock=True)
+
+        self._track(asyncio.get_running_loop().create_task(keep()))
+
+    async def _store_clock(self, table: Table, kept: dict[str, JSON]) -> None:
+        """Store the time `kept` (`MoveClock.pause`) with `table`; a failure is only
+        logged (the turn then has its whole time if the table is read back)."""
+        try:
+            await self._store(self.storage.set_clock, table.id, kept)
+        except StorageError as exc:
+            print(f"spieltisch: table {table.id}: the time left on the turn was not "
+                  f"kept: {exc}", file=sys.stderr)
 
     def _tell_when_absent(self, table: Table, seat: int) -> None:
         """Show everybody at `table` the moment the person away from `seat` counts as
