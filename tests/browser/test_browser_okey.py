@@ -541,6 +541,25 @@ def test_the_rounds_of_the_result_say_a_finish_with_the_okey(pages: Pages) -> No
     expect(rounds.locator("tbody td").nth(2)).to_have_text("seven pairs, with the okey")
 
 
+def test_the_finishing_tiles_say_what_each_finish_costs_where_they_differ(
+        pages: Pages) -> None:
+    address = finishing_table(pages.base, preset="standard",
+                              rack="R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K2 K2")
+    page = pages.new()
+    page.goto(address)
+    expect(page.locator("#stake .stake-line")).to_have_text(
+        "Discarding any of these finishes the round: K2 (the okey): 8 points from each "
+        "opponent; R1, R12, Y3, Y4, B7, B12, K10: 4 points from each opponent")
+    page.select_option("#lang", "de")
+    expect(page.locator("#stake .stake-line")).to_have_text(
+        "Mit jedem dieser Steine beendest du die Runde: K2 (der Okey): 8 Punkte von jedem "
+        "Gegner; R1, R12, Y3, Y4, B7, B12, K10: 4 Punkte von jedem Gegner")
+    plain = pages.new()
+    plain.goto(finishing_table(pages.base, preset="standard"))
+    expect(plain.locator("#stake .stake-line")).to_have_text(
+        "Discarding any of these finishes the round: R9")
+
+
 def test_the_side_panel_shows_the_rack_that_won_the_last_round(pages: Pages) -> None:
     page = pages.new()
     page.goto(finishing_table(pages.base, rounds=3))

@@ -137,6 +137,20 @@ def test_standard_countdown_scoring(rack: str, last: str, loss: int, how: str) -
     assert view["results"][-1]["okey_discard"] is (last == "K2")
 
 
+def test_the_view_tells_only_the_player_to_discard_what_each_finish_costs() -> None:
+    rack = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K2 K2"
+    state = dealt(game(preset="standard", players=3), {0: rack}, "K1")
+    costs = {f["tile"]: f["points"] for f in state.view(0)["finishes"]}
+    assert costs == {"R1": 4, "R12": 4, "Y3": 4, "Y4": 4, "B7": 4, "B12": 4, "K10": 4,
+                     "K2": 8}
+    for done in (state.apply(finish("K2")), state.apply(finish("R1"))):
+        lost = 20 - done.view(0)["scores"][1]
+        assert lost == costs[done.view(0)["results"][-1]["discard"]]
+    assert state.view(1)["finishes"] == [] and state.view(None)["finishes"] == []
+    seed = dealt(game(players=2), {0: WINNER}, "K1")
+    assert seed.view(0)["finishes"] == [{"tile": "R9", "points": None}]
+
+
 def test_seven_pairs_do_not_win_in_the_rulebook_game() -> None:
     rack = "R1 R1 R5 R5 Y2 Y2 Y9 Y9 B3 B3 B7 B7 K13 K13 R11"
     state = dealt(game(preset="seed", players=2), {0: rack}, "K1")

@@ -31,6 +31,15 @@ def test_screen_shows_table_rack_layout_and_finish_hint() -> None:
     assert "Last move" not in screen, "the deal is no seat's move"
 
 
+def test_the_finish_moves_say_what_each_costs_where_that_differs() -> None:
+    rack = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K2 K2"
+    state = dealt(game(preset="standard", players=2), {0: rack}, "K1")
+    screen = " ".join(render(state.view(0), 0, color=False).split())
+    assert "You can finish: 'finish K2' (the okey): 8 points from each opponent; 'finish R1', " \
+        "'finish R12', 'finish Y3', 'finish Y4', 'finish B7', 'finish B12', 'finish K10': " \
+        "4 points from each opponent." in screen
+
+
 def test_screen_for_the_next_player_and_a_spectator() -> None:
     state = dealt(game(players=3), {0: RACK}, "K1").apply(discard("R9"))
     mine = render(state.view(1), 1, color=False)

@@ -201,8 +201,26 @@ def _prompt(view: dict[str, Any], viewer: int | None) -> list[str]:
     if rack and len(rack) == 15 and view["okey"] is not None:
         ready = _finishing(view)
         if ready:
-            lines.append("You can finish: " + ", ".join(f"'finish {t}'" for t in ready) + ".")
+            lines += pack(["You can finish:", *_finish_costs(view, ready)], " ", 2)
     return lines
+
+
+def _finish_costs(view: dict[str, Any], ready: list[str]) -> list[str]:
+    """The ``finish`` moves, grouped by what each costs every opponent where that differs
+    ("'finish K2' (the okey): 8 points from each opponent; 'finish R1': 4 …"), as the
+    parts a line may break between."""
+    worth = {f["tile"]: f["points"] for f in view.get("finishes", [])}
+    costs = sorted({worth.get(t) for t in ready}, key=lambda n: -(n or 0))
+    if len(costs) < 2 or None in costs:
+        return [f"'finish {t}'," for t in ready[:-1]] + [f"'finish {ready[-1]}'."]
+    parts: list[str] = []
+    for cost in costs:
+        said = [f"'finish {t}'" + " (the okey)" * (t == view["okey"])
+                for t in ready if worth.get(t) == cost]
+        parts += [f"{move}," for move in said[:-1]]
+        end = "." if cost == costs[-1] else ";"
+        parts.append(f"{said[-1]}: {cost} points from each opponent{end}")
+    return parts
 
 
 def _finishing(view: dict[str, Any]) -> list[str]:

@@ -114,7 +114,16 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
         "last_move": last,
         "results": results,
         "stake": _stake(state) if state.phase != P_OVER else None,
+        "finishes": _finishes(state) if seat is not None and seat == state.seat else [],
     }
+
+
+def _finishes(state: OkeyState) -> list[JSON]:
+    """The discards that finish the round for the player to discard, with what each
+    costs every opponent (null where the preset counts rounds won)."""
+    countdown = state.game.options.countdown
+    return [{"tile": tiles.name(k), "points": state.finish_points(k) if countdown else None}
+            for k in state.finishing_discards()]
 
 
 def _stake(state: OkeyState) -> dict[str, JSON]:

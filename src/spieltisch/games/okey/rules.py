@@ -58,7 +58,9 @@ given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``score
 ``winner`` or null, ``how`` (``sets and runs``, ``seven pairs``, ``pile exhausted``,
 ``turn limit``), ``discard``, ``okey_discard``, ``hand`` (the winner's 14 tiles),
 ``melds`` (those tiles grouped as they win), ``change`` (score change per seat) and
-``okey`` (that round's okey)), ``stake`` (what a win is worth now).
+``okey`` (that round's okey)), ``stake`` (what a win is worth now), ``finishes`` (for
+the player to discard only: each discard that finishes, ``tile`` and ``points`` each
+opponent loses to it, null where rounds won count; else empty).
 """
 
 from __future__ import annotations
@@ -105,6 +107,11 @@ Counts = tuple[int, ...]
 Result = tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...], int]
 """A finished round: (round, winner or -1, how, finishing discard or -1, 1 if that was
 the okey, the winner's hand as kinds, score change per seat, the round's okey)."""
+
+
+def _win_points(how: int, okey_discard: bool) -> int:
+    """What each opponent loses to a win in ``standard``: the two doublings multiply."""
+    return NORMAL_WIN * (2 if how == H_PAIRS else 1) * (2 if okey_discard else 1)
 
 
 def _plus(counts: Counts, k: int, d: int) -> Counts:
@@ -356,11 +363,22 @@ class OkeyState(State):
         hand = _plus(self.racks[seat], tile, -1)
         nxt.racks = replaced(self.racks, seat, hand)
         nxt.last = (seat, "finish", tile)
-        how = H_MELDS
+        nxt._end_round(seat, self._finish_how(hand), tile)
+
+    def _finish_how(self, hand: Counts) -> int:
+        """How the 14 tiles of ``hand`` win: seven pairs where the preset counts them."""
         if self.game.options.seven_pairs and \
                 solver.pairs_missing(solver.rack_key(hand, self.okey)) == 0:
-            how = H_PAIRS
-        nxt._end_round(seat, how, tile)
+            return H_PAIRS
+        return H_MELDS
+
+    def finish_points(self, tile: int) -> int:
+        """What each opponent loses when the player to discard finishes with ``tile``
+        (``standard``; 0 in a preset that counts rounds won)."""
+        if not self.game.options.countdown:
+            return 0
+        how = self._finish_how(_plus(self.racks[self.seat], tile, -1))
+        return _win_points(how, tile == self.okey)
 
     def _end_round(self, winner: int, how: int, tile: int) -> None:
         """Score the round (on a fresh copy) and set up the next one or the end."""
@@ -372,8 +390,7 @@ class OkeyState(State):
         if winner >= 0:
             hand = tuple(tiles.kinds_of(self.racks[winner]))
             if options.countdown:
-                points = NORMAL_WIN * (2 if how == H_PAIRS else 1) * \
-                    (2 if tile == self.okey else 1)
+                points = _win_points(how, tile == self.okey)
                 change = [0 if s == winner else -points for s in range(n)]
             else:
                 change[winner] = 1

@@ -41,6 +41,9 @@ export const strings = {
     hintDiscardTouch: 'Pick a tile, then discard it (or drag it onto your discard pile).',
     hintFinish: 'You can finish! Discard one of the golden tiles to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
+    canFinishWorth: 'Discarding any of these finishes the round: {groups}',
+    finishWorth: '{tiles}: {n} points from each opponent',
+    finishOkey: '{tile} (the okey)',
     round: 'Round {n} of {of}',
     roundAtMost: 'Round {n} (at most {of})',
     logStarts: '{name} starts',
@@ -117,6 +120,9 @@ export const strings = {
     hintDiscardTouch: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel).',
     hintFinish: 'Du kannst beenden! Lege einen der goldenen Steine ab und gewinne die Runde.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
+    canFinishWorth: 'Mit jedem dieser Steine beendest du die Runde: {groups}',
+    finishWorth: '{tiles}: {n} Punkte von jedem Gegner',
+    finishOkey: '{tile} (der Okey)',
     round: 'Runde {n} von {of}',
     roundAtMost: 'Runde {n} (höchstens {of})',
     logStarts: '{name} beginnt',
@@ -695,13 +701,27 @@ export function stake(view, ctx) {
         h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
         h('td', {class: 'num'}, String(view.scores[i])))))),
     what ? h('p', {class: 'hint'}, what) : null,
-    moves.finish.size ? h('p', {class: 'stake-line'}, t('okey.canFinish',
-      {tiles: [...moves.finish.keys()].join(', ')})) : null,
+    moves.finish.size ? h('p', {class: 'stake-line'}, finishWords(view, moves, t)) : null,
     ...lastTurns(view, ctx),
     view.results && view.results.length
       ? h('p', {class: 'hint last-round'}, roundWords(view.results.at(-1), ctx)) : null,
     view.results && view.results.at(-1)?.hand?.length
       ? winningRack(view.results.at(-1), view, ctx, 18) : null);
+}
+
+/** The discards that finish the round; where they cost the opponents differently (the
+ * okey, seven pairs), grouped by what they cost, the dearest first. */
+function finishWords(view, moves, t) {
+  const tiles = [...moves.finish.keys()];
+  const worth = new Map((view.finishes || []).map((f) => [f.tile, f.points]));
+  const points = [...new Set(tiles.map((name) => worth.get(name)))].sort((a, b) => b - a);
+  if (points.length < 2 || points.some((n) => typeof n !== 'number')) {
+    return t('okey.canFinish', {tiles: tiles.join(', ')});
+  }
+  const said = (name) => (name === view.okey ? t('okey.finishOkey', {tile: name}) : name);
+  const groups = points.map((n) => t('okey.finishWorth', {n,
+    tiles: tiles.filter((name) => worth.get(name) === n).map(said).join(', ')}));
+  return t('okey.canFinishWorth', {groups: groups.join('; ')});
 }
 
 /** The 14 tiles round `r` was won with, tiles `size` pixels wide, in the melds (or pairs)
