@@ -250,11 +250,13 @@ DOUBLED = """async () => {
   const month = (points, yaku) => ({month: 1, dealer: 0, winner: 1, points, reason: 'stop',
     yaku: yaku.map(([key, name, english, n]) => ({key, name, english, points: n}))});
   const history = [month(32, [['shiko', 'Shikō', 'Four Brights', 8]]),
-    month(8, [['kasu', 'Kasu', 'Plains', 4]]), month(5, [['aotan', 'Aotan', 'Blue Ribbons', 5]])];
+    month(8, [['kasu', 'Kasu', 'Plains', 4]]), month(5, [['aotan', 'Aotan', 'Blue Ribbons', 5]]),
+    month(14, [['sanko', 'Sankō', 'Three Brights', 5], ['tane', 'Tane', 'Animals', 2]])];
   const view = {month: 2, flower: 2, flower_name: 'Plum / Ume', target: null, months: 12,
+    double_seven: true, double_koikoi: true,
     yaku_points: [1, 0], koikoi_calls: [0, 1], log: [], history,
     at_stake: {seat: 0, stop_points: 2, yaku_points: 1, opponent_called: true}};
-  const said = history.map((m, i) => game.roundOver({history: history.slice(0, i + 1)},
+  const said = history.map((m, i) => game.roundOver({...view, history: history.slice(0, i + 1)},
     {history: history.slice(0, i)}, ctx));
   const table = game.breakdown(view, ctx);
   return {said, stake: game.stake(view, ctx).querySelector('.stake-line').textContent,
@@ -262,23 +264,32 @@ DOUBLED = """async () => {
 }"""
 
 
-def test_doubled_points_say_that_they_are_doubled(pages: Pages) -> None:
+def test_doubled_points_say_why_they_are_doubled(pages: Pages) -> None:
     page = pages.new()
     page.goto(pages.base + "/")
     shown = page.evaluate(DOUBLED)
     assert shown["said"] == [
-        "Month 1: Bea scores 32 points (Shikō (Four Brights) 8, doubled twice).",
-        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled).",
+        "Month 1: Bea scores 32 points (Shikō (Four Brights) 8, doubled twice: 7 points or "
+        "more, and Ada had called Koi-Koi).",
+        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled: Ada had called Koi-Koi).",
         "Month 1: Bea scores 5 points (Aotan (Blue Ribbons) 5).",
+        "Month 1: Bea scores 14 points (Sankō (Three Brights) 5, Tane (Animals) 2, "
+        "doubled: 7 points or more).",
     ]
-    assert shown["stake"] == "Stopping now scores 2 points: 1 for the yaku, doubled."
-    assert shown["rows"] == ["Shikō (Four Brights) 8, doubled twice",
-                             "Kasu (Plains) 4, doubled", "Aotan (Blue Ribbons) 5"]
+    assert shown["stake"] == ("Stopping now scores 2 points: 1 for the yaku, "
+                              "doubled: Bea had called Koi-Koi.")
+    assert shown["rows"] == [
+        "Shikō (Four Brights) 8, doubled twice: 7 points or more, and Ada had called Koi-Koi",
+        "Kasu (Plains) 4, doubled: Ada had called Koi-Koi", "Aotan (Blue Ribbons) 5",
+        "Sankō (Three Brights) 5, Tane (Animals) 2, doubled: 7 points or more"]
     page.select_option("#lang", "de")
     shown = page.evaluate(DOUBLED)
-    assert shown["stake"] == "Aufhören bringt jetzt 2 Punkte: 1 für die Yaku, verdoppelt."
+    assert shown["stake"] == ("Aufhören bringt jetzt 2 Punkte: 1 für die Yaku, "
+                              "verdoppelt: Bea hatte Koi-Koi gesagt.")
     assert shown["said"][0] == ("Monat 1: Bea bekommt 32 Punkte (Shikō (vier Lichter) 8, "
-                                "zweimal verdoppelt).")
+                                "zweimal verdoppelt: 7 Punkte oder mehr, und Ada hatte "
+                                "Koi-Koi gesagt).")
+    assert shown["said"][3].endswith("verdoppelt: 7 Punkte oder mehr).")
 
 
 WATCHED_STAKE = """async (asked) => {
@@ -286,7 +297,8 @@ WATCHED_STAKE = """async (asked) => {
   const game = await import('/static/games/koikoi.js');
   const {t} = await import('/static/i18n.js');
   const view = {month: 2, flower: 2, flower_name: 'Plum / Ume', target: null, months: 6,
-    yaku_points: [11, 0], koikoi_calls: [0, 0], log: [], history: [],
+    double_seven: true, double_koikoi: true, yaku_points: [11, 0],
+    koikoi_calls: [0, 0], log: [], history: [],
     at_stake: {seat: 0, stop_points: 22, yaku_points: 11, opponent_called: false}};
   const stake = game.stake(view, {t, names: ['Ada', 'Bea'], seat, over});
   return [...stake.querySelectorAll('p')].slice(2).map((p) => p.textContent);
@@ -300,7 +312,7 @@ def test_only_the_player_deciding_is_told_what_stopping_earns_them(pages: Pages)
         assert page.evaluate(WATCHED_STAKE, seat) == [
             "Ada may stop now and score 22 points, or call Koi-Koi and play on."]
     assert page.evaluate(WATCHED_STAKE, 0) == [
-        "Stopping now scores 22 points: 11 for the yaku, doubled.",
+        "Stopping now scores 22 points: 11 for the yaku, doubled: 7 points or more.",
         "Koi-Koi plays on for more, but if your opponent stops first you score nothing."]
     page.select_option("#lang", "de")
     assert page.evaluate(WATCHED_STAKE, None) == [

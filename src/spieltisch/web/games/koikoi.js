@@ -65,6 +65,9 @@ export const strings = {
       other: '{name} may stop now and score {n} points, or call Koi-Koi and play on.'},
     doubled: 'doubled',
     doubledTwice: 'doubled twice',
+    doubledSeven: 'doubled: 7 points or more',
+    doubledKoikoi: 'doubled: {name} had called Koi-Koi',
+    doubledBoth: 'doubled twice: 7 points or more, and {name} had called Koi-Koi',
     multiplied: '×{n}',
     stakeOpponent: 'Your opponent called Koi-Koi: if you stop now they score nothing this month.',
     stakeRisk: 'Koi-Koi plays on for more, but if your opponent stops first you score nothing.',
@@ -139,6 +142,9 @@ export const strings = {
       other: '{name} kann jetzt aufhören und {n} Punkte bekommen oder Koi-Koi sagen und weiterspielen.'},
     doubled: 'verdoppelt',
     doubledTwice: 'zweimal verdoppelt',
+    doubledSeven: 'verdoppelt: 7 Punkte oder mehr',
+    doubledKoikoi: 'verdoppelt: {name} hatte Koi-Koi gesagt',
+    doubledBoth: 'zweimal verdoppelt: 7 Punkte oder mehr, und {name} hatte Koi-Koi gesagt',
     multiplied: '×{n}',
     stakeOpponent: 'Dein Gegner hat Koi-Koi gesagt: Hörst du jetzt auf, bekommt er diesen Monat nichts.',
     stakeRisk: 'Mit Koi-Koi spielst du um mehr — hört dein Gegner zuerst auf, bekommst du nichts.',
@@ -590,7 +596,7 @@ export function stake(view, ctx) {
       + latest.moves.map((entry) => turnWords(entry, ctx)).join(', ')));
   }
   if (view.history && view.history.length) {
-    parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), ctx)));
+    parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), view, ctx)));
   }
   // A game resigned while a player decided offers nobody a stop any more.
   const atStake = ctx.over ? null : view.at_stake;
@@ -598,7 +604,8 @@ export function stake(view, ctx) {
     parts.push(h('p', {class: 'hint'}, t('koikoi.stakeOther',
       {name: ctx.names[atStake.seat], n: atStake.stop_points})));
   } else if (atStake) {
-    const how = doubling(atStake.stop_points, atStake.yaku_points, t);
+    const how = doubling(atStake.stop_points, atStake.yaku_points, view,
+      ctx.names[1 - atStake.seat], t);
     parts.push(h('p', {class: 'stake-line'}, how
       ? t('koikoi.stakeDoubled', {n: atStake.stop_points, base: atStake.yaku_points, how})
       : t('koikoi.stakeStop', {n: atStake.stop_points})));
@@ -608,18 +615,25 @@ export function stake(view, ctx) {
   return h('div', {}, parts);
 }
 
-/** How `points` came from `base` yaku points, in words ('' when they are the same). */
-function doubling(points, base, t) {
+/** How `points` came from `base` yaku points, in words, with why where the view's rules
+ * tell ('' when they are the same); `caller` names the player whose Koi-Koi doubled them. */
+function doubling(points, base, view, caller, t) {
   if (!base || points === base) return '';
+  const seven = Boolean(view.double_seven) && base >= 7;
+  const koikoi = Boolean(view.double_koikoi) && points === base * (seven ? 4 : 2);
+  if (seven && koikoi) return t('koikoi.doubledBoth', {name: caller});
+  if (koikoi) return t('koikoi.doubledKoikoi', {name: caller});
+  if (seven && points === base * 2) return t('koikoi.doubledSeven');
   const factor = points / base;
   if (factor === 2) return t('koikoi.doubled');
   return factor === 4 ? t('koikoi.doubledTwice') : t('koikoi.multiplied', {n: factor});
 }
 
-/** The yaku a month was won with and their points, with any doubling, in words. */
-function monthYaku(m, t) {
+/** The yaku a month was won with and their points, with any doubling and why, in words. */
+function monthYaku(m, view, ctx) {
+  const t = ctx.t;
   const base = m.yaku.reduce((sum, y) => sum + y.points, 0);
-  const how = doubling(m.points, base, t);
+  const how = doubling(m.points, base, view, ctx.names[1 - m.winner], t);
   const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ');
   if (!yaku) return t(`koikoi.reason.${m.reason}`);
   // Points nobody stopped for: the cards ran out after a Koi-Koi, or on the last turn.
@@ -635,7 +649,7 @@ function shownCards(m) {
 
 /** How month `m` of `view.history` ended, in words, with the cards a Teshi or Kuttsuki
  * showed. */
-function monthWords(m, ctx) {
+function monthWords(m, view, ctx) {
   const t = ctx.t;
   const cards = shownCards(m);
   if (m.winner === null || m.winner < 0) {
@@ -643,14 +657,14 @@ function monthWords(m, ctx) {
     return cards ? `${none} ${t('koikoi.monthShownBoth', {cards})}` : none;
   }
   const won = t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points,
-    yaku: monthYaku(m, t)});
+    yaku: monthYaku(m, view, ctx)});
   return cards ? `${won} ${t('koikoi.monthShown', {name: ctx.names[m.winner], cards})}` : won;
 }
 
 /** The month that ended since `prev`, in words; '' if none did. */
 export function roundOver(view, prev, ctx) {
   const ended = view.history?.length ?? 0;
-  return prev && ended > (prev.history?.length ?? 0) ? monthWords(view.history.at(-1), ctx) : '';
+  return prev && ended > (prev.history?.length ?? 0) ? monthWords(view.history.at(-1), view, ctx) : '';
 }
 
 export function breakdown(view, ctx) {
@@ -665,7 +679,7 @@ export function breakdown(view, ctx) {
         h('td', {}, String(m.month)),
         h('td', {}, m.winner === null || m.winner < 0 ? t('koikoi.nobody') : ctx.names[m.winner]),
         h('td', {class: 'num'}, String(m.points)),
-        h('td', {class: 'small'}, [monthYaku(m, t), shownCards(m)].filter(Boolean)
+        h('td', {class: 'small'}, [monthYaku(m, view, ctx), shownCards(m)].filter(Boolean)
           .join(': ')))))));
 }
 
