@@ -550,7 +550,15 @@ def test_the_finishing_tiles_say_what_each_finish_costs_where_they_differ(
     expect(page.locator("#stake .stake-line")).to_have_text(
         "Discarding any of these finishes the round: K2 (the okey): 8 points from each "
         "opponent; R1, R12, Y3, Y4, B7, B12, K10: 4 points from each opponent")
+    page.locator(".ok-rack-tile[data-tile='K2']").first.click()
+    expect(page.locator(".ok-actions .finish")).to_have_text(
+        "Finish with K2 (8 points from each opponent)")
+    page.locator(".ok-rack-tile[data-tile='R1']").first.click()
+    expect(page.locator(".ok-actions .finish")).to_have_text(
+        "Finish with R1 (4 points from each opponent)")
     page.select_option("#lang", "de")
+    expect(page.locator(".ok-actions .finish")).to_have_text(
+        "Mit R1 beenden (4 Punkte von jedem Gegner)")
     expect(page.locator("#stake .stake-line")).to_have_text(
         "Mit jedem dieser Steine beendest du die Runde: K2 (der Okey): 8 Punkte von jedem "
         "Gegner; R1, R12, Y3, Y4, B7, B12, K10: 4 Punkte von jedem Gegner")
@@ -558,6 +566,8 @@ def test_the_finishing_tiles_say_what_each_finish_costs_where_they_differ(
     plain.goto(finishing_table(pages.base, preset="standard"))
     expect(plain.locator("#stake .stake-line")).to_have_text(
         "Discarding any of these finishes the round: R9")
+    plain.locator(".ok-rack-tile[data-tile='R9']").first.click()
+    expect(plain.locator(".ok-actions .finish")).to_have_text("Finish with R9")
 
 
 def test_the_side_panel_shows_the_rack_that_won_the_last_round(pages: Pages) -> None:

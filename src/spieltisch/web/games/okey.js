@@ -28,6 +28,7 @@ export const strings = {
     take: 'Take {tile}',
     discard: 'Discard {tile}',
     finish: 'Finish with {tile}',
+    finishFor: 'Finish with {tile} ({n} points from each opponent)',
     discards: 'Discards',
     indicator: 'Indicator',
     okey: 'Okey',
@@ -107,6 +108,7 @@ export const strings = {
     take: '{tile} nehmen',
     discard: '{tile} abwerfen',
     finish: 'Mit {tile} beenden',
+    finishFor: 'Mit {tile} beenden ({n} Punkte von jedem Gegner)',
     discards: 'Abgelegt',
     indicator: 'Anzeiger',
     okey: 'Okey',
@@ -611,8 +613,11 @@ function mine(view, me, ctx, moves) {
   if (chosen !== null && chosen !== undefined && ctx.interactive) {
     if (moves.finish.has(chosen)) {
       const action = moves.finish.get(chosen);
+      const costs = finishCosts(view, moves);
       actions.append(h('button', {type: 'button', class: 'primary finish', dataset: {action},
-        onclick: () => ctx.play(action)}, t('okey.finish', {tile: chosen})));
+        onclick: () => ctx.play(action)}, costs
+        ? t('okey.finishFor', {tile: chosen, n: costs.get(chosen)})
+        : t('okey.finish', {tile: chosen})));
     }
     if (moves.discard.has(chosen)) {
       const action = moves.discard.get(chosen);
@@ -709,15 +714,22 @@ export function stake(view, ctx) {
       ? winningRack(view.results.at(-1), view, ctx, 18) : null);
 }
 
-/** The discards that finish the round; where they cost the opponents differently (the
- * okey, seven pairs), grouped by what they cost, the dearest first. */
+/** What each finishing discard costs each opponent, where the finishes differ in that
+ * (the okey, seven pairs); else null. */
+function finishCosts(view, moves) {
+  const worth = new Map((view.finishes || []).map((f) => [f.tile, f.points]));
+  const points = new Set([...moves.finish.keys()].map((name) => worth.get(name)));
+  if (points.size < 2 || [...points].some((n) => typeof n !== 'number')) return null;
+  return worth;
+}
+
+/** The discards that finish the round; where they cost the opponents differently,
+ * grouped by what they cost, the dearest first. */
 function finishWords(view, moves, t) {
   const tiles = [...moves.finish.keys()];
-  const worth = new Map((view.finishes || []).map((f) => [f.tile, f.points]));
+  const worth = finishCosts(view, moves);
+  if (!worth) return t('okey.canFinish', {tiles: tiles.join(', ')});
   const points = [...new Set(tiles.map((name) => worth.get(name)))].sort((a, b) => b - a);
-  if (points.length < 2 || points.some((n) => typeof n !== 'number')) {
-    return t('okey.canFinish', {tiles: tiles.join(', ')});
-  }
   const said = (name) => (name === view.okey ? t('okey.finishOkey', {tile: name}) : name);
   const groups = points.map((n) => t('okey.finishWorth', {n,
     tiles: tiles.filter((name) => worth.get(name) === n).map(said).join(', ')}));
