@@ -11,6 +11,7 @@ import pytest
 
 from spieltisch.core.match import Match
 from spieltisch.server.app import DATABASE
+from spieltisch.server.chat import PACE_LINES
 from spieltisch.server.storage import SQLiteStorage
 
 from .server_harness import Server, ada_and_bea, running_server, seat
@@ -439,6 +440,9 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         bea = server.client()
         seen = bea.join(table, bea_token)["view"]["rack"]
         ada.state_where(lambda m: m["table"]["seats"][1]["online"])
+        for i in range(PACE_LINES + 1):
+            bea.send({"type": "chat", "text": f"line {i}"})
+        assert bea.expect("error")["code"] == "chat_too_fast"
         for message, code in (({"seat": 1}, "not_absent"), ({"seat": 0}, "own_seat"),
                               ({"seat": 2}, "already_open"), ({"seat": 4}, "bad_seat")):
             ada.send({"type": "open_seat", **message})
@@ -457,9 +461,18 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         late = server.client()
         late.send({"type": "join", "table": table, "token": bea_token})
         assert late.expect("error")["code"] == "bad_token"
-        assert server.join(table, "Cy")["seat"] == 1
+        cy_seat = server.join(table, "Cy")
+        assert cy_seat["seat"] == 1
         ada.state_where(lambda m: m["table"]["seats"][1]["name"] == "Cy"
                         and not m["table"]["seats"][1]["absent"])
+        cy = server.client()
+        cy.join(table, cy_seat["token"])
+        cy.send({"type": "chat", "text": "Hello, I am new here"})
+        heard = cy.expect("chat")
+        while heard.get("history"):
+            heard = cy.expect("chat")
+        assert [line["text"] for line in heard["lines"]] == ["Hello, I am new here"], \
+            "Cy may chat: Bea's pace left with her"
         # Bea saw the rack of her seat: the tiles were dealt afresh for Cy.
         dealt = SQLiteStorage(server.data_dir / DATABASE)
         record = dealt.load(table)

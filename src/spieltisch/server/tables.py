@@ -865,6 +865,8 @@ class TableService:
             await self._deal_afresh(table)
         await self._change_seat(table, target, SeatRecord("open"))
         table.left.pop(target, None)
+        # The next person at the seat does not inherit the chat pace of the last.
+        table.chat_paces.pop(target, None)
         if old.token is not None:
             self._notify(table, {"type": "notice", "code": "dealt_afresh", "seat": target})
 
