@@ -223,7 +223,9 @@ export function toast(text, kind = 'info') {
     const said = String(++refusals);
     line.dataset.said = said;
     line.textContent = '';
-    setTimeout(() => { if (line.dataset.said === said) line.textContent = text; }, 50);
+    setTimeout(() => {
+      if (line.dataset.said === said && item.isConnected) line.textContent = text;
+    }, 50);
     // The line keeps no refusal that is gone from the screen.
     const forget = () => { if (line.dataset.said === said) line.textContent = ''; };
     const dismiss = () => {
