@@ -163,7 +163,7 @@ def resumed_names(players: Sequence[str], humans: Sequence[int], levels: Levels)
     kept = record_names(list(players))
     if kept is not None:
         for seat in humans:
-            found = _COMPUTER.fullmatch(" ".join(kept[seat].split()))
+            found = _computer(kept[seat])
             person = kept[seat] if found is None else found.group("person")
             if person and not _NAMELESS.fullmatch(person):
                 # a computer's name is no person's, but one standing in for Ada is hers
@@ -185,6 +185,11 @@ _COMPUTER = re.compile(rf"(?:(?:bot|computer|computerspieler)(?: (?:\d+|[a-z]))?
 ``Ada (computer, Hard)`` standing in for the person Ada."""
 
 
+def _computer(name: object) -> re.Match[str] | None:
+    """`_COMPUTER` matched against the whole of `name`, its spaces made single."""
+    return _COMPUTER.fullmatch(" ".join(str(name).split()))
+
+
 def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, str]:
     """The levels the names of the seats not in `humans` give their computer players,
     seat by seat; seats whose names give none are left out.
@@ -198,7 +203,7 @@ def record_levels(players: Sequence[str], humans: Sequence[int]) -> dict[int, st
     """
     levels: dict[int, str] = {}
     for seat, name in enumerate(players):
-        found = _COMPUTER.fullmatch(" ".join(str(name).split()))
+        found = _computer(name)
         if seat in humans or found is None:
             continue
         word = found.group("level").lower()
@@ -219,7 +224,7 @@ def people_of_names(players: Sequence[str]) -> list[int] | None:
     (None, None)
     """
     people = [s for s, name in enumerate(players)
-              if not _COMPUTER.fullmatch(" ".join(str(name).split()))]
+              if not _computer(name)]
     return people if 0 < len(people) < len(players) else None
 
 
