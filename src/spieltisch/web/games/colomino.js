@@ -601,6 +601,7 @@ export function hint(view, ctx) {
 export function stake(view, ctx) {
   const t = ctx.t;
   const turns = recentTurns(view, ctx);
+  const ended = endWords(view, ctx, false);
   const rows = ctx.names.map((name, i) => h('tr', {},
     h('td', {}, h('span', {class: `seat-dot seat${i}`}), ' ', name),
     h('td', {class: 'num'}, h('span', {class: 'token yellow'}), ` ${view.tokens[i].yellow}`),
@@ -619,8 +620,7 @@ export function stake(view, ctx) {
       // turns_left counts the turn in play: said as "this turn and n more".
       view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
         : t('colomino.endLastTurn')) : null,
-    endWords(view, ctx, false) ? h('p', {class: 'last-move'}, endWords(view, ctx, false))
-      : null,
+    ended ? h('p', {class: 'last-move'}, ended) : null,
     ...turns.map((turn, i) => (turn.arrival
       ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
         .map((line) => h('p', {class: 'hint skipped'}, line))
@@ -655,21 +655,21 @@ function withEarned(line, view, seat, ctx, early = false) {
  * where the skips say it) nobody could lay a tile. */
 function endWords(view, ctx, stuck = true) {
   if (view.phase !== 'over') return null;
-  const skipped = view.skipped || [];
-  if (skipped.length && skipped.length === view.rack_sizes.length) {
-    return stuck ? ctx.t('colomino.stuck') : null;
-  }
+  if (nobodyCouldLay(view)) return stuck ? ctx.t('colomino.stuck') : null;
   return view.end && view.end.triggered ? ctx.t('colomino.endReached') : null;
 }
 
 /** Who could lay no tile and was skipped before the turn in play, or that nobody could
  * lay one any more, which ended the game. */
 export function skippedLines(view, ctx) {
+  if (nobodyCouldLay(view)) return [ctx.t('colomino.stuck')];
+  return (view.skipped || []).map((seat) => ctx.t('colomino.skipped', {name: ctx.names[seat] ?? `#${seat + 1}`}));
+}
+
+/** Whether the game ended as every seat was passed over, none able to lay a tile. */
+function nobodyCouldLay(view) {
   const skipped = view.skipped || [];
-  if (view.phase === 'over' && skipped.length && skipped.length === view.rack_sizes.length) {
-    return [ctx.t('colomino.stuck')];
-  }
-  return skipped.map((seat) => ctx.t('colomino.skipped', {name: ctx.names[seat] ?? `#${seat + 1}`}));
+  return view.phase === 'over' && skipped.length > 0 && skipped.length === view.rack_sizes.length;
 }
 
 /** A log line without what it ends with about seats passed over ("; player 2 is skipped"). */
@@ -677,10 +677,10 @@ function ownPart(line) {
   return line.split('; ')[0];
 }
 
-/** The words of what a log line ends with about seats passed over, each after "; ", in
- * the log's words (or, given `skipped` and `stuck`, in other keys, one sentence each). */
+/** The words of what a log line ends with about seats passed over, one for each part
+ * after "; ", in the log's words (or, given `skipped` and `stuck`, in other keys). */
 function passedOver(line, ctx, skipped = 'colomino.logSkipped', stuck = 'colomino.logStuck') {
-  const said = line.split('; ').slice(1).map((part) => {
+  return line.split('; ').slice(1).map((part) => {
     const of = /^player (\d) is skipped$/.exec(part);
     if (of) {
       const seat = Number(of[1]) - 1;
@@ -688,7 +688,11 @@ function passedOver(line, ctx, skipped = 'colomino.logSkipped', stuck = 'colomin
     }
     return part === 'no player can lay a tile' ? ctx.t(stuck) : part;
   });
-  return skipped === 'colomino.logSkipped' ? said.map((part) => `; ${part}`).join('') : said;
+}
+
+/** What a log line ends with about seats passed over, in the log's words, each after "; ". */
+function passedOverInLog(line, ctx) {
+  return passedOver(line, ctx).map((part) => `; ${part}`).join('');
 }
 
 /** The turns that laid tiles since the seat's own last one (its turn in progress too),
@@ -725,7 +729,7 @@ const ownEntry = translatedLog('colomino', [
 /** A move of the log in the page's language, with the seats named by their players, and
  * who was skipped after it as they could lay no tile. */
 export function logEntry(move, ctx) {
-  return ownEntry(ownPart(move), ctx) + passedOver(move, ctx);
+  return ownEntry(ownPart(move), ctx) + passedOverInLog(move, ctx);
 }
 
 /** A turn's draws as one entry of the log ("Bea draws 3 tiles"): the drawer's own lines
@@ -742,7 +746,7 @@ export function drawRun(allLines, ctx) {
   const seat = seats[0];
   if (seat === null || seats.some((s) => s !== seat) || !ctx.names[seat]) return null;
   return ctx.t('colomino.logDrawsRun', {name: ctx.names[seat], n: lines.length})
-    + passedOver(last, ctx);
+    + passedOverInLog(last, ctx);
 }
 
 export function breakdown(view, ctx) {
