@@ -336,12 +336,17 @@ class TableView {
     }, 1000);
   }
 
+  /** Whether `seat` is this person's own, played by them (not by a computer player). */
+  ownSeat(seat) {
+    const msg = this.msg;
+    return seat !== null && seat !== undefined && seat === msg.seat
+      && msg.table.seats[seat].kind === 'human';
+  }
+
   /** Whether this person made a move since `before` (not a computer player at their seat). */
   playedSince(before) {
-    const msg = this.msg;
-    if (msg.seat === null || !Array.isArray(msg.movers)
-      || msg.table.seats[msg.seat].kind !== 'human') return false;
-    return msg.movers.slice(before.log.length).includes(msg.seat);
+    const movers = this.msg.movers;
+    return Array.isArray(movers) && movers.slice(before.log.length).some((s) => this.ownSeat(s));
   }
 
   /** Tell screen readers what the others did since `before`, and what it brought; show
@@ -355,7 +360,7 @@ class TableView {
         const seat = msg.movers[i];
         const chance = seat === null || seat === undefined;
         // One's own moves go unsaid, not those a computer player makes at one's seat.
-        const own = !chance && seat === msg.seat && msg.table.seats[seat].kind === 'human';
+        const own = this.ownSeat(seat);
         if (own || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
         const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(
           shownLine(this.mod, msg.log, i), ctx, i, msg.movers));
