@@ -153,3 +153,19 @@ def test_render_human_prints_the_agents_screen_after_each_reset_and_step(
 def test_bad_settings_are_refused(bad: dict[str, object]) -> None:
     with pytest.raises(IllegalAction):
         SpieltischEnv("oware", **bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("game", "seat"), [("koikoi", 0), ("oware", 1)])
+def test_a_step_before_the_first_reset_is_refused(game: str, seat: int) -> None:
+    """Before `reset` the agent must not choose a chance outcome or another seat's move."""
+    env = SpieltischEnv(game, seat=seat, preset="abapa" if game == "oware" else "seed",
+                        illegal_action="raise")
+    before = env.game_state.to_json()
+    with pytest.raises(IllegalAction, match=r"call reset\(\) first"):
+        env.step(0)
+    assert env.game_state.to_json() == before
+    penalised = SpieltischEnv(game, seat=seat)
+    with pytest.raises(IllegalAction, match=r"call reset\(\) first"):
+        penalised.step(0)
+    _, info = penalised.reset(seed=0)
+    penalised.step(int(np.flatnonzero(info["action_mask"])[0]))

@@ -12,7 +12,7 @@ Chance and the bots use one RNG seeded by ``reset(seed=...)``.
 - reward: the seat's `returns` at the end (in [-1, 1]), 0 before;
 - an illegal action (``illegal_action="penalty"``, the default) ends the episode
   with reward ``illegal_reward`` (-1) and ``info["illegal_action"] = True`` (further
-  steps raise until `reset`); with
+  steps raise until `reset`, as does a step before the first `reset`); with
   ``illegal_action="raise"`` it raises `IllegalAction` and changes nothing;
 - ``render_mode="ansi"``: `render` returns the agent's terminal screen as text;
   ``"human"``: it is printed after every reset and step.
@@ -99,6 +99,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         self._rng = random.Random()
         self.game_state: State = self.game.new_initial_state()
         self._ended = False
+        self._started = False
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
@@ -115,12 +116,15 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
                 break
             skipped += 1
         self._ended = False
+        self._started = True
         self._shown()
         return self._observation(), {**self._info(), "games_skipped": skipped}
 
     def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         """Play `action` for the agent, then chance and the bots until the agent's next turn."""
         state = self.game_state
+        if not self._started:
+            raise IllegalAction("no game has begun; call reset() first")
         if self._ended or state.is_terminal():
             raise IllegalAction("the episode is over; call reset()")
         try:
