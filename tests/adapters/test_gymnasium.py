@@ -169,3 +169,11 @@ def test_a_step_before_the_first_reset_is_refused(game: str, seat: int) -> None:
         penalised.step(0)
     _, info = penalised.reset(seed=0)
     penalised.step(int(np.flatnonzero(info["action_mask"])[0]))
+
+
+def test_a_numpy_integer_seeds_like_the_int() -> None:
+    """Research code draws seeds with NumPy (``rng.integers``); they seed as the int would."""
+    first = SpieltischEnv(DuelGame()).reset(seed=np.int64(9))[0].tolist()
+    assert SpieltischEnv(DuelGame()).reset(seed=9)[0].tolist() == first
+    with pytest.raises(gymnasium.error.Error):
+        SpieltischEnv(DuelGame()).reset(seed=np.True_)  # type: ignore[arg-type]

@@ -169,3 +169,13 @@ def test_options_go_with_names_only() -> None:
         "player_0", "player_1", "player_2"]
     with pytest.raises(IllegalAction):
         SpieltischAECEnv(DuelGame(), players=2)
+
+
+def test_a_numpy_integer_seeds_like_the_int() -> None:
+    """Research code draws seeds with NumPy (``rng.integers``); they seed as the int would."""
+    runs = []
+    for seed in (np.int64(7), 7, np.uint32(7)):
+        aec = env(DuelGame())
+        aec.reset(seed=seed)
+        runs.append(play_to_end(aec, random.Random(1)))
+    assert runs[0] == runs[1] == runs[2]

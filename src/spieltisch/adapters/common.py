@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -53,6 +54,16 @@ def resolve_chance(state: State, rng: random.Random) -> State:
     while state.is_chance_node():
         state = state.apply(state.sample_chance(rng))
     return state
+
+
+def plain_seed(seed: int | np.integer[Any] | None) -> int | None:
+    """A NumPy integer seed as the int it holds (research code draws seeds with NumPy);
+    anything else as it is, for the library to take or refuse.
+
+    >>> plain_seed(np.int64(7)), plain_seed(None)
+    (7, None)
+    """
+    return int(seed) if isinstance(seed, np.integer) else seed
 
 
 RENDER_MODES = ("ansi", "human")

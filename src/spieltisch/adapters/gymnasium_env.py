@@ -44,6 +44,7 @@ from spieltisch.adapters.common import (
     action_mask,
     check_render_mode,
     observation_array,
+    plain_seed,
     render_text,
     resolve_chance,
     resolve_game,
@@ -101,13 +102,13 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
         self._ended = False
         self._started = False
 
-    def reset(self, *, seed: int | None = None,
+    def reset(self, *, seed: int | np.integer[Any] | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         """A new game, played on until it is the agent's turn; `options` are not used
         (game options go to the constructor). A game that ends before the agent's first
         turn (a one-month Koi-Koi the opponent wins with its first move) is followed by
-        another; ``info["games_skipped"]`` counts them."""
-        super().reset(seed=seed)
+        another; ``info["games_skipped"]`` counts them. A NumPy integer seeds as its int."""
+        super().reset(seed=plain_seed(seed))
         self._rng = random.Random(int(self.np_random.integers(2**63)))
         skipped = 0
         while True:

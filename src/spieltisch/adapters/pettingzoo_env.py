@@ -40,6 +40,7 @@ from spieltisch.adapters.common import (
     action_mask,
     check_render_mode,
     observation_array,
+    plain_seed,
     render_text,
     resolve_chance,
     resolve_game,
@@ -81,11 +82,12 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._action_spaces[agent]
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new game; `seed` fixes chance from here on (`options` are not used:
-        game options are given to the constructor)."""
+    def reset(self, seed: int | np.integer[Any] | None = None,
+              options: dict[str, Any] | None = None) -> None:
+        """Start a new game; `seed` (an int, NumPy's too) fixes chance from here on
+        (`options` are not used: game options are given to the constructor)."""
         if seed is not None:
-            self._rng = random.Random(seed)
+            self._rng = random.Random(plain_seed(seed))
         self.game_state = resolve_chance(self.game.new_initial_state(), self._rng)
         self.agents = list(self.possible_agents)
         self.rewards = {agent: 0.0 for agent in self.agents}
