@@ -177,3 +177,15 @@ def test_a_numpy_integer_seeds_like_the_int() -> None:
     assert SpieltischEnv(DuelGame()).reset(seed=9)[0].tolist() == first
     with pytest.raises(gymnasium.error.Error):
         SpieltischEnv(DuelGame()).reset(seed=np.True_)  # type: ignore[arg-type]
+
+
+def test_a_numpy_integer_names_a_seat() -> None:
+    """A seat from NumPy (a sweep over ``np.arange``) is the seat it holds, as for `State`."""
+    env = SpieltischEnv("oware", seat=np.int64(1), players=3)
+    assert env.seat == 1 and type(env.seat) is int
+    _, info = env.reset(seed=0)
+    assert env.game_state.current_player == 1 and info["action_mask"].any()
+    with pytest.raises(IllegalAction, match=r"seats 0\.\.2"):
+        SpieltischEnv("oware", seat=np.int64(3), players=3)
+    with pytest.raises(IllegalAction):
+        SpieltischEnv("oware", seat=np.True_)

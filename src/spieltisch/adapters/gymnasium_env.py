@@ -67,7 +67,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(
         self,
         game_name: str | Game,
-        seat: int = 0,
+        seat: int | np.integer[Any] = 0,
         opponent: str | Bot = "random",
         *,
         illegal_action: Literal["penalty", "raise"] = "penalty",
@@ -77,6 +77,8 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
     ) -> None:
         self.game = resolve_game(game_name, options)
         info = self.game.info
+        if isinstance(seat, np.integer):
+            seat = int(seat)
         if type(seat) is not int or not 0 <= seat < info.num_players:
             raise IllegalAction(f"seat {seat!r} does not exist; {info.title} with these options "
                                 f"has seats 0..{info.num_players - 1}")
