@@ -179,3 +179,14 @@ def test_a_numpy_integer_seeds_like_the_int() -> None:
         aec.reset(seed=seed)
         runs.append(play_to_end(aec, random.Random(1)))
     assert runs[0] == runs[1] == runs[2]
+
+
+def test_numpy_option_values_choose_the_game_as_their_python_values() -> None:
+    """A sweep over ``np.arange`` or a boolean array hands over NumPy scalars as options."""
+    aec = SpieltischAECEnv("oware", preset="grand", players=np.int64(3))
+    assert aec.possible_agents == ["player_0", "player_1", "player_2"]
+    koikoi = SpieltischAECEnv("koikoi", months=np.int32(3), subtract=np.True_)
+    assert koikoi.game.info.options["months"] == 3
+    assert koikoi.game.info.options["subtract"] is True
+    with pytest.raises(IllegalAction, match="players"):
+        SpieltischAECEnv("oware", players=np.float64(3.0))
