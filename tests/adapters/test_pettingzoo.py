@@ -190,3 +190,12 @@ def test_numpy_option_values_choose_the_game_as_their_python_values() -> None:
     assert koikoi.game.info.options["subtract"] is True
     with pytest.raises(IllegalAction, match="players"):
         SpieltischAECEnv("oware", players=np.float64(3.0))
+
+
+@pytest.mark.parametrize("game", available_games())
+def test_every_games_observation_says_its_layout(game: str) -> None:
+    """``help(state.observation)`` gives the tensor's layout, as the README promises."""
+    from spieltisch import load
+
+    doc = type(load(game).new_initial_state()).observation.__doc__
+    assert doc and len(doc.split()) > 10, doc

@@ -522,6 +522,11 @@ class OkeyState(State):
         return view(self, seat)
 
     def observation(self, seat: int) -> list[float]:
+        """A flat tensor of what `seat` may know: its rack, the indicator, the okey and the
+        tile the player to draw may take (one-hot by kind), then each seat's discards (counts;
+        only the takeable one's place in its pile matters) and what it was seen to take,
+        rack size and discards made, then the phase, the seat, the player to move, the
+        scores, the pile, the turn and the round."""
         seat = self.check_seat(seat, spectator=False)
         from spieltisch.games.okey.records import observation
 
