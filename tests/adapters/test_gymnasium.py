@@ -189,3 +189,13 @@ def test_a_numpy_integer_names_a_seat() -> None:
         SpieltischEnv("oware", seat=np.int64(3), players=3)
     with pytest.raises(IllegalAction):
         SpieltischEnv("oware", seat=np.True_)
+
+
+def test_render_human_prints_the_screen_after_an_illegal_step_too(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    env = SpieltischEnv("oware", preset="abapa", render_mode="human")
+    env.reset(seed=0)
+    capsys.readouterr()
+    _, _, terminated, _, info = env.step(11)
+    assert terminated and info["illegal_action"]
+    assert capsys.readouterr().out == render_text(env.game_state, 0) + "\n"

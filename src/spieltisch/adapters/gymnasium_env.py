@@ -136,6 +136,7 @@ class SpieltischEnv(gymnasium.Env[Observation, np.int64]):
             if self.illegal_action == "raise":
                 raise
             self._ended = True
+            self._shown()
             return self._observation(), self.illegal_reward, True, False, \
                 {**self._info(), "illegal_action": True}
         self.game_state = self._play_others(after)
