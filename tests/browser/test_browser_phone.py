@@ -479,15 +479,24 @@ def test_the_irono_line_scores_and_coordinates_are_readable_on_a_small_phone(
         assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "a score is cut off"
 
 
-@pytest.mark.parametrize(("width", "height"), [(640, 360), (844, 390)])
-def test_a_phone_on_its_side_shows_the_okey_piles_beside_three_other_racks(
-        pages: Pages, width: int, height: int) -> None:
+@pytest.mark.parametrize(("width", "height"), [(640, 360), (740, 360), (844, 390)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_phone_on_its_side_shows_the_okey_piles_beside_the_other_racks_on_one_screen(
+        pages: Pages, width: int, height: int, players: int) -> None:
     page = pages.new(width=width, height=height, phone=True)
-    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * 3, players=4)
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * (players - 1), players=players)
     expect(page.locator(".status.my-turn")).to_be_visible(timeout=30000)
+    if page.locator(".ok-pile.legal").count():
+        page.locator(".ok-pile.legal").click()
+        expect(page.locator(".ok-rack-tile")).to_have_count(15)
+    page.locator(".ok-rack-tile").last.click()
+    expect(page.locator("#okey-discard")).to_be_visible()
     first_screen(page, width)
     centre_row = page.locator(".ok-centre")
     for seat in page.locator(".ok-seat:not(.ok-me)").all():
         assert top(centre_row) < bottom(seat), "the piles take a row of their own"
     board = page.locator("#board")
-    assert bottom(board) - top(board) <= height * 1.15, "the board is far taller than the screen"
+    assert bottom(board) - top(board) <= height, "the board is taller than the screen"
+    for part in (page.locator(".ok-rack"), page.locator("#okey-discard"),
+                 page.locator(".ok-my-discards")):
+        assert top(board) <= top(part) and bottom(part) <= bottom(board), "off the board"
