@@ -175,6 +175,32 @@ def test_a_four_player_table_fits_a_phone_for_players_and_spectators(
         assert seen.evaluate("document.documentElement.scrollWidth") <= width
 
 
+PILES_OUTSIDE_SEATS = """() => [...document.querySelectorAll('.ok-seat')].filter((seat) => {
+  const room = seat.getBoundingClientRect();
+  const box = seat.querySelector('.ok-discards').getBoundingClientRect();
+  return box.left < room.left || box.right > room.right;
+}).map((seat) => seat.dataset.seat)"""
+"""The seats whose discard pile reaches over their edge."""
+
+
+@pytest.mark.parametrize(("width", "locale"), [(640, "en-GB"), (640, "de-DE"), (740, "de-DE")])
+def test_a_phone_on_its_side_keeps_each_discard_pile_inside_its_seat(
+        pages: Pages, live: LiveServer, width: int, locale: str) -> None:
+    table = finished_bot_table(live.url, "okey", {"rounds": 1}, players=4)
+    page = pages.new(width=width, height=360, locale=locale, phone=True)
+    page.goto(f"{pages.base}/#/watch/{table}")
+    page.wait_for_selector(GAME_OVER)
+    page.keyboard.press("Escape")
+    expect(page.locator(GAME_OVER)).to_be_hidden()
+    assert page.locator(".ok-seat:not(.ok-me):has(.ok-known) .ok-under").count(), \
+        "no seat took a tile and has a pile to lay beside it"
+    assert page.evaluate(PILES_OUTSIDE_SEATS) == []
+    for top in page.locator(".ok-seat .ok-discards .ok-top").all():
+        assert top.evaluate("""(e) => { const box = e.getBoundingClientRect();
+            const pile = e.parentElement.getBoundingClientRect();
+            return box.left >= pile.left && box.right <= pile.right; }"""), "the top tile is cut"
+
+
 def test_a_phone_shows_a_four_player_table_down_to_the_discard_button(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new(width=390, height=844)
