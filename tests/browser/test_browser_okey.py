@@ -352,6 +352,25 @@ def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
     assert held() == drawn
 
 
+def test_taking_back_a_discard_puts_the_tile_back_in_its_place_on_the_rack(
+        pages: Pages, live: LiveServer) -> None:
+    page = pages.new()
+    three_with_a_long_deal(page, pages, live)
+    page.wait_for_selector(".board-area.interactive .ok-rack-tile.legal")
+    before = page.evaluate(LAST_IN_RACK)
+    first = page.locator(".ok-slot[data-slot='0'] .ok-rack-tile")
+    name = first.get_attribute("data-tile")
+    first.click()
+    page.locator("#okey-discard").click()
+    expect(page.locator(".ok-rack .ok-rack-tile")).to_have_count(len(before) - 1)
+    page.click("#undo-button")
+    expect(page.locator(".ok-rack .ok-rack-tile")).to_have_count(len(before))
+    expect(first).to_have_attribute("data-tile", name or "")
+    assert page.evaluate(LAST_IN_RACK) == before
+    page.reload()
+    expect(first).to_have_attribute("data-tile", name or "")
+
+
 def test_the_move_buttons_speak_german_and_the_box_takes_their_words(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new(locale="de-DE")

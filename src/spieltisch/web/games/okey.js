@@ -331,15 +331,18 @@ function counts(names) {
 // screen, four of 8 or 7 on a phone)
 // kept while the table is open. When the rows change length, its groups are laid out again;
 // a new round's rack comes sorted by colour.
-function arrange(keep, rack, round) {
+function arrange(keep, rack, round, turn) {
   const row = rackRow();
   const fresh = !keep.slots || (keep.round !== undefined && keep.round !== round);
   keep.round = round;
-  if (fresh) return sortInto(keep, rack, 'colour');
+  if (fresh || keep.row !== row) keep.seen = {};
+  if (fresh) return seen(keep, sortInto(keep, rack, 'colour'), turn);
   if (keep.row !== row) {
     keep.slots = layGroups(groupsOf(keep.slots, keep.row), row);
     keep.row = row;
   }
+  // A take-back puts a tile back in the place it had at the turn it goes back to.
+  const before = turn < keep.turn ? (keep.seen || {})[turn] : undefined;
   const want = counts(rack);
   const have = new Map();
   const slots = keep.slots.map((name) => {
@@ -351,14 +354,25 @@ function arrange(keep, rack, round) {
   });
   for (const [name, count] of want) {
     for (let missing = count - (have.get(name) || 0); missing > 0; missing--) {
-      let last = -1;
-      slots.forEach((x, i) => { if (x !== null) last = i; });
-      let free = slots.indexOf(null, last + 1);
-      if (free < 0) free = slots.indexOf(null);
+      let free = before ? before.findIndex((x, i) => x === name && slots[i] === null) : -1;
+      if (free < 0) {
+        let last = -1;
+        slots.forEach((x, i) => { if (x !== null) last = i; });
+        free = slots.indexOf(null, last + 1);
+        if (free < 0) free = slots.indexOf(null);
+      }
       slots[free] = name;
     }
   }
   keep.slots = slots;
+  return seen(keep, slots, turn);
+}
+
+/** Keep `slots` as the rack at `turn`, with the last few turns before it. */
+function seen(keep, slots, turn) {
+  const kept = Object.entries(keep.seen || {}).filter(([at]) => at < turn && at >= turn - 8);
+  keep.seen = Object.fromEntries([...kept, [turn, [...slots]]]);
+  keep.turn = turn;
   return slots;
 }
 
@@ -565,7 +579,7 @@ function mine(view, me, ctx, moves) {
     box.append(...[backs, taken(view, me, t), myPile].filter(Boolean));
     return box;
   }
-  const slots = arrange(ctx.keep, view.rack, view.round);
+  const slots = arrange(ctx.keep, view.rack, view.round, view.turn);
   const selected = ctx.ui.selected;
   const chosen = selected !== undefined ? slots[selected] : null;
   const rack = h('div', {class: 'ok-rack', role: 'group', 'aria-label': t('okey.rack')});
