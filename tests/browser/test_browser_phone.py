@@ -52,6 +52,20 @@ def test_a_small_phone_shows_the_whole_oware_board_with_both_stores(pages: Pages
         assert bottom(store) <= 640, "a store is below the first screen"
 
 
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1366, 768)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_laptop_shows_the_whole_oware_ring_with_your_own_pits_and_their_names(
+        pages: Pages, width: int, height: int, players: int) -> None:
+    page = pages.new(width=width, height=height)
+    start_game(page, pages.base, "oware", ["me"] + ["bot:easy"] * (players - 1),
+               players=players, options={"start": "A"})
+    expect(page.locator(".pit.legal").first).to_be_visible()
+    first_screen(page, width)
+    assert bottom(page.locator("#board svg")) <= height, "the ring runs below the first screen"
+    for pit in page.locator(".pit").all():
+        assert bottom(pit) <= height, f"pit {pit.get_attribute('data-pit')} is cut off"
+
+
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, width: int,
                                                                height: int) -> None:
