@@ -455,3 +455,29 @@ def test_a_grand_slam_is_said_to_capture_nothing(pages: Pages) -> None:
         "Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts (Grand Slam).",
         "Ada verteilt A6. Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts "
         "(Grand Slam)"]
+
+
+def test_screen_readers_hear_who_owns_a_pit_won_in_grand(pages: Pages) -> None:
+    state = load("oware", preset="grand", start="A").state_from_json({
+        "board": [0, 0, 0, 0, 0, 2, 1, 2, 4, 4, 4, 4], "owners": [0] * 6 + [1] * 6,
+        "stores": [10, 17], "to_move": 0, "seen": [], "last": None, "ply": 20})
+    won = state.apply(state.string_to_action("A6"))  # takes B1 and B2 with their stones
+    after = won.apply(won.string_to_action("B3"))
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    labels = page.evaluate("""async (views) => {
+      const {render} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      return views.map(([view, seat]) => {
+        const root = document.createElement('div');
+        render(root, {view, t, seat, narrow: false, legal: [], ui: {}, animate: false,
+                      prev: null, interactive: false, names: ['Ada', 'Bea'], turns: []});
+        return [...root.querySelectorAll('.pit')].slice(5, 9).map(
+          (pit) => pit.getAttribute('aria-label'));
+      });
+    }""", [[after.view(1), 1], [won.view(1), 1]])
+    assert labels == [
+        ["Mulde A6: 0 Steine", "Mulde B1: 0 Steine, gehört Ada", "Mulde B2: 0 Steine, gehört Ada",
+         "Mulde B3: 0 Steine"],
+        ["Mulde A6: 0 Steine", "Mulde B1: 0 Steine, gefangen von Ada",
+         "Mulde B2: 0 Steine, gefangen von Ada", "Mulde B3: 4 Steine"]]

@@ -30,6 +30,7 @@ export const strings = {
     lastMove: '{name} sowed {move}',
     lastCapture: '{name} sowed {move} and captured {pits}',
     capturedBy: 'captured by {name}',
+    ownedBy: 'owned by {name}',
     skipped: '{name} cannot sow and is skipped.',
     grandSlam: 'That sowing would have captured all the stones of {name}, so it captured nothing (grand slam).',
     out: '{name} owns no pit and is out.',
@@ -69,6 +70,7 @@ export const strings = {
     lastMove: '{name} verteilt {move}',
     lastCapture: '{name} verteilt {move} und fängt {pits}',
     capturedBy: 'gefangen von {name}',
+    ownedBy: 'gehört {name}',
     skipped: '{name} kann nicht verteilen und wird übersprungen.',
     grandSlam: 'Der Zug hätte alle Steine von {name} gefangen und fängt darum nichts (Grand Slam).',
     out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
@@ -410,8 +412,12 @@ export function render(root, ctx) {
     group.append(s('text', {x: bx, y: by + 5, class: 'count', 'text-anchor': 'middle'},
       String(pit.stones)));
     const capturer = takenBy.get(p);
-    const label = t('oware.pit', {name: pit.name, n: pit.stones}) + (capturer === undefined ? ''
-      : `, ${t('oware.capturedBy', {name: ctx.names[capturer] || `#${capturer + 1}`})}`);
+    const who = (seat) => ctx.names[seat] || `#${seat + 1}`;
+    // In Grand a pit won keeps its name: say whose it is now, unless its capture says so.
+    const won = 'ABCD'.indexOf(pit.name[0]) !== pit.owner && capturer !== pit.owner;
+    const label = t('oware.pit', {name: pit.name, n: pit.stones})
+      + (capturer === undefined ? '' : `, ${t('oware.capturedBy', {name: who(capturer)})}`)
+      + (won ? `, ${t('oware.ownedBy', {name: who(pit.owner)})}` : '');
     if (legal && ctx.interactive) {
       clickable(group, label, () => {
         if (!view.direction_choice) {
