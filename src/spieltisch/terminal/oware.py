@@ -23,9 +23,11 @@ it, and so on backwards while the pits are an opponent's with 2 or 3. No grand
 slam rule, no duty to feed. The game ends when the player to move cannot sow
 (with 3 or 4: when two in a row cannot) or a position comes back since the last
 capture; each pit's stones then go to its owner, and the most stones wins.
-Grand: a capture takes the pit too, and the most pits wins. Abapa (tournament
-Oware, A begins): a capture of all the opponent's stones takes nothing, an
-opponent without stones must be fed if you can, and more than 24 wins at once.
+Grand: a capture takes the pit too (keeping its name); you sow from the pits you
+own now, a player who owns none is out, and the most pits wins (stones break a
+tie). Abapa (tournament Oware, A begins): a capture of all the opponent's stones
+takes nothing, an opponent without stones must be fed if you can, and whoever
+has more than 24 wins at once.
 
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
 counted in the counter-clockwise sowing order).
