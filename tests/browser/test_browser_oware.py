@@ -481,3 +481,22 @@ def test_screen_readers_hear_who_owns_a_pit_won_in_grand(pages: Pages) -> None:
          "Mulde B3: 0 Steine"],
         ["Mulde A6: 0 Steine", "Mulde B1: 0 Steine, gefangen von Ada",
          "Mulde B2: 0 Steine, gefangen von Ada", "Mulde B3: 4 Steine"]]
+
+
+def test_screen_readers_hear_that_a_player_who_lost_the_last_pit_is_out(pages: Pages) -> None:
+    state = load("oware", preset="grand", players=3, start="A").state_from_json({
+        "board": [1, 1, 1, 5, 4, 4, 4, 5, 1, 1, 1, 1],
+        "owners": [0, 0, 0, 0, 1, 1, 1, 1, 2, 0, 0, 0],
+        "stores": [11, 10, 10], "to_move": 0, "seen": [], "last": None, "ply": 30})
+    out = state.apply(state.string_to_action("A4 ccw"))  # takes C1, Cem's last pit
+    later = out.apply(out.legal_actions()[0])
+    page = pages.new()
+    page.goto(pages.base + "/")
+    heard = page.evaluate("""async (pairs) => {
+      const {news} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      const ctx = {t, names: ['Ada', 'Bea', 'Cem'], seat: 1, turns: []};
+      return pairs.map(([view, prev]) => news(view, prev, ctx));
+    }""", [[out.view(1), state.view(1)], [later.view(1), out.view(1)]])
+    assert heard[0] == "Ada sowed A4 ccw and captured C1. Cem owns no pit and is out"
+    assert "is out" not in heard[1], "told once, when it happens"

@@ -563,14 +563,17 @@ function sowingText(sowing, view, ctx) {
       pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
 }
 
-/** For screen readers, after each move: what a sowing since `prev` captured, and who
- * could not sow after it and was skipped. */
+/** For screen readers, after each move: what a sowing since `prev` captured, who lost
+ * their last pit by it (Grand), and who could not sow after it and was skipped. */
 export function news(view, prev, ctx) {
   const last = view.last_move;
   if (!prev || !last || view.ply === prev.ply) return '';
   const said = last.captured.length ? [sowingText(last, view, ctx)] : [];
   if (view.grand_slam) {
     said.push(`${sowingText(last, view, ctx)}. ${slamText(view, ctx).replace(/\.$/, '')}`);
+  }
+  for (const seat of (view.out || []).filter((seat) => !(prev.out || []).includes(seat))) {
+    said.push(ctx.t('oware.out', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
   }
   for (const seat of view.skipped || []) {
     said.push(ctx.t('oware.skipped', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
