@@ -66,6 +66,15 @@ def test_a_laptop_shows_the_whole_oware_ring_with_your_own_pits_and_their_names(
         assert bottom(pit) <= height, f"pit {pit.get_attribute('data-pit')} is cut off"
 
 
+def test_the_replay_of_a_four_player_oware_game_fits_a_laptop_s_screen(pages: Pages) -> None:
+    table = finished_bot_table(pages.base, "oware", {}, players=4)
+    page = pages.new(width=1280, height=720)
+    page.goto(f"{pages.base}/#/replay/{table}")
+    expect(page.locator("#replay-step")).to_be_visible()
+    first_screen(page, 1280)
+    assert bottom(page.locator("#board svg")) <= 720, "the ring runs below the first screen"
+
+
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
 def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, width: int,
                                                                height: int) -> None:

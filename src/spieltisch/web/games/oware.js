@@ -333,7 +333,8 @@ function sowOrder(last, p, n) {
 export function render(root, ctx) {
   const {view, t} = ctx;
   const g = geometry(view, ctx.seat, ctx.narrow);
-  const svg = svgRoot(g.width, g.height, {class: 'oware-board', role: 'group'});
+  const svg = svgRoot(g.width, g.height, {class: `oware-board${g.ring ? ' ring' : ''}`,
+    role: 'group'});
   svg.append(defs());
   if (g.ring) {
     svg.append(s('circle', {cx: g.c, cy: g.c, r: g.R + 92, fill: 'url(#ow-wood)',
