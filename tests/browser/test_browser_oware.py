@@ -500,3 +500,21 @@ def test_screen_readers_hear_that_a_player_who_lost_the_last_pit_is_out(pages: P
     }""", [[out.view(1), state.view(1)], [later.view(1), out.view(1)]])
     assert heard[0] == "Ada sowed A4 ccw and captured C1. Cem owns no pit and is out"
     assert "is out" not in heard[1], "told once, when it happens"
+
+
+def test_the_turn_says_why_only_some_pits_glow_when_an_empty_opponent_must_be_fed(
+        pages: Pages) -> None:
+    game = load("oware", preset="abapa")
+    feed = game.state_from_json({
+        "board": [1, 0, 0, 0, 5, 1, 0, 0, 0, 0, 0, 0], "owners": [0] * 6 + [1] * 6,
+        "stores": [20, 21], "to_move": 0, "seen": [], "last": None, "ply": 40})
+    assert [feed.action_to_string(a) for a in feed.legal_actions()] == ["A5", "A6"]
+    page = pages.new()
+    page.goto(pages.base + "/")
+    hints = page.evaluate("""async (views) => {
+      const {hint} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      return views.map((view) => hint(view, {t, names: ['Ada', 'Bea'], seat: 0}));
+    }""", [feed.view(0), game.new_initial_state().view(0)])
+    assert hints == ["Bea has no stones: you must give them some. Your glowing pits do.",
+                     "Choose one of your glowing pits to sow from."]

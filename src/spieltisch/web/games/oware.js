@@ -16,6 +16,7 @@ export const strings = {
     'presetInfo.abapa': 'Standard tournament rules: feed an empty opponent, no grand slam, more than 24 wins.',
     hint: 'Choose one of your glowing pits to sow from.',
     hintDirection: 'Choose a pit, then the direction to sow.',
+    hintFeed: '{name} has no stones: you must give them some. Your glowing pits do.',
     ccw: 'counter-clockwise',
     cw: 'clockwise',
     pit: {one: 'Pit {name}: {n} stone', other: 'Pit {name}: {n} stones'},
@@ -56,6 +57,7 @@ export const strings = {
     'presetInfo.abapa': 'Turnierregeln: leeren Gegner füttern, kein Grand Slam, mehr als 24 gewinnt.',
     hint: 'Wähle eine deiner leuchtenden Mulden zum Verteilen.',
     hintDirection: 'Wähle eine Mulde, dann die Richtung.',
+    hintFeed: '{name} hat keine Steine: Du musst welche abgeben. Deine leuchtenden Mulden tun das.',
     ccw: 'gegen den Uhrzeigersinn',
     cw: 'im Uhrzeigersinn',
     pit: {one: 'Mulde {name}: {n} Stein', other: 'Mulde {name}: {n} Steine'},
@@ -469,6 +471,12 @@ export function render(root, ctx) {
 }
 
 export function hint(view, ctx) {
+  // Abapa: with an opponent out of stones only the pits that feed them glow; say why.
+  const other = 1 - view.to_move;
+  if (view.preset === 'abapa' && view.to_move !== null
+      && !view.pits.some((pit) => pit.owner === other && pit.stones)) {
+    return ctx.t('oware.hintFeed', {name: ctx.names[other] || `#${other + 1}`});
+  }
   return ctx.t(view.direction_choice ? 'oware.hintDirection' : 'oware.hint');
 }
 
