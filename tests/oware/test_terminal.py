@@ -290,3 +290,16 @@ def test_the_standings_line_up_with_the_terminals_names() -> None:
     rows = [ANSI.sub("", line) for line in screen.splitlines() if " captured, " in line]
     assert len(rows) == 4
     assert len({line.index(" captured") for line in rows}) == 1
+
+
+def test_the_turn_says_an_opponent_without_stones_must_be_fed_in_abapa() -> None:
+    game = spieltisch.load("oware", preset="abapa")
+    state = game.state_from_json({
+        "board": [1, 0, 0, 0, 5, 1, 0, 0, 0, 0, 0, 0], "owners": [0] * 6 + [1] * 6,
+        "stores": [20, 21], "to_move": 0, "seen": [], "last": None, "ply": 40})
+    lines = render(state.view(0), 0, color=False).splitlines()
+    assert lines[-2:] == ["B has no stones: you must sow a pit that gives them some.",
+                          "A (you) to move."]
+    assert render(state.view(1), 1, color=False).splitlines()[-2] == (
+        "B (you) has no stones: A must sow a pit that gives them some.")
+    assert "must sow" not in render(game.new_initial_state().view(0), 0, color=False)

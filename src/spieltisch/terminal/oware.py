@@ -266,6 +266,12 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     elif view["to_move"] is None:
         lines.append("Who begins is drawn by lot.")
     else:
+        other = 1 - view["to_move"]
+        if view["preset"] == "abapa" and not any(
+                p["stones"] for p in view["pits"] if p["owner"] == other):
+            mover = "you" if seat == view["to_move"] else _who(view["to_move"], seat, pen)
+            lines.append(f"{_who(other, seat, pen)} has no stones: {mover} must sow a pit"
+                         " that gives them some.")
         turn = f"{_who(view['to_move'], seat, pen)} to move"
         if view["direction_choice"]:
             turn += " (a pit and a direction: ccw or cw)"
