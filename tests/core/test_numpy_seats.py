@@ -49,3 +49,24 @@ def test_a_match_takes_numpy_seats_and_keeps_plain_ints() -> None:
     assert type(match.resigned) is int
     json.dumps(match.to_record())
     assert SEAT_LETTERS[match.resigned] == "B"
+
+
+@pytest.mark.parametrize(("key", "options"), [
+    ("oware", {"players": np.int64(3)}), ("colomino", {"players": np.int32(4)}),
+    ("koikoi", {"months": np.int64(12), "subtract": np.bool_(True), "target": np.uint8(30),
+                "double_seven": np.int64(1)}),
+    ("irono", {"guess": np.int64(2), "games": np.int16(3), "players": np.int64(2)}),
+    ("okey", {"rounds": np.int64(2), "players": np.int64(2)})])
+def test_load_takes_numpy_options_as_the_values_they_hold(
+        key: str, options: dict[str, object]) -> None:
+    game = load(key, **options)
+    plain = {name: value.item() for name, value in options.items()}  # type: ignore[attr-defined]
+    expected = load(key, **plain).info
+    assert game.info == expected
+    assert all(type(game.info.options[name]) is type(expected.options[name]) for name in plain)
+    json.dumps(dict(game.info.options))
+
+
+def test_load_names_a_numpy_fraction_as_the_number_it_is() -> None:
+    with pytest.raises(IllegalAction, match=r"from 1 to 500, not 2\.5$"):
+        load("okey", rounds=np.float64(2.5))

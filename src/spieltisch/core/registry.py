@@ -74,14 +74,29 @@ def canonical_preset(spec: GameSpec, preset: str) -> str:
     return next((known for known in spec.presets if known.casefold() == wanted), preset)
 
 
+def plain_option(value: JSON) -> JSON:
+    """A NumPy scalar as the Python value it holds (`load` takes ``np.int64(2)`` as 2,
+    ``np.True_`` as True); anything else as it is.
+
+    >>> import numpy as np
+    >>> plain_option(np.int64(2)), plain_option(np.bool_(False)), plain_option("grand")
+    (2, False, 'grand')
+    """
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
+        return value.item()
+    return value
+
+
 def load(name: str, /, **options: JSON) -> Game:
-    """Load a game by key with options as keywords; a preset is named in any letter case.
+    """Load a game by key with options as keywords; a preset is named in any letter case,
+    and NumPy integers and booleans count as the Python values they hold.
 
     >>> game = load("oware", players=2, preset="ABAPA")
     >>> game.info.title, game.info.num_players, game.info.preset
     ('Oh-Wah-Ree', 2, 'abapa')
     """
     spec = game_spec(name)
+    options = {key: plain_option(value) for key, value in options.items()}
     preset = options.get("preset")
     if isinstance(preset, str):
         options["preset"] = canonical_preset(spec, preset)
