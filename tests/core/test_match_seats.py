@@ -39,3 +39,22 @@ def test_a_perfect_information_resample_refuses_seats_to_keep_that_are_not_at_th
 def test_an_option_called_name_is_an_unknown_option() -> None:
     with pytest.raises(IllegalAction, match="Oh-Wah-Ree has no option 'name'"):
         load("oware", name="x")
+
+
+def test_a_match_refuses_a_game_name_and_names_that_are_not_a_list_of_strings() -> None:
+    with pytest.raises(IllegalAction, match="a Match plays a loaded Game"):
+        Match("oware")  # type: ignore[arg-type]
+    game = load("oware", start="A")
+    for players in ("AB", ["Ada", 2]):
+        with pytest.raises(IllegalAction, match="one string per seat"):
+            Match(game, players=players)  # type: ignore[arg-type]
+    assert Match(game, players=("Ada", "Bea")).players == ["Ada", "Bea"]
+
+
+def test_a_match_says_what_it_is() -> None:
+    match = Match(load("oware", start="A"), seed="r")
+    assert repr(match) == "<Match oware preset='oh-wah-ree': 0 actions, in play>"
+    match.play(0, 2)
+    assert repr(match) == "<Match oware preset='oh-wah-ree': 1 action, in play>"
+    match.resign(1)
+    assert repr(match).endswith(", over>")

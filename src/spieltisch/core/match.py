@@ -99,12 +99,19 @@ class Match:
     >>> match.log(None)
     ['A3']
     >>> match.undo(0)
-    >>> len(match.actions)
-    0
+    >>> match
+    <Match oware preset='abapa': 0 actions, in play>
     """
 
     def __init__(self, game: Game, seed: str | None = None,
                  players: Sequence[str] | None = None) -> None:
+        if not isinstance(game, Game):
+            raise IllegalAction(f"a Match plays a loaded Game (spieltisch.load(...)), not "
+                                f"{type(game).__name__}")
+        if isinstance(players, str) or not (players is None or all(
+                isinstance(name, str) for name in players)):
+            raise IllegalAction(f"players is a list of names, one string per seat, not "
+                                f"{players!r}")
         self.game = game
         self.seed = seed if seed is not None else secrets.token_hex(16)
         n = game.info.num_players
@@ -120,6 +127,11 @@ class Match:
         self._pins: dict[int, int] = {}
         self._pin_deal = 0
         self.resolve_chance()
+
+    def __repr__(self) -> str:
+        count = len(self._actions)
+        return (f"<Match {self.game.info.name} preset={self.game.info.preset!r}: {count} "
+                f"action{'' if count == 1 else 's'}, {'over' if self.over else 'in play'}>")
 
     @property
     def state(self) -> State:
