@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from spieltisch.core.bots import Decision
+from spieltisch.core.bots import Decision, NamedBot
 from spieltisch.core.protocol import CHANCE, State
 
 Evaluator = Callable[[State], list[float]]
@@ -50,7 +50,7 @@ class _Node:
         self.reward = 0.0
 
 
-class MCTSBot:
+class MCTSBot(NamedBot):
     """UCT / information-set MCTS with random (or given) rollouts.
 
     >>> from spieltisch import load

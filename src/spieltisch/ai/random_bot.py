@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from spieltisch.core.bots import Decision
+from spieltisch.core.bots import Decision, NamedBot
 
 
-class RandomBot:
+class RandomBot(NamedBot):
     """Plays a random legal action.
 
     >>> from spieltisch import load

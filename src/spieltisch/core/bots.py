@@ -76,6 +76,15 @@ class Bot(Protocol):
         ...
 
 
+class NamedBot:
+    """A base for bots whose repr names them, as ``<RandomBot 'random'>``."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
 def advice(bot: Bot, info: Decision, rng: random.Random) -> dict[int, float]:
     """What `bot` would do facing `info`: how likely it is to take each action.
 

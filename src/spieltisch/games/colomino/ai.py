@@ -15,14 +15,14 @@ import random
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import offer
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, NamedBot
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.colomino.outlook import Forecast, Outlook, Weights
 from spieltisch.games.colomino.planner import Plan, TurnPlanner
 from spieltisch.games.colomino.rules import ColominoGame, ColominoState
 
 
-class GreedyBot:
+class GreedyBot(NamedBot):
     """Lays the turn that earns the most points now; a random placement among equals.
 
     >>> from spieltisch import load
@@ -70,7 +70,7 @@ class Search:
     """Placements tried by each search for the points a turn can make."""
 
 
-class PlannerBot:
+class PlannerBot(NamedBot):
     """Plans the whole turn: every order of its placements, the courts it fills now,
     the courts it leaves for the kept tiles and the ones opponents may steal."""
 

@@ -56,7 +56,7 @@ from spieltisch.ai.matrix_game import (
     sample,
     solve,
 )
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, NamedBot
 from spieltisch.core.protocol import Game
 from spieltisch.games.irono.board import EMPTY, FIELDS, colour_bit, mask_colours
 from spieltisch.games.irono.position import Position
@@ -422,7 +422,7 @@ def plan_round(state: IronoState, style: Style, tendencies: Tendencies) -> Round
     return RoundPlan(colours, guesses, matrix, equilibrium, strategy, expected)
 
 
-class IronoBot:
+class IronoBot(NamedBot):
     """Plays each round's equilibrium, leaning towards the best reply to its model of
     the opponent within its style's risk; marks the field it expects most from."""
 
@@ -492,7 +492,7 @@ class IronoBot:
         return plan_round(_after(state, field), self.style, tendencies).expected
 
 
-class GreedyBot:
+class GreedyBot(NamedBot):
     """The baseline: marks the field where its best colour gains most, hides the colour
     that gains it most there, and guesses the colours whose catch swings the most
     points (the hider's gain plus its own); ties are broken at random."""

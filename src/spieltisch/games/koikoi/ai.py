@@ -20,7 +20,7 @@ import random
 import time
 
 from spieltisch.ai.levels import LEVELS, offer
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, NamedBot
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import CARDS, PLAIN, cards_of
@@ -40,7 +40,7 @@ def _state(info: Decision, rng: random.Random) -> KoiKoiState:
     return state
 
 
-class GreedyBot:
+class GreedyBot(NamedBot):
     """The baseline: the most valuable capture, stop at once.
 
     >>> from spieltisch import load
@@ -58,7 +58,7 @@ class GreedyBot:
         return greedy_action(_state(info, rng), rng)
 
 
-class SearchBot:
+class SearchBot(NamedBot):
     """Determinized Monte-Carlo search over the month (see the module docstring).
 
     ``rounds`` caps the number of determinizations, ``seconds`` the thinking time;

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import offer
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, NamedBot
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.okey import tiles
 from spieltisch.games.okey.rules import DISCARD, DRAW, FINISH, TAKE, OkeyState
@@ -50,7 +50,7 @@ def _best_finish(info: Decision, state: OkeyState) -> int | None:
     return min(finishes, key=lambda a: (a - FINISH == state.okey, a))
 
 
-class GreedyBot:
+class GreedyBot(NamedBot):
     """The baseline: the discard that leaves the fewest tiles missing.
 
     >>> from spieltisch import load
@@ -110,7 +110,7 @@ CLOSE = 0.03
 """Outs share within which the expert calls two discards close and searches."""
 
 
-class PlannerBot:
+class PlannerBot(NamedBot):
     """A level: tiles missing, outs, danger, and (expert) a determinized search.
 
     >>> from spieltisch import load

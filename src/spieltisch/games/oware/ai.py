@@ -13,7 +13,7 @@ import random
 import time
 
 from spieltisch.ai.levels import LEVELS, offer
-from spieltisch.core.bots import Bot, Decision
+from spieltisch.core.bots import Bot, Decision, NamedBot
 from spieltisch.games.oware.rules import PITS, OwareGame, OwareState
 
 _WIN = 10_000.0
@@ -51,7 +51,7 @@ def evaluate(state: OwareState, seat: int) -> float:
     return value[seat] - (max(rivals) if n > 2 else sum(rivals) / len(rivals))
 
 
-class AlphaBetaBot:
+class AlphaBetaBot(NamedBot):
     """Iterative-deepening alpha-beta within a time (or depth) budget.
 
     >>> from spieltisch import load
