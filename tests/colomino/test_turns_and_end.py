@@ -176,7 +176,8 @@ def test_a_seat_named_by_the_options_begins_without_a_draw() -> None:
     assert deal(start).current_player == 2
     with pytest.raises(IllegalAction, match="one of random, A, B, not 'C'"):
         game(start="C")
-    with pytest.raises(IllegalAction, match="known: preset, players, start"):
+    with pytest.raises(IllegalAction,
+                       match="Colomino has no option 'begin'; options: preset, players, start"):
         load("colomino", begin="A")
 
 

@@ -131,7 +131,7 @@ class TestNotation:
 
 def test_a_reason_is_asked_for_an_action_not_a_string() -> None:
     state = position(game(), {"E1": "GBRY"}, [["RYGB"], []])
-    with pytest.raises(IllegalAction, match="an action is an integer"):
+    with pytest.raises(IllegalAction, match="an action is an int, not "):
         state.explain_illegal("E2 RYGB")  # type: ignore[arg-type]
 
 

@@ -59,10 +59,10 @@ def test_notation_takes_numpy_integers_and_refuses_other_types(
             assert state.action_as_seen(np.int32(action), seat) \
                 == state.action_as_seen(action, seat)
         for thing in (True, float(action), str(action), None):
-            with pytest.raises(IllegalAction, match="an action is an integer"):
+            with pytest.raises(IllegalAction, match="an action is an int, not "):
                 state.action_to_string(thing)  # type: ignore[arg-type]
             for seat in seats:
-                with pytest.raises(IllegalAction, match="an action is an integer"):
+                with pytest.raises(IllegalAction, match="an action is an int, not "):
                     state.action_as_seen(thing, seat)  # type: ignore[arg-type]
         for seat in seats:
             for outside in (-1, state.game.info.num_distinct_actions):
@@ -115,3 +115,18 @@ def test_resample_refuses_a_reserve_or_generator_it_cannot_use(key: str) -> None
     if drawable:
         kept = state.resample(seat, random.Random(0), reserve=[np.int64(drawable[-1])])
         assert kept.view(seat) == state.view(seat)
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_every_game_words_a_bad_action_and_option_alike(key: str) -> None:
+    state = load(key).new_initial_state()
+    size = state.game.info.num_distinct_actions
+    for action in (-5, size, 10**6):
+        for attempt in (state.apply, state.action_to_string):
+            with pytest.raises(IllegalAction, match=rf"^action {action} is out of range$"):
+                attempt(action)
+    with pytest.raises(IllegalAction, match=r"^an action is an int, not float 2\.0$"):
+        state.apply(2.0)  # type: ignore[arg-type]
+    title = state.game.info.title
+    with pytest.raises(IllegalAction, match=rf"^{title} has no option 'speed'; options: preset, "):
+        load(key, speed=3)

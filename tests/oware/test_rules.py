@@ -584,7 +584,7 @@ def test_empty_pit_is_refused() -> None:
         state.string_to_action("A1")
     with pytest.raises(IllegalAction, match="A1 is empty"):
         state.apply(0)
-    with pytest.raises(IllegalAction, match="an action is an integer"):
+    with pytest.raises(IllegalAction, match="an action is an int, not "):
         state.explain_illegal("A1")  # type: ignore[arg-type]
 
 

@@ -53,14 +53,14 @@ def as_action(action: Any) -> int:
     >>> as_action(1.0)
     Traceback (most recent call last):
     ...
-    spieltisch.core.protocol.IllegalAction: an action is an integer, that is an int, not float
+    spieltisch.core.protocol.IllegalAction: an action is an int, not float 1.0
     """
     if not isinstance(action, bool):
         try:
             return operator.index(action)
         except TypeError:
             pass
-    raise IllegalAction(f"an action is an integer, that is an int, not {type(action).__name__}")
+    raise IllegalAction(f"an action is an int, not {type(action).__name__} {action!r}")
 
 
 def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) -> IllegalAction:
@@ -480,6 +480,8 @@ class State(ABC):
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
         action = as_action(action)
+        if not 0 <= action < self.game.info.num_distinct_actions:
+            raise IllegalAction(f"action {action} is out of range")
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         return self._apply(action)

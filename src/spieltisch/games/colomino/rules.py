@@ -93,6 +93,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     is_whole,
+    unknown_options,
     unreadable,
 )
 from spieltisch.core.reasons import Reason
@@ -149,8 +150,7 @@ class ColominoOptions:
         """Validate keyword options; `IllegalAction` names a bad or unknown one."""
         unknown = sorted(set(options) - {"preset", "players", "start"})
         if unknown:
-            raise IllegalAction(f"unknown Colomino option {unknown[0]!r}; "
-                                "known: preset, players, start")
+            raise unknown_options(TITLE, unknown, ["preset", "players", "start"])
         preset = options.get("preset", PRESETS[0])
         if preset not in PRESETS:
             raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")

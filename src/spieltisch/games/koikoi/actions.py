@@ -57,7 +57,7 @@ def describe(action: int) -> str:
     """The notation of an action id; `IllegalAction` for ids outside the game."""
     action = as_action(action)
     if not 0 <= action < NUM_ACTIONS:
-        raise IllegalAction(f"there is no action with id {action}")
+        raise IllegalAction(f"action {action} is out of range")
     if action < PLAY_TAKE:
         return CARDS[action].code
     if action < TAKE:

@@ -565,7 +565,7 @@ class KoiKoiState(State):
         """Why ``action`` cannot be played now, without naming hidden cards."""
         action = as_action(action)
         if not 0 <= action < act.NUM_ACTIONS:
-            return f"there is no action with id {action}"
+            return f"action {action} is out of range"
         phase = self.phase
         name = act.describe(action)
         if phase in (FIRST, DEAL, DRAW):
