@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
-from spieltisch import available_games, load
+from spieltisch import Decision, IllegalAction, available_games, load
 from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.ai.mcts import Budget, MCTSBot
 
@@ -18,3 +19,25 @@ def test_a_bots_repr_names_it(key: str) -> None:
         bot = make_bot(game, level)
         assert re.fullmatch(rf"<\w+Bot '{re.escape(bot.name)}'>", repr(bot)), repr(bot)
     assert repr(MCTSBot(Budget(iterations=1), name="mine")) == "<MCTSBot 'mine'>"
+
+
+def _decision(key: str) -> Decision:
+    state = load(key).new_initial_state()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state = state.apply(state.sample_chance(rng))
+    return Decision.from_state(state)
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_a_bot_of_one_game_refuses_a_decision_of_another_in_words(key: str) -> None:
+    title = load(key).info.title
+    for other in available_games():
+        if other == key:
+            continue
+        info = _decision(other)
+        for level in ("greedy", "easy"):
+            bot = make_bot(load(key), level)
+            with pytest.raises(IllegalAction, match=rf"^this bot plays {title} only, not "
+                                                    rf"{load(other).info.title}$"):
+                bot.choose(info, random.Random(0))

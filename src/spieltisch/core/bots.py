@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 
@@ -74,6 +74,24 @@ class Bot(Protocol):
     def choose(self, info: Decision, rng: random.Random) -> int:
         """Pick one of ``info.legal_actions``."""
         ...
+
+
+S = TypeVar("S", bound=State)
+
+
+def determinized(info: Decision, rng: random.Random, kind: type[S], title: str) -> S:
+    """`Decision.determinize` for a bot that plays one game only (`title`, whose states
+    are `kind`); a decision of another game is refused in words.
+
+    >>> from spieltisch import load
+    >>> determinized(Decision.from_state(load("oware", start="A").new_initial_state()),
+    ...              random.Random(0), State, "Okey")
+    <OwareState oware: seat 0 to move>
+    """
+    state = info.determinize(rng)
+    if not isinstance(state, kind):
+        raise IllegalAction(f"this bot plays {title} only, not {info.game.info.title}")
+    return state
 
 
 class NamedBot:

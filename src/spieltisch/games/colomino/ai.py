@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import offer
-from spieltisch.core.bots import Bot, Decision, NamedBot
+from spieltisch.core.bots import Bot, Decision, NamedBot, determinized
 from spieltisch.core.protocol import Game, IllegalAction
 from spieltisch.games.colomino.outlook import Forecast, Outlook, Weights
 from spieltisch.games.colomino.planner import Plan, TurnPlanner
@@ -37,8 +37,7 @@ class GreedyBot(NamedBot):
 
     def choose(self, info: Decision, rng: random.Random) -> int:
         """A first placement of a turn plan with the most points."""
-        state = info.determinize(rng)
-        assert isinstance(state, ColominoState)
+        state = determinized(info, rng, ColominoState, "Colomino")
         planner = TurnPlanner(state.game.geo)
         root = planner.start(state)
         best = -1
@@ -85,8 +84,7 @@ class PlannerBot(NamedBot):
     def choose(self, info: Decision, rng: random.Random) -> int:
         """The first placement of the best turn plan found (the plan is kept for the
         turn's other placements)."""
-        state = info.determinize(rng)
-        assert isinstance(state, ColominoState)
+        state = determinized(info, rng, ColominoState, "Colomino")
         planned = self._plan.get(_position_key(state))
         if planned is not None and planned in info.legal_actions:
             return planned
@@ -149,8 +147,7 @@ class PlannerBot(NamedBot):
         # each sample plays every opponent's reply: fewer samples with more opponents
         samples = max(2, self.search.samples * 2 // (len(outlook.opponents) + 1))
         for _ in range(samples):
-            deal = info.determinize(rng)
-            assert isinstance(deal, ColominoState)
+            deal = determinized(info, rng, ColominoState, "Colomino")
             bag = [k for k, count in enumerate(deal.bag) for _ in range(count)]
             rng.shuffle(bag)
             for index, plan in enumerate(plans):

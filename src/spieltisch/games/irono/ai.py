@@ -56,7 +56,7 @@ from spieltisch.ai.matrix_game import (
     sample,
     solve,
 )
-from spieltisch.core.bots import Bot, Decision, NamedBot
+from spieltisch.core.bots import Bot, Decision, NamedBot, determinized
 from spieltisch.core.protocol import Game
 from spieltisch.games.irono.board import EMPTY, FIELDS, colour_bit, mask_colours
 from spieltisch.games.irono.position import Position
@@ -467,8 +467,7 @@ class IronoBot(NamedBot):
 
     def _position(self, info: Decision, rng: random.Random) -> tuple[IronoState, Tendencies]:
         """A state the seat cannot tell from the true one, and the opponent read from it."""
-        state = info.determinize(rng)
-        assert isinstance(state, IronoState)
+        state = determinized(info, rng, IronoState, "Irono Ofubi")
         return state, self._tendencies(state, info.seat)
 
     def _options(self, state: IronoState, tendencies: Tendencies) -> tuple[
@@ -501,8 +500,7 @@ class GreedyBot(NamedBot):
 
     def choose(self, info: Decision, rng: random.Random) -> int:
         """The greedy action."""
-        state = info.determinize(rng)
-        assert isinstance(state, IronoState)
+        state = determinized(info, rng, IronoState, "Irono Ofubi")
         position = Position(state)
         me = info.seat
         colours = mask_colours(state.in_play)

@@ -20,8 +20,8 @@ import random
 import time
 
 from spieltisch.ai.levels import LEVELS, offer
-from spieltisch.core.bots import Bot, Decision, NamedBot
-from spieltisch.core.protocol import Game, IllegalAction
+from spieltisch.core.bots import Bot, Decision, NamedBot, determinized
+from spieltisch.core.protocol import Game
 from spieltisch.games.koikoi import actions as act
 from spieltisch.games.koikoi.cards import CARDS, PLAIN, cards_of
 from spieltisch.games.koikoi.heuristics import greedy_action
@@ -34,10 +34,7 @@ EPSILON = 0.2
 
 
 def _state(info: Decision, rng: random.Random) -> KoiKoiState:
-    state = info.determinize(rng)
-    if not isinstance(state, KoiKoiState):
-        raise IllegalAction("this bot plays Koi-Koi only")
-    return state
+    return determinized(info, rng, KoiKoiState, "Koi-Koi")
 
 
 class GreedyBot(NamedBot):

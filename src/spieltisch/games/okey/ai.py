@@ -25,18 +25,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spieltisch.ai.levels import offer
-from spieltisch.core.bots import Bot, Decision, NamedBot
-from spieltisch.core.protocol import Game, IllegalAction
+from spieltisch.core.bots import Bot, Decision, NamedBot, determinized
+from spieltisch.core.protocol import Game
 from spieltisch.games.okey import tiles
 from spieltisch.games.okey.rules import DISCARD, DRAW, FINISH, TAKE, OkeyState
 from spieltisch.games.okey.strategy import Outlook, with_tile, without
 
 
 def _state(info: Decision, rng: random.Random) -> OkeyState:
-    state = info.determinize(rng)
-    if not isinstance(state, OkeyState):
-        raise IllegalAction("this bot plays Okey only")
-    return state
+    return determinized(info, rng, OkeyState, "Okey")
 
 
 def _best_finish(info: Decision, state: OkeyState) -> int | None:

@@ -13,7 +13,7 @@ import random
 import time
 
 from spieltisch.ai.levels import LEVELS, offer
-from spieltisch.core.bots import Bot, Decision, NamedBot
+from spieltisch.core.bots import Bot, Decision, NamedBot, determinized
 from spieltisch.games.oware.rules import PITS, OwareGame, OwareState
 
 _WIN = 10_000.0
@@ -69,8 +69,7 @@ class AlphaBetaBot(NamedBot):
         self.name = name
 
     def choose(self, info: Decision, rng: random.Random) -> int:
-        state = info.determinize(rng)
-        assert isinstance(state, OwareState)
+        state = determinized(info, rng, OwareState, "Oh-Wah-Ree")
         legal = list(info.legal_actions)
         if len(legal) == 1:
             return legal[0]
