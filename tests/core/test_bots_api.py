@@ -41,3 +41,13 @@ def test_a_bot_of_one_game_refuses_a_decision_of_another_in_words(key: str) -> N
             with pytest.raises(IllegalAction, match=rf"^this bot plays {title} only, not "
                                                     rf"{load(other).info.title}$"):
                 bot.choose(info, random.Random(0))
+
+
+def test_make_bot_takes_a_games_key_and_refuses_what_is_no_game() -> None:
+    bot = make_bot("okey", "greedy")
+    assert bot.name == make_bot(load("okey"), "greedy").name
+    assert bot.choose(_decision("okey"), random.Random(0)) in _decision("okey").legal_actions
+    with pytest.raises(IllegalAction, match="unknown game 'chess'"):
+        make_bot("chess")
+    with pytest.raises(IllegalAction, match=r"make_bot plays a Game .* not int"):
+        make_bot(3)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from spieltisch.ai.mcts import Budget, MCTSBot
 from spieltisch.ai.random_bot import RandomBot
 from spieltisch.core.bots import Bot
 from spieltisch.core.protocol import Game, IllegalAction
+from spieltisch.core.registry import load
 
 
 @dataclass(frozen=True)
@@ -76,13 +77,19 @@ medium, hard, expert, greedy, random
                             f"{', '.join([*LEVELS, *BASELINES])}")
 
 
-def make_bot(game: Game, level: str = "medium") -> Bot:
-    """A bot for `game` at `level` (a key of `LEVELS`, or ``random``).
+def make_bot(game: Game | str, level: str = "medium") -> Bot:
+    """A bot for `game` (a loaded `Game`, or a game's key for its rulebook rules) at
+    `level` (a key of `LEVELS`, ``greedy`` or ``random``).
 
     >>> from spieltisch import load
-    >>> make_bot(load("oware"), "hard").name
-    'oware-hard'
+    >>> make_bot(load("oware"), "hard").name, make_bot("irono", "easy").name
+    ('oware-hard', 'irono-easy')
     """
+    if isinstance(game, str):
+        game = load(game)
+    elif not isinstance(game, Game):
+        raise IllegalAction(f"make_bot plays a Game (spieltisch.load(...)) or a game's key, "
+                            f"not {type(game).__name__}")
     if level == "random":
         return RandomBot()
     try:
