@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from spieltisch import IllegalAction, available_games, load
+from spieltisch import IllegalAction, available_games, game_spec, load
 
 
 def test_states_are_values() -> None:
@@ -130,3 +130,12 @@ def test_every_game_words_a_bad_action_and_option_alike(key: str) -> None:
     title = state.game.info.title
     with pytest.raises(IllegalAction, match=rf"^{title} has no option 'speed'; options: preset, "):
         load(key, speed=3)
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_an_option_given_as_none_takes_its_default(key: str) -> None:
+    for preset in game_spec(key).presets:
+        plain = load(key, preset=preset)
+        nothing = {name: None for name in plain.info.options if name != "preset"}
+        assert load(key, preset=preset, **nothing).info == plain.info
+    assert load(key, preset=None).info == load(key).info

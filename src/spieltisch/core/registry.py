@@ -89,14 +89,15 @@ def plain_option(value: JSON) -> JSON:
 
 def load(name: str, /, **options: JSON) -> Game:
     """Load a game by key with options as keywords; a preset is named in any letter case,
-    and NumPy integers and booleans count as the Python values they hold.
+    NumPy integers and booleans count as the Python values they hold, and an option given
+    as None takes its default (the preset's value).
 
     >>> game = load("oware", players=2, preset="ABAPA")
     >>> game.info.title, game.info.num_players, game.info.preset
     ('Oh-Wah-Ree', 2, 'abapa')
     """
     spec = game_spec(name)
-    options = {key: plain_option(value) for key, value in options.items()}
+    options = {key: plain_option(value) for key, value in options.items() if value is not None}
     preset = options.get("preset")
     if isinstance(preset, str):
         options["preset"] = canonical_preset(spec, preset)
