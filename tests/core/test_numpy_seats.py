@@ -38,9 +38,9 @@ def test_a_state_takes_a_numpy_seat(key: str, options: dict[str, object]) -> Non
 
 def test_a_match_takes_numpy_seats_and_keeps_plain_ints() -> None:
     match = Match(load("oware", start="A"), seed="n")
-    match.play(np.int64(0), 2)  # type: ignore[arg-type]
+    match.play(np.int64(0), 2)
     assert match.can_undo(np.int64(0)) and match.undone_by(np.int64(0)) == set()  # type: ignore[arg-type]
-    match.play(np.int64(1), 8)  # type: ignore[arg-type]
+    match.play(np.int64(1), 8)
     assert match.decision(np.int64(1), 1)[1] == 8  # type: ignore[arg-type]
     assert match.public_record(np.int64(1)) == match.public_record(1)  # type: ignore[arg-type]
     match.undo(np.int64(1), keep=[np.int64(0)])  # type: ignore[arg-type,list-item]
@@ -70,3 +70,14 @@ def test_load_takes_numpy_options_as_the_values_they_hold(
 def test_load_names_a_numpy_fraction_as_the_number_it_is() -> None:
     with pytest.raises(IllegalAction, match=r"from 1 to 500, not 2\.5$"):
         load("okey", rounds=np.float64(2.5))
+
+
+def test_the_type_hints_of_apply_and_play_take_numpy_integers() -> None:
+    from typing import SupportsIndex, get_type_hints
+
+    from spieltisch import State
+    from spieltisch.games.colomino.rules import ColominoState
+    for method in (State.apply, ColominoState.apply):
+        assert get_type_hints(method)["action"] is SupportsIndex
+    hints = get_type_hints(Match.play)
+    assert hints["seat"] is SupportsIndex and hints["action"] is SupportsIndex

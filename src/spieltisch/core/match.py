@@ -12,6 +12,7 @@ import random
 import secrets
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from typing import SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -172,7 +173,8 @@ class Match:
         self.events.append(TimedOut(action) if timed_out else action)
         return nxt
 
-    def play(self, seat: int, action: int, *, timed_out: bool = False) -> State:
+    def play(self, seat: SupportsIndex, action: SupportsIndex, *,
+             timed_out: bool = False) -> State:
         """Apply `seat`'s action, then resolve any chance nodes that follow; `timed_out`:
         a computer player chose it for the person at `seat`, whose time ran out.
 
@@ -185,10 +187,10 @@ class Match:
         state = self.state
         if self.over:
             raise IllegalAction("the game is over")
-        seat = state.check_seat(seat, spectator=False)
-        if state.current_player != seat:
-            raise IllegalAction(f"it is not seat {seat}'s turn")
-        self._push(action, timed_out)
+        mover = state.check_seat(seat, spectator=False)
+        if state.current_player != mover:
+            raise IllegalAction(f"it is not seat {mover}'s turn")
+        self._push(as_action(action), timed_out)
         return self.resolve_chance()
 
     def resolve_chance(self) -> State:

@@ -16,7 +16,7 @@ import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NoReturn, TypeGuard, overload
+from typing import Any, Literal, NoReturn, SupportsIndex, TypeGuard, overload
 
 from spieltisch.core.reasons import Reason
 
@@ -334,12 +334,13 @@ class State(ABC):
         """A flat tensor of what `seat` may know, length ``prod(info.observation_shape)``."""
 
     @overload
-    def check_seat(self, seat: int | None, spectator: Literal[True] = True) -> int | None: ...
+    def check_seat(self, seat: SupportsIndex | None,
+                   spectator: Literal[True] = True) -> int | None: ...
 
     @overload
-    def check_seat(self, seat: int | None, spectator: Literal[False]) -> int: ...
+    def check_seat(self, seat: SupportsIndex | None, spectator: Literal[False]) -> int: ...
 
-    def check_seat(self, seat: int | None, spectator: bool = True) -> int | None:
+    def check_seat(self, seat: SupportsIndex | None, spectator: bool = True) -> int | None:
         """`seat` as a plain int (from any integer type, numpy's included), or None for a
         spectator where ``spectator`` allows one; `IllegalAction` for no seat of this
         game. `view`, `observation` and `resample` call it.
@@ -474,17 +475,17 @@ class State(ABC):
         del seat, rng, keep, reserve
         return self
 
-    def apply(self, action: int) -> State:
+    def apply(self, action: SupportsIndex) -> State:
         """The state after `action` (an int, or any integer type such as numpy's);
         `IllegalAction` (saying why) if it is not legal."""
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
-        action = as_action(action)
-        if not 0 <= action < self.game.info.num_distinct_actions:
-            raise IllegalAction(f"action {action} is out of range")
-        if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
-        return self._apply(action)
+        plain = as_action(action)
+        if not 0 <= plain < self.game.info.num_distinct_actions:
+            raise IllegalAction(f"action {plain} is out of range")
+        if plain not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(plain))
+        return self._apply(plain)
 
     def explain_illegal(self, action: int) -> str:
         """Why `action` is not legal here; games may give a sharper reason.

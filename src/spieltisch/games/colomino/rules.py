@@ -79,7 +79,7 @@ import random
 import re
 from bisect import insort
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -355,7 +355,7 @@ class ColominoState(State):
         size = self.bag_size
         return [(base + k, count / size) for k, count in enumerate(self.bag) if count]
 
-    def apply(self, action: int) -> ColominoState:
+    def apply(self, action: SupportsIndex) -> ColominoState:
         """The state after `action` (see `State.apply`)."""
         state = super().apply(action)
         assert isinstance(state, ColominoState)
