@@ -122,7 +122,7 @@ def test_an_illegal_action_can_raise_instead() -> None:
     before = env.game_state.to_json()
     with pytest.raises(IllegalAction, match="B6"):
         env.step(11)
-    with pytest.raises(IllegalAction, match="integer"):
+    with pytest.raises(IllegalAction, match="an action is an int"):
         env.step(1.0)
     assert env.game_state.to_json() == before
 

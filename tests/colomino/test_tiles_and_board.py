@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import numpy as np
 import pytest
 
 from spieltisch import IllegalAction, load
@@ -114,7 +113,6 @@ def test_presets_and_player_counts(preset: str, players: int, size: int) -> None
     ({"players": 5}, "players"),
     ({"players": True}, "players"),
     ({"players": 2.0}, "players"),
-    ({"players": np.int64(3)}, "players"),
     ({"colour": "red"}, "colour"),
 ])
 def test_bad_options_are_refused_by_name(options: dict[str, object], word: str) -> None:

@@ -192,7 +192,7 @@ def check_illegal_actions(state: State) -> None:
             try:
                 state.explain_illegal(action)
             except IllegalAction as error:
-                assert "integer" in str(error), error
+                assert "an action is an int" in str(error), error
             else:
                 raise AssertionError(f"explain_illegal({action!r}) gave an answer")
 

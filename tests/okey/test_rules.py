@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pytest
 
 from spieltisch import CHANCE, TERMINAL, IllegalAction, load
@@ -246,7 +245,7 @@ def test_options_are_checked() -> None:
     assert load("okey", **g.info.options).info == g.info
 
 
-@pytest.mark.parametrize("players", [2.0, np.int64(3)])
+@pytest.mark.parametrize("players", [2.0, "3"])
 def test_players_are_plain_ints(players: object) -> None:
     with pytest.raises(IllegalAction, match="2, 3 or 4 players"):
         load("okey", players=players)  # type: ignore[arg-type]
