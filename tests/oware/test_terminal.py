@@ -303,3 +303,43 @@ def test_the_turn_says_an_opponent_without_stones_must_be_fed_in_abapa() -> None
     assert render(state.view(1), 1, color=False).splitlines()[-2] == (
         "B (you) has no stones: A must sow a pit that gives them some.")
     assert "must sow" not in render(game.new_initial_state().view(0), 0, color=False)
+
+
+def test_a_computer_players_line_says_what_it_captured_and_who_went_out() -> None:
+    from spieltisch.terminal import bot_words, naming
+
+    game = spieltisch.load("oware", preset="grand", players=3)
+    state = game.state_from_json({
+        "board": [1, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 13], "owners": [0] + [1] * 7 + [2] * 4,
+        "stores": [0, 0, 0], "to_move": 1, "seen": [], "last": None, "ply": 30})
+    after = state.apply(state.string_to_action("A2 cw"))
+    with naming(["You (A)", "Bot B (easy)", "Bot C (easy)"]):
+        said = bot_words("oware", "A2 cw", False, (state.view(0), after.view(0)), 0)
+    assert said.splitlines() == ["sows A2 cw, capturing A1 and taking the pit",
+                                 "A (you) owns no pit and is out."]
+    two = spieltisch.load("oware", start="A").new_initial_state()
+    for move in SAMPLE[:-1]:
+        two = two.apply(two.string_to_action(move))
+    assert bot_words("oware", "B3", False, (two.view(0), two.apply(8).view(0)), 0) == (
+        "sows B3, capturing A2 and A1")
+
+
+def test_the_board_is_drawn_again_while_only_computer_players_move() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    game = spieltisch.load("oware", preset="grand", players=3, start="A")
+    out = io.StringIO()
+    player = TerminalGame(game, [0], "easy", seed="5", color=False,
+                          read=lambda _: "", out=out)
+    player.match._line = [game.state_from_json({  # A is out from the start
+        "board": [4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 1], "owners": [1] * 6 + [2] * 6,
+        "stores": [4, 4, 0], "to_move": 1, "seen": [], "last": None, "ply": 30})]
+    assert player.run() is not None
+    said = out.getvalue()
+    moves = said.count(" sows ")
+    assert moves > 4
+    boards = said.count("You are A.")
+    assert boards >= moves // 2, said  # after each round of the two computer players
+    assert " capturing " in said

@@ -263,9 +263,10 @@ def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
 
 
 def bot_words(game_key: str, move: str, hidden: bool,
-              views: tuple[dict[str, Any], dict[str, Any]] | None = None) -> str:
+              views: tuple[dict[str, Any], dict[str, Any]] | None = None,
+              viewer: int | None = None) -> str:
     """What a computer player did, after its name: its `move` as the viewer sees it, or
-    that it moved in secret (`hidden`); with the viewer's `views` before and after it,
+    that it moved in secret (`hidden`); with the `viewer`'s `views` before and after it,
     in the words of a game that needs them (Colomino's tile, square and court).
 
     >>> bot_words("oware", "A3", False), bot_words("irono", "WRB", False)
@@ -273,7 +274,7 @@ def bot_words(game_key: str, move: str, hidden: bool,
     """
     told = getattr(renderer(game_key), "bot_move_words", None)
     if told is not None and views is not None and not hidden:
-        return str(told(move, *views))
+        return str(told(move, *views, viewer))
     words = getattr(renderer(game_key), "bot_words", None)
     if words is not None:
         return str(words(move, hidden))
@@ -402,6 +403,16 @@ def log_entries(game_key: str, lines: list[str],
         i += 1
     words_of = getattr(renderer(game_key), "log_words", None)
     return shown if words_of is None else [(i, str(words_of(said))) for i, said in shown]
+
+
+def redraws_rounds(game_key: str) -> bool:
+    """Whether the screen is drawn again after each round of computer players' moves
+    while no person moves (Oh-Wah-Ree's player who is out or cannot sow).
+
+    >>> redraws_rounds("oware"), redraws_rounds("koikoi")
+    (True, False)
+    """
+    return bool(getattr(renderer(game_key), "REDRAW_ROUNDS", False))
 
 
 def skipped_words(game_key: str

@@ -108,7 +108,8 @@ _TURNS = ("not turned", "turned a quarter clockwise", "turned half round",
           "turned three quarters clockwise")
 
 
-def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
+                   viewer: int | None = None) -> str:
     """What a computer player laid, in words: the tile, the square, how it is turned and
     the edges it shows, the court it filled and the tokens that earned, and the courts
     it made (`before` and `after`: the views around the move).

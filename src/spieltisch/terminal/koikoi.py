@@ -299,7 +299,8 @@ def move_name(move: str) -> str:
     return f"{verb} " * bool(verb) + " taking ".join(_card(code) for code in cards.split(">"))
 
 
-def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
+                   viewer: int | None = None) -> str:
     """`bot_words`, a card played from the hand with what it took from the table (`before`:
     the view before it).
 

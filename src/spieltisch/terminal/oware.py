@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
-from spieltisch.terminal import WIDTH, count, paint, seat_label, width, yours
+from spieltisch.terminal import WIDTH, count, listed, paint, seat_label, width, yours
 
 HELP = """\
 Take all stones from one of your pits and sow them one by one into the
@@ -37,6 +37,8 @@ On the board: ^ marks the pit sown from in the last move, * a pit it captured.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
 
+REDRAW_ROUNDS = True
+"""While only computer players move, the board is drawn again after each round of them."""
 _COLOURS = ("31", "32", "33", "34")  # A red, B green (as in the rulebook), C yellow, D blue
 _TOP = tuple(range(11, 5, -1))
 _BOTTOM = tuple(range(6))
@@ -213,6 +215,38 @@ def bot_words(move: str, hidden: bool) -> str:
     'sows B4 cw'
     """
     return f"sows {move}"
+
+
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
+                   viewer: int | None = None) -> str:
+    """What a computer player did, as the screen says a sowing: the pit, what it captured
+    (Grand: the pits too), and who then went out or was skipped (`before` and `after`:
+    the `viewer`'s views around the move).
+
+    >>> from spieltisch import load
+    >>> state = load("oware", start="A").new_initial_state()
+    >>> for move in ("A1", "B6", "A2", "B5", "A3"):
+    ...     state = state.apply(state.string_to_action(move))
+    >>> bot_move_words("B3", state.view(0), state.apply(8).view(0), 0)
+    'sows B3, capturing A2 and A1'
+    """
+    said = f"sows {move}"
+    last, pen = after["last_move"], _Pen(False)
+    if last is not None and last["captured"]:
+        pits = [after["pits"][p]["name"] for p in last["captured"]]
+        said += f", capturing {listed(pits)}"
+        if after["preset"] == "grand":
+            said += " and taking the pit" if len(pits) == 1 else \
+                f" and taking {'both' if len(pits) == 2 else f'the {len(pits)}'} pits"
+    if after.get("grand_slam") and last is not None:
+        said += (f", which would have captured all the stones of "
+                 f"{_who(1 - last['seat'], viewer, pen)}, so it captured nothing (grand slam)")
+    lines = [said]
+    lines += [f"{_who(s, viewer, pen)} owns no pit and is out."
+              for s in after.get("out", []) if s not in before.get("out", [])]
+    lines += [f"{_who(s, viewer, pen)} cannot sow and is skipped."
+              for s in after.get("skipped", [])]
+    return "\n".join(lines)
 
 
 def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str | None:

@@ -28,6 +28,7 @@ from spieltisch.terminal import (
     move_name,
     naming,
     record_names,
+    redraws_rounds,
     render,
     secret_input,
     secret_words,
@@ -345,6 +346,9 @@ class TerminalGame:
         """What computer players did since a person last saw the screen."""
         self._cleared = False
         """Whether a hand-over cleared the screen since a person last saw it."""
+        self._round: set[int] = set()
+        """The computer players that moved since a person last saw the screen: once one
+        is to move again, a game that asks for it (`redraws_rounds`) is drawn anew."""
 
     def say(self, text: str) -> None:
         """Print `text` to the players, wrapped to the terminal's width between words but
@@ -395,13 +399,19 @@ class TerminalGame:
             state = self.match.state
             seat = state.current_player
             if seat in self.bots:
+                if seat in self._round and redraws_rounds(key):
+                    self.say(self._screen(state.view(self.viewer), self.viewer))
+                    self._round = set()
+                self._round.add(seat)
                 action = self.bots[seat].choose(Decision.from_state(state), self._rng)
                 seen = state.action_as_seen(action, self.viewer)
                 start = len(self.match.actions)
                 self.match.play(seat, action)
                 hidden = seen != state.action_to_string(action)
                 views = (state.view(self.viewer), self.match.state.view(self.viewer))
-                self._tell(f"{self.match.players[seat]} {bot_words(key, seen, hidden, views)}")
+                with naming(self.match.players):
+                    said = bot_words(key, seen, hidden, views, self.viewer)
+                self._tell(f"{self.match.players[seat]} {said}")
                 self._tell_chance(start)
                 self._tell_skipped(start)
                 continue
@@ -413,7 +423,7 @@ class TerminalGame:
                 return None
             if self._told and self._cleared:  # cleared with the screen: said again
                 self.say("\n".join(self._told))
-            self._told, self._cleared = [], False
+            self._told, self._cleared, self._round = [], False, set()
             view = state.view(seat)
             self.say(self._screen(view, seat))
             start = len(self.match.actions)
