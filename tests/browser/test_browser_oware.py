@@ -518,3 +518,30 @@ def test_the_turn_says_why_only_some_pits_glow_when_an_empty_opponent_must_be_fe
     }""", [feed.view(0), game.new_initial_state().view(0)])
     assert hints == ["Bea has no stones: you must give them some. Your glowing pits do.",
                      "Choose one of your glowing pits to sow from."]
+
+
+def test_a_pit_that_cannot_be_sown_says_why_when_clicked(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator("#status")).to_have_text("Your turn")
+    page.locator('.pit[data-pit="B2"]').click()
+    expect(page.locator("#toasts .toast.error")).to_have_text(re.compile("B2 is not your pit."))
+    expect(page.locator("#status")).to_have_text("Your turn")
+
+    game = load("oware", preset="abapa")
+    feed = game.state_from_json({
+        "board": [1, 0, 0, 0, 5, 1, 0, 0, 0, 0, 0, 0], "owners": [0] * 6 + [1] * 6,
+        "stores": [20, 21], "to_move": 0, "seen": [], "last": None, "ply": 40})
+    said = page.evaluate("""async (view) => {
+      const {refusal} = await import('/static/games/oware.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const ctx = {t, names: ['Ada', 'Bea'], seat: 0};
+      const said = [1, 0].map((p) => refusal(view, p, ctx));
+      setLang('de');
+      return [...said, ...[1, 0].map((p) => refusal(view, p, ctx))];
+    }""", feed.view(0))
+    assert said == [
+        "A2 is empty: there is nothing to sow.",
+        "A1 gives Bea no stones, and they have none: sow a pit that does.",
+        "A2 ist leer: Da gibt es nichts zu verteilen.",
+        "A1 gibt Bea keine Steine, und Bea hat keine: Verteile aus einer Mulde, die welche gibt."]

@@ -1,6 +1,6 @@
 // Oh-Wah-Ree: a wooden board with pits and stones. Two players get the classic two rows,
 // three or four a ring of twelve pits. The viewer's own pits are always at the bottom.
-import {clickable, h, s, svgRoot} from '../dom.js';
+import {clickable, h, s, svgRoot, toast} from '../dom.js';
 import {lang} from '../i18n.js';
 import {SEAT_COLORS, startChoices, startStrings} from './index.js';
 
@@ -35,6 +35,10 @@ export const strings = {
     skipped: '{name} cannot sow and is skipped.',
     grandSlam: 'That sowing would have captured all the stones of {name}, so it captured nothing (grand slam).',
     out: '{name} owns no pit and is out.',
+    notYours: '{pit} is not your pit.',
+    empty: '{pit} is empty: there is nothing to sow.',
+    mustFeed: '{pit} gives {name} no stones, and they have none: sow a pit that does.',
+    cannotSow: 'You cannot sow from {pit} now.',
     'end.no_stones': 'The game is over: {name} has no stone left to sow.',
     'end.stuck': 'The game is over: {name} and {other} cannot sow, one after the other.',
     'end.no_pits': 'The game is over: only {name} still owns pits.',
@@ -76,6 +80,10 @@ export const strings = {
     skipped: '{name} kann nicht verteilen und wird übersprungen.',
     grandSlam: 'Der Zug hätte alle Steine von {name} gefangen und fängt darum nichts (Grand Slam).',
     out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
+    notYours: '{pit} ist nicht deine Mulde.',
+    empty: '{pit} ist leer: Da gibt es nichts zu verteilen.',
+    mustFeed: '{pit} gibt {name} keine Steine, und {name} hat keine: Verteile aus einer Mulde, die welche gibt.',
+    cannotSow: 'Aus {pit} kannst du jetzt nicht verteilen.',
     'end.no_stones': 'Das Spiel ist aus: {name} hat keinen Stein mehr zum Verteilen.',
     'end.stuck': 'Das Spiel ist aus: {name} und {other} können nacheinander nicht verteilen.',
     'end.no_pits': 'Das Spiel ist aus: Nur {name} besitzt noch Mulden.',
@@ -436,6 +444,8 @@ export function render(root, ctx) {
       group.dataset.action = view.direction_choice ? '' : String(p);
     } else {
       group.setAttribute('aria-label', label);
+      // A pit that cannot be sown now says why when clicked on one's turn.
+      if (ctx.interactive) group.addEventListener('click', () => toast(refusal(view, p, ctx), 'error'));
     }
     svg.append(group);
   });
@@ -468,6 +478,19 @@ export function render(root, ctx) {
     }
   });
   root.append(svg);
+}
+
+/** Why the player to move cannot sow from pit `p`: not theirs, empty, or (Abapa) it would
+ * leave an opponent without stones unfed. */
+export function refusal(view, p, ctx) {
+  const pit = view.pits[p];
+  const other = 1 - view.to_move;
+  if (pit.owner !== view.to_move) return ctx.t('oware.notYours', {pit: pit.name});
+  if (!pit.stones) return ctx.t('oware.empty', {pit: pit.name});
+  if (view.preset === 'abapa' && !view.pits.some((q) => q.owner === other && q.stones)) {
+    return ctx.t('oware.mustFeed', {pit: pit.name, name: ctx.names[other] || `#${other + 1}`});
+  }
+  return ctx.t('oware.cannotSow', {pit: pit.name});
 }
 
 export function hint(view, ctx) {
