@@ -407,10 +407,10 @@ def test_the_table_says_why_a_game_ended_and_who_was_skipped(pages: Pages,
     said = page.evaluate("""async (view) => {
       const {stake} = await import('/static/games/oware.js');
       const {t} = await import('/static/i18n.js');
-      const node = stake(view, {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: []});
-      return [...node.querySelectorAll('.passed-over')].map((line) => line.textContent);
+      return [0, 1].map((seat) => [...stake(view, {t, names: ['Ada', 'Bea', 'Cem'], seat,
+        turns: []}).querySelectorAll('.passed-over')].map((line) => line.textContent));
     }""", skipped.view(0))
-    assert said == ["Ada cannot sow and is skipped."]
+    assert said == [["You cannot sow and are skipped."], ["Ada cannot sow and is skipped."]]
     heard = page.evaluate("""async ([view, prev]) => {
       const {news} = await import('/static/games/oware.js');
       const {t} = await import('/static/i18n.js');
@@ -500,6 +500,36 @@ def test_screen_readers_hear_that_a_player_who_lost_the_last_pit_is_out(pages: P
     }""", [[out.view(1), state.view(1)], [later.view(1), out.view(1)]])
     assert heard[0] == "Ada sowed A4 ccw and captured C1. Cem owns no pit and is out"
     assert "is out" not in heard[1], "told once, when it happens"
+
+
+def test_a_player_who_is_out_reads_it_said_to_them(pages: Pages) -> None:
+    state = load("oware", preset="grand", players=3, start="A").state_from_json({
+        "board": [1, 1, 1, 5, 4, 4, 4, 5, 1, 1, 1, 1],
+        "owners": [0, 0, 0, 0, 1, 1, 1, 1, 2, 0, 0, 0],
+        "stores": [11, 10, 10], "to_move": 0, "seen": [], "last": None, "ply": 30})
+    out = state.apply(state.string_to_action("A4 ccw"))  # takes C1, Cem's last pit
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async ([view, prev]) => {
+      const {news, stake} = await import('/static/games/oware.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const lines = (seat) => {
+        const ctx = {t, names: ['Ada', 'Bea', 'Cem'], seat, turns: []};
+        return [...[...stake(view, ctx).querySelectorAll('.passed-over')].map((line) =>
+          line.textContent), news(view, prev, ctx)];
+      };
+      const said = [lines(2), lines(1)];
+      setLang('de');
+      return [...said, lines(2)];
+    }""", [out.view(2), state.view(2)])
+    assert said == [
+        ["You own no pit and are out.",
+         "Ada sowed A4 ccw and captured C1. You own no pit and are out"],
+        ["Cem owns no pit and is out.",
+         "Ada sowed A4 ccw and captured C1. Cem owns no pit and is out"],
+        ["Du besitzt keine Mulde mehr und bist ausgeschieden.",
+         "Ada verteilt A4 gegen den Uhrzeigersinn und fängt C1. Du besitzt keine Mulde mehr und "
+         "bist ausgeschieden"]]
 
 
 def test_the_turn_says_why_only_some_pits_glow_when_an_empty_opponent_must_be_fed(

@@ -35,6 +35,8 @@ export const strings = {
     skipped: '{name} cannot sow and is skipped.',
     grandSlam: 'That sowing would have captured all the stones of {name}, so it captured nothing (grand slam).',
     out: '{name} owns no pit and is out.',
+    outYou: 'You own no pit and are out.',
+    skippedYou: 'You cannot sow and are skipped.',
     notYours: '{pit} is not your pit.',
     empty: '{pit} is empty: there is nothing to sow.',
     mustFeed: '{pit} gives {name} no stones, and they have none: sow a pit that does.',
@@ -80,6 +82,8 @@ export const strings = {
     skipped: '{name} kann nicht verteilen und wird übersprungen.',
     grandSlam: 'Der Zug hätte alle Steine von {name} gefangen und fängt darum nichts (Grand Slam).',
     out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
+    outYou: 'Du besitzt keine Mulde mehr und bist ausgeschieden.',
+    skippedYou: 'Du kannst nicht verteilen und wirst übersprungen.',
     notYours: '{pit} ist nicht deine Mulde.',
     empty: '{pit} ist leer: Da gibt es nichts zu verteilen.',
     mustFeed: '{pit} gibt {name} keine Steine, und {name} hat keine: Verteile aus einer Mulde, die welche gibt.',
@@ -534,11 +538,22 @@ export function stake(view, ctx) {
     ...passedOver(view, ctx).map((line) => h('p', {class: 'passed-over'}, line)));
 }
 
+/** That `seat` owns no pit and is out (Grand), said to the player themselves as "you". */
+function outText(seat, ctx) {
+  return seat === ctx.seat ? ctx.t('oware.outYou')
+    : ctx.t('oware.out', {name: ctx.names[seat] || `#${seat + 1}`});
+}
+
+/** That `seat` could not sow and was skipped, said to the player themselves as "you". */
+function skippedText(seat, ctx) {
+  return seat === ctx.seat ? ctx.t('oware.skippedYou')
+    : ctx.t('oware.skipped', {name: ctx.names[seat] || `#${seat + 1}`});
+}
+
 /** Who was skipped after the last sowing, who is out (Grand) and why the game ended. */
 function passedOver(view, ctx) {
-  const name = (seat) => ctx.names[seat] || `#${seat + 1}`;
-  const lines = (view.out || []).map((seat) => ctx.t('oware.out', {name: name(seat)}));
-  for (const seat of view.skipped || []) lines.push(ctx.t('oware.skipped', {name: name(seat)}));
+  const lines = (view.out || []).map((seat) => outText(seat, ctx));
+  for (const seat of view.skipped || []) lines.push(skippedText(seat, ctx));
   const end = endText(view, ctx);
   return end ? [...lines, end] : lines;
 }
@@ -605,11 +620,9 @@ export function news(view, prev, ctx) {
     said.push(`${sowingText(last, view, ctx)}. ${slamText(view, ctx).replace(/\.$/, '')}`);
   }
   for (const seat of (view.out || []).filter((seat) => !(prev.out || []).includes(seat))) {
-    said.push(ctx.t('oware.out', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
+    said.push(outText(seat, ctx).replace(/\.$/, ''));
   }
-  for (const seat of view.skipped || []) {
-    said.push(ctx.t('oware.skipped', {name: ctx.names[seat] || `#${seat + 1}`}).replace(/\.$/, ''));
-  }
+  for (const seat of view.skipped || []) said.push(skippedText(seat, ctx).replace(/\.$/, ''));
   return said.join('. ');
 }
 
