@@ -284,6 +284,17 @@ def test_language_switch_and_rules_help(pages: Pages) -> None:
     expect(page.locator("#status")).to_have_text("Your turn")
 
 
+def test_the_rules_say_a_game_ends_after_1000_moves(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    texts = page.evaluate("""async () => {
+      const {help} = await import('/static/games/oware.js');
+      return [help.en, help.de].map((html) => html.replace(/\\s+/g, ' '));
+    }""")
+    assert "and after 1,000 moves" in texts[0]
+    assert "und nach 1.000 Zügen" in texts[1]
+
+
 def test_who_begins_is_drawn_by_lot_or_chosen_in_the_lobby(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")

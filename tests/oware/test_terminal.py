@@ -216,7 +216,8 @@ def test_help_explains_the_rules_moves_and_commands() -> None:
     for word in ("holds 2 or 3", "skipped on every lap", "the most stones wins",
                  "the most pits wins", "more than 24", "A begins",
                  "you sow from the pits you\nown now", "owns none is out", "stones break a\ntie",
-                 '"A3"', '"A3 ccw"', '"A3 cw"', "moves", "undo", "help", "quit"):
+                 "after 1,000 moves", '"A3"', '"A3 ccw"', '"A3 cw"', "moves", "undo", "help",
+                 "quit"):
         assert word in HELP
     assert help_text("oware") == HELP
 

@@ -21,8 +21,9 @@ the direction); from 12 stones on, the emptied pit is skipped on every lap. If
 the last stone lands in an opponent's pit that then holds 2 or 3, you capture
 it, and so on backwards while the pits are an opponent's with 2 or 3. No grand
 slam rule, no duty to feed. The game ends when the player to move cannot sow
-(with 3 or 4: when two in a row cannot) or a position comes back since the last
-capture; each pit's stones then go to its owner, and the most stones wins.
+(with 3 or 4: when two in a row cannot), when a position comes back since the
+last capture, or after 1,000 moves; each pit's stones then go to its owner, and
+the most stones wins.
 Grand: a capture takes the pit too (keeping its name); you sow from the pits you
 own now, a player who owns none is out, and the most pits wins (stones break a
 tie). Abapa (tournament Oware, A begins): a capture of all the opponent's stones

@@ -156,7 +156,8 @@ several opponents' pits.</li>
 <li>Two players: the game ends when the player to move has no stone left to sow.
 Three or four players: a player who cannot sow is skipped; the game ends when two players in a
 row cannot sow.</li>
-<li>It also ends when a position (stones and player to move) comes back since the last capture.</li>
+<li>It also ends when a position (stones and player to move) comes back since the last
+capture, and after 1,000 moves.</li>
 <li>Every stone still in a pit then belongs to that pit's owner. Your score is the stones you
 captured plus those; the most stones wins, equal is a draw.</li>
 </ul>
@@ -206,7 +207,7 @@ verschiedener Gegner laufen.</li>
 viert wird ein Spieler ohne Steine übersprungen; das Spiel endet, wenn zwei Spieler
 nacheinander nicht verteilen können.</li>
 <li>Es endet auch, wenn sich eine Stellung (Steine und Spieler am Zug) seit dem letzten Fang
-wiederholt.</li>
+wiederholt, und nach 1.000 Zügen.</li>
 <li>Steine, die dann noch in einer Mulde liegen, gehören deren Besitzer. Gefangene plus diese
 Steine ergeben die Punkte; die meisten Steine gewinnen, Gleichstand ist unentschieden.</li>
 </ul>
