@@ -81,3 +81,23 @@ def test_moves_written_as_lists_are_told_apart_in_the_expert_s_mix(pages: Pages)
     }""")
     assert said == [{"tie": True, "moves": "Weiß, Rot, Blau; Gelb, Rot, Blau"},
                     {"tie": False, "moves": "Weiß 60 %, Rot 40 %"}]
+
+
+
+def test_asking_for_a_suggestion_does_not_scroll_the_board_away(pages: Pages) -> None:
+    page = pages.new(width=1280, height=720)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    expect(page.locator("#suggest-button")).to_be_enabled()
+    place = """() => [window.scrollY, ...['#board svg', '#move-input'].map((spot) =>
+      document.querySelector(spot).getBoundingClientRect()).flatMap((box) =>
+      [box.top, box.bottom])]"""
+    # Pressed where the page is (as assistive technology may press it), the move box below
+    # the fold: the page scrolls only as far as it takes to show the box.
+    page.evaluate("() => document.querySelector('#suggest-button').click()")
+    expect(page.locator("#suggestion")).to_be_visible()
+    expect(page.locator("#move-input")).to_be_focused()
+    scroll, board_top, _, box_top, box_bottom = page.evaluate(place)
+    assert board_top >= 0, "the top of the board is in sight"
+    assert box_top >= 0 and box_bottom <= 721, "the move box is in sight"
+    assert scroll > 0

@@ -902,7 +902,8 @@ class TableView {
           this.keepFocus(() => this.drawMoves());
           // The button is off while the expert thinks: focus waits in the move box, where
           // the suggestion goes and Enter plays it, rather than on a move of the board.
-          if (this.asking !== null) document.getElementById('move-input')?.focus();
+          // It scrolls no further than needed to show the box, so the board stays in sight.
+          if (this.asking !== null) focusInSight(document.getElementById('move-input'));
         }}, asking ? t('table.suggesting') : t('table.suggest')),
       shown ? h('span', {id: 'suggestion', role: 'status'}, this.suggestionText(shown)) : null);
   }
@@ -1081,6 +1082,15 @@ function apart(...parts) {
 
 function usable(el) {
   return Boolean(el && !el.disabled && el.tabIndex >= 0 && el.getClientRects().length);
+}
+
+/** Focus `el`, scrolling the page only as far as it takes to bring it into view (a plain
+ * focus() would centre it, taking the board out of sight). */
+function focusInSight(el) {
+  if (!el) return;
+  el.focus({preventScroll: true});
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({block: 'nearest'});
 }
 
 /** The first control on the board that plays a move, else one that prepares one. */
