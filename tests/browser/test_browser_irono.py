@@ -458,8 +458,8 @@ def test_a_take_back_request_says_what_it_means_for_the_hidden_colour(pages: Pag
     expect(ada.locator(".banner.ask")).to_have_count(0)
     ada.get_by_role("button", name="Ask to take back").click()
     expect(bea.locator(".banner.ask")).to_contain_text(
-        "Ada asks to take back their last move. Ada has seen your guess and would hide "
-        "again knowing it.")
+        "Ada asks to take back their last move. Your move since then would go back too. "
+        "Ada has seen your guess and would hide again knowing it.")
     bea.click("#undo-allow")
     expect(ada.locator(".ir-colour[data-colour='R']")).to_be_visible()
     expect(bea.locator(".ir-controls")).to_contain_text("Ada is choosing a colour")

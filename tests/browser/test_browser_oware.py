@@ -196,6 +196,33 @@ def test_the_one_who_asked_withdraws_a_take_back_by_keyboard(
     expect(ada.locator(".toast.error")).to_have_count(0)
 
 
+def test_a_take_back_request_says_whose_moves_since_would_go_back_with_it(
+        pages: Pages) -> None:
+    ada = pages.new()
+    table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})
+    bea = pages.new(locale="de-DE")
+    join_game(bea, pages.base, table)
+    watcher = pages.new()
+    watcher.goto(f"{pages.base}/#/watch/{table}")
+    expect(ada.locator("#status")).to_have_text("Your turn")
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    moved(bea, lambda: bea.locator(TURN).first.click())
+    ada.click("#undo-button")
+    expect(bea.locator("#banner")).to_have_text(
+        "Ada möchte den letzten Zug zurücknehmen. Dein Zug seitdem ginge mit zurück. "
+        "Erlauben Ablehnen")
+    expect(watcher.locator("#banner")).to_have_text(
+        "Ada asks to take back their last move. The move made since then by Bea would go "
+        "back too. Waiting for Bea to agree…")
+    bea.click("#undo-refuse")
+    moved(ada, lambda: ada.locator(TURN).first.click())
+    bea.click("#undo-button")
+    expect(ada.locator("#banner")).to_have_text(
+        "Bea asks to take back their last move. Your move since then would go back too. "
+        "Allow Refuse")
+    expect(watcher.locator("#banner")).to_contain_text("The move made since then by Ada")
+
+
 def test_a_refused_take_back_is_not_asked_again_until_the_next_move(pages: Pages) -> None:
     ada = pages.new()
     table = start_game(ada, pages.base, "oware", ["me", "open"], options={"start": "A"})

@@ -300,7 +300,8 @@ def test_undo_between_people_needs_consent(server: Server) -> None:
     a.expect("state")
     a.send({"type": "undo", "version": after["version"]})
     asked = b.state_where(lambda m: m["undo"] is not None)
-    assert asked["undo"] == {"by": 0, "waiting": [1]} and asked["version"] == after["version"]
+    assert asked["undo"] == {"by": 0, "waiting": [1], "since": []}
+    assert asked["version"] == after["version"]
     assert a.state_where(lambda m: m["undo"] is not None)["can_undo"] is False
     a.send({"type": "undo", "version": after["version"]})
     assert a.expect("error")["code"] == "undo_pending"
@@ -371,7 +372,7 @@ def test_the_asker_alone_withdraws_a_take_back_request(
     assert a.expect("error")["code"] == "undo_too_soon"
     assert b.silent(1.0)
     a.send({"type": "undo", "version": after["version"]})
-    b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1]})
+    b.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1], "since": []})
 
 
 def test_a_withdrawal_that_cannot_be_recorded_is_refused_and_changes_nothing(
@@ -435,7 +436,8 @@ def test_a_take_back_request_that_cannot_be_recorded_is_refused(
     assert a.expect("error")["code"] == "storage"
     monkeypatch.undo()
     a.send({"type": "undo", "version": after["version"]})
-    assert b.state_where(lambda m: m["undo"] is not None)["undo"] == {"by": 0, "waiting": [1]}
+    asked = b.state_where(lambda m: m["undo"] is not None)
+    assert asked["undo"] == {"by": 0, "waiting": [1], "since": []}
 
 
 def test_a_move_cancels_a_pending_take_back(server: Server) -> None:

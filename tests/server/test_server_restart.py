@@ -244,16 +244,17 @@ def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) ->
               "version": first["version"]})
     moved = ada.at_version(first["version"] + 1)
     ada.send({"type": "undo", "version": moved["version"]})
-    bea.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1, 2]})
+    bea.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [1, 2], "since": []})
     bea.send({"type": "undo_answer", "accept": True})
-    ada.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [2]})
+    ada.state_where(lambda m: m["undo"] == {"by": 0, "waiting": [2], "since": []})
     server.close_sockets()
     process.kill()
 
     server = process.start()
     cy, ada = server.client(), server.client()
     asked = cy.join(made["id"], tokens[2])
-    assert asked["undo"] == {"by": 0, "waiting": [2]} and asked["log"] == [moved["log"][0]]
+    assert asked["undo"] == {"by": 0, "waiting": [2], "since": []}
+    assert asked["log"] == [moved["log"][0]]
     assert ada.join(made["id"], tokens[0])["can_undo"] is False
     cy.send({"type": "undo_answer", "accept": True})
     back = ada.state_where(lambda m: m["log"] == [])

@@ -370,7 +370,8 @@ def test_a_take_back_asks_the_person_a_computer_player_stands_in_for_who_keeps_t
     state = people[0].at_version(state["version"])
     people[0].send({"type": "undo", "version": state["version"]})
     asked = people[0].state_where(lambda m: m["undo"] is not None)
-    assert asked["undo"] == {"by": 0, "waiting": [1, 2]}
+    # Bea's draw and discard and the computer player's for Cem go back with it.
+    assert asked["undo"] == {"by": 0, "waiting": [1, 2], "since": [1, 1, 2, 2]}
     for i in (1, 2):
         people[i].send({"type": "undo_answer", "accept": True})
     back = people[2].state_where(lambda m: m["undo"] is None and m["to_move"] == 0)

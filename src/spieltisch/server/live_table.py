@@ -272,6 +272,17 @@ class Table:
         return self._person_playing(seat) and (
             self.match.state.current_player == seat and self.among_computers(seat))
 
+    def undo_json(self) -> dict[str, JSON] | None:
+        """The take-back request waiting, if any, with ``since``: who made each move after
+        the asker's last one (seats in order, one per move), as those go back with it."""
+        if self.undo is None:
+            return None
+        movers = self.match.movers()
+        by = self.undo.by
+        last = max((i for i, m in enumerate(movers) if m == by), default=len(movers))
+        since: list[JSON] = [m for m in movers[last + 1:] if m is not None and m != by]
+        return {**self.undo.to_json(), "since": since}
+
     def message_for(self, seat: int | None, summary: dict[str, Any]) -> dict[str, JSON]:
         """The state message for a connection at `seat` (None: a spectator)."""
         mine = seat is None or self.seats[seat].kind == "human"
@@ -280,7 +291,7 @@ class Table:
             summary, self.match, seat, playing=self.status == "playing" and mine,
             can_undo=can_undo, can_resign=self.can_resign(seat),
             can_hint=self.can_hint(seat),
-            undo=self.undo.to_json() if self.undo is not None else None,
+            undo=self.undo_json(),
             undo_settled=not can_undo and self._person_playing(seat)
             and self.match.settled_since(seat),
             undo_barred=self.undo_barred(seat) if can_undo else None,

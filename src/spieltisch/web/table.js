@@ -398,8 +398,7 @@ class TableView {
     else if (undoWaitsFor(msg) && !undoWaitsFor(before)) {
       playSound('ask');
       if (this.askedToAllowUndo()) {
-        this.askNote = notify(t('table.undoAsk', {name: this.nameOf(msg.undo.by)}), title,
-          this.id);
+        this.askNote = notify(this.undoAsk(msg.undo), title, this.id);
       }
     } else if (msg.legal.length && !before.legal.length) {
       playSound('turn');
@@ -685,11 +684,11 @@ class TableView {
     }
     const undo = msg.undo;
     if (undo) {
-      const asker = this.nameOf(undo.by);
+      const ask = this.undoAsk(undo);
       if (this.askedToAllowUndo()) {
         const note = this.mod.undoNote ? this.mod.undoNote(msg, this.ctx()) : '';
         e.banner.append(h('div', {class: 'banner ask', role: 'alert'}, ...apart(
-          note ? `${t('table.undoAsk', {name: asker})} ${note}` : t('table.undoAsk', {name: asker}),
+          note ? `${ask} ${note}` : ask,
           h('button', {type: 'button', class: 'primary', id: 'undo-allow',
             onclick: () => this.sendOnce({type: 'undo_answer', accept: true})},
           t('table.allow')),
@@ -703,7 +702,7 @@ class TableView {
             onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw')))));
       } else {
         e.banner.append(h('div', {class: 'banner'},
-          `${t('table.undoAsk', {name: asker})} ${this.undoWaiting(undo)}`));
+          `${ask} ${this.undoWaiting(undo)}`));
       }
     }
     const mine = msg.seat !== null ? msg.table.seats[msg.seat] : null;
@@ -718,6 +717,27 @@ class TableView {
         h('button', {type: 'button', class: 'primary', id: 'go-rematch',
           onclick: () => this.goRematch()}, t('table.goRematch')))));
     }
+  }
+
+  /** The question of a take-back request, saying whose moves since the asker's last one
+   * go back with it ("Ada asks to take back their last move. Your move since then would
+   * go back too."). */
+  undoAsk(undo) {
+    const msg = this.msg;
+    const asked = t('table.undoAsk', {name: this.nameOf(undo.by)});
+    const since = undo.since || [];
+    if (!since.length) return asked;
+    const many = since.length > 1;
+    if (since.every((seat) => seat === msg.seat)) {
+      return `${asked} ${t(many ? 'table.undoAlsoYours' : 'table.undoAlsoYour')}`;
+    }
+    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
+      {type: 'conjunction'});
+    const seats = [...new Set(since)];
+    const mine = seats.includes(msg.seat) ? [t('table.undoYou')] : [];
+    const names = together.format([...mine,
+      ...seats.filter((seat) => seat !== msg.seat).map((seat) => this.nameOf(seat))]);
+    return `${asked} ${t(many ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names})}`;
   }
 
   /** Who a take-back request still waits for, by name ("Waiting for Bea and Cy to agree…"). */
