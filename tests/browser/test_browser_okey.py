@@ -459,6 +459,27 @@ def test_delete_discards_the_rack_tile_in_focus(pages: Pages, live: LiveServer) 
     expect(page.locator("#log li").filter(has_text=f"discard {name}")).to_have_count(1)
 
 
+@pytest.mark.parametrize(("locale", "how"), [("en-GB", "drag"), ("de-DE", "Delete")])
+def test_a_tile_discarded_before_drawing_says_to_draw_first(
+        pages: Pages, live: LiveServer, locale: str, how: str) -> None:
+    page = pages.new(locale=locale)
+    live.seeds.append(FOUR_SEATS)
+    start_game(page, pages.base, "okey", ["me", "bot:easy", "bot:easy", "bot:easy"], players=4,
+               options={"rounds": "1"})
+    page.wait_for_selector(".board-area.interactive .ok-pile.legal", timeout=20000)
+    if how == "drag":
+        drag(page, ".ok-rack .ok-rack-tile >> nth=0", "[data-drop='discard']")
+    else:
+        page.locator(".ok-rack .ok-rack-tile").first.focus()
+        page.keyboard.press("Delete")
+    said = {"en-GB": "That move is not allowed: take the discard or draw from the pile "
+                     "before you discard",
+            "de-DE": "Dieser Zug ist nicht erlaubt: nimm erst den abgelegten Stein oder "
+                     "ziehe vom Vorrat, dann lege ab"}[locale]
+    expect(page.locator(".toast.error")).to_have_text(said)
+    expect(page.locator(".ok-rack .ok-rack-tile")).to_have_count(14)
+
+
 FIRST_RACK_OF_ROUND_2 = """() => {
   window.__round2 = null;
   const look = () => {

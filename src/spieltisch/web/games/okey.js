@@ -1,6 +1,7 @@
 // Okey: your wooden rack at the bottom (arrange it by dragging, or sort it), the other
 // players round the table with their discards, the pile and the indicator in the middle.
-import {clickable, h, s, svgRoot} from '../dom.js';
+import {clickable, h, s, svgRoot, toast} from '../dom.js';
+import {explain} from '../reasons.js';
 import {draggable} from './drag.js';
 import {translatedLog, turnLine} from './index.js';
 
@@ -608,6 +609,9 @@ function mine(view, me, ctx, moves) {
         if (event.key === 'Delete' && discard !== undefined) {
           event.preventDefault();
           ctx.play(discard);
+        } else if (event.key === 'Delete' && mustDraw(ctx, moves)) {
+          event.preventDefault();
+          sayDrawFirst(ctx);
         } else moveWithKeys(event, ctx, i);
       });
       dragInRack(holder, ctx, i, moves);
@@ -679,9 +683,24 @@ function dragInRack(el, ctx, index, moves) {
       } else if (under?.closest('[data-drop="discard"]') && ctx.interactive
         && moves.discard.has(name)) {
         ctx.play(moves.finish.get(name) ?? moves.discard.get(name));
+      } else if (under?.closest('[data-drop="discard"]') && mustDraw(ctx, moves)) {
+        sayDrawFirst(ctx);
       }
     },
   });
+}
+
+/** Whether it is your turn to take the discard or draw, before you may discard. */
+function mustDraw(ctx, moves) {
+  return ctx.interactive && (moves.draw !== null || moves.take !== null);
+}
+
+/** A tile discarded before taking or drawing: the page says why, in the words of the
+ * table's refusal of that move typed. */
+function sayDrawFirst(ctx) {
+  const why = explain({key: 'okey.draw_before_discard'},
+    'take the discard or draw from the pile before you discard');
+  toast(ctx.t('error.illegal', {message: why}), 'error');
 }
 
 export function hint(view, ctx) {
