@@ -3,11 +3,15 @@ the first screen."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
+from collections.abc import Callable
 from functools import partial
+from itertools import pairwise
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, WebSocketRoute, expect
 
 from .browser_harness import GAME_OVER, TURN, Pages, finished_bot_table, moved, start_game
 from .test_browser_irono import YOUR_TURN, act
@@ -523,3 +527,63 @@ def test_a_phone_on_its_side_shows_the_okey_piles_beside_the_other_racks_on_one_
     for part in (page.locator(".ok-rack"), page.locator("#okey-discard"),
                  page.locator(".ok-my-discards")):
         assert top(board) <= top(part) and bottom(part) <= bottom(board), "off the board"
+
+
+
+TAKEN = ["R1", "Y2", "B3", "K4", "R5", "Y6", "B7", "K8", "R10", "Y11", "B12", "K13"]
+"""Tiles a seat may be shown to have taken from the discards, more than a row holds."""
+
+
+def taking(count: int) -> Callable[[WebSocketRoute], None]:
+    """A route showing every other seat of an Okey table holding `count` tiles of `TAKEN`,
+    as if taken from the discards."""
+    def route(ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+
+        def to_page(message: str | bytes) -> None:
+            data = json.loads(message) if isinstance(message, str) else None
+            if data and data.get("type") == "state" and "known" in data.get("view", {}):
+                data["view"]["known"] = [TAKEN[:count] if i != data["seat"] else known
+                                         for i, known in enumerate(data["view"]["known"])]
+                message = json.dumps(data)
+            ws.send(message)
+
+        server.on_message(to_page)
+        ws.on_message(server.send)
+    return route
+
+
+@pytest.mark.parametrize(("width", "height", "players", "taken", "locale"), [
+    (640, 360, 4, 5, "en-GB"), (640, 360, 4, 7, "en-GB"), (640, 360, 4, 12, "de-DE"),
+    (640, 360, 3, 7, "de-DE"), (740, 360, 4, 7, "en-GB"), (844, 390, 4, 9, "en-GB")])
+def test_a_phone_on_its_side_keeps_the_okey_table_on_one_screen_beside_many_taken_tiles(
+        pages: Pages, width: int, height: int, players: int, taken: int, locale: str) -> None:
+    page = pages.new(width=width, height=height, phone=True, locale=locale)
+    page.route_web_socket(re.compile(r".*/ws.*"), taking(taken))
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * (players - 1), players=players)
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=30000)
+    if page.locator(".ok-pile.legal").count():
+        page.locator(".ok-pile.legal").click()
+        expect(page.locator(".ok-rack-tile")).to_have_count(15)
+    page.locator(".ok-rack-tile").last.click()
+    expect(page.locator("#okey-discard")).to_be_visible()
+    first_screen(page, width)
+    board = page.locator("#board")
+    assert bottom(board) - top(board) <= height, "the board is taller than the screen"
+    for part in (page.locator(".ok-rack"), page.locator("#okey-discard"),
+                 page.locator(".ok-my-discards")):
+        assert top(board) <= top(part) and bottom(part) <= bottom(board), "off the board"
+    for seat in page.locator(".ok-seat:not(.ok-me)").all():
+        tiles = seat.locator(".ok-known svg")
+        expect(tiles).to_have_count(taken)
+        boxes = [tile.bounding_box() for tile in tiles.all()]
+        edge = seat.bounding_box()
+        assert edge is not None and all(box is not None for box in boxes)
+        assert len({round(box["y"]) for box in boxes if box}) <= 2, "more than two rows"
+        for box in boxes:
+            assert box and edge["x"] <= box["x"] and box["x"] + box["width"] <= edge["x"] \
+                + edge["width"] and box["y"] + box["height"] <= edge["y"] + edge["height"], \
+                "a taken tile reaches out of its seat"
+        # Overlapping, each tile still shows at least half of itself.
+        steps = [b["x"] - a["x"] for a, b in pairwise(boxes) if a and b and a["y"] == b["y"]]
+        assert all(step >= 10 for step in steps), steps

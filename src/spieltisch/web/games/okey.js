@@ -518,9 +518,13 @@ function previousSeat(view) {
 function taken(view, seat, t) {
   const known = (view.known && view.known[seat]) || [];
   if (!known.length) return null;
+  const tile = (name) => h('span', {class: 'ok-took-tile'},
+    tileSvg(name, 20, {wild: name === view.okey, label: shownLabel(name, view, t)}));
+  // Two rows of them from five on, which a phone on its side lays one above the other.
+  const half = known.length > 4 ? Math.ceil(known.length / 2) : known.length;
+  const rows = [known.slice(0, half), known.slice(half)].filter((row) => row.length);
   return h('div', {class: 'ok-known'}, h('span', {class: 'small'}, `${t('okey.took')}: `),
-    known.map((name) => tileSvg(name, 20, {wild: name === view.okey,
-      label: shownLabel(name, view, t)})));
+    rows.map((row) => h('span', {class: 'ok-took'}, row.map(tile))));
 }
 
 /** How many tiles `seat` holds, after a dot that a phone's layout leaves out. */
