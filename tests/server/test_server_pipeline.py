@@ -825,6 +825,21 @@ def test_a_table_made_or_joined_but_never_opened_leaves_memory(tmp_path: Path) -
         assert info["moves"] > 10
 
 
+def test_a_join_with_a_forged_token_leaves_a_table_in_storage_out_of_memory(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, open_grace=0.3) as live:
+        made = live.create("oware", [seat("me"), seat("open")])
+        _until_unlisted(live, made["id"])
+        prober = live.client()
+        prober.send({"type": "join", "table": made["id"], "token": "forged-token"})
+        assert prober.expect("error")["code"] == "bad_token"
+        prober.close()
+        time.sleep(0.3)
+        assert not live.listed(made["id"]), "nobody is at the table, so it stays in storage"
+        opened = live.client().join(made["id"], made["token"])
+        assert opened["seat"] == 0 and live.listed(made["id"])
+
+
 def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
         server: Server) -> None:
     _, a, b = two_people(server, preset="abapa")

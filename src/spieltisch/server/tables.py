@@ -542,7 +542,8 @@ class TableService:
     async def _attach(self, conn: Connection, message: Join) -> None:
         if conn.table is not None:
             raise BadMessage("already_joined", "this connection has joined a table already")
-        table = await self.get(message.table)
+        # Kept in memory only once the join holds: a refused one leaves storage's table there.
+        table = await self.get(message.table, keep=False)
         if table is None:
             raise BadMessage("unknown_table", f"there is no table {message.table!r}")
         seat = None
@@ -550,6 +551,7 @@ class TableService:
             seat = table.seat_for(message.token)
             if seat is None:
                 raise BadMessage("bad_token", "this token holds no seat at this table")
+        self.tables.setdefault(table.id, table)
         conn.table, conn.seat = table, seat
         table.clients.add(conn)
         if seat is not None:
