@@ -79,8 +79,9 @@ class Table:
         self.here_since = time.monotonic()
         self.left: dict[int, float] = {}
         """When each seat's last connection closed."""
-        self.telling: set[int] = set()
-        """Seats whose people are away, with a reminder to show them absent when due."""
+        self.telling: dict[int, asyncio.Task[None]] = {}
+        """Seats whose people are away, with the reminder to show them absent when due
+        (cancelled when the table leaves memory)."""
         self.undo: PendingUndo | None = None
         self.undo_bars: dict[int, tuple[int, str, float]] = {}
         """Seats whose take-back request was refused or withdrawn: the version then, why,

@@ -501,20 +501,19 @@ class TableService:
         if away is None or seat in table.telling or table.absent(seat) \
                 or not table.may_be_absent(seat):
             return
-        table.telling.add(seat)
 
         async def later() -> None:
             try:
                 await asyncio.sleep(max(0.0, table.absent_after - away))
             finally:
-                table.telling.discard(seat)
+                table.telling.pop(seat, None)
             if table.clients:
                 if table.absent(seat):
                     self._broadcast(table)
                 else:
                     self._tell_when_absent(table, seat)
 
-        self._track(asyncio.get_running_loop().create_task(later()))
+        table.telling[seat] = self._track(asyncio.get_running_loop().create_task(later()))
 
     def _let_go_if_idle(self, table: Table, *, holding_lock: bool = False) -> None:
         """Forget `table` if nobody is at it and no bot is to move: it leaves the lobby,
@@ -529,6 +528,8 @@ class TableService:
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
             table.clock.stop()
+            for reminder in list(table.telling.values()):
+                reminder.cancel()
 
     def _let_go_unless_opened(self, table: Table) -> None:
         """Let `table` go after `open_grace` seconds if nobody has opened it by then."""

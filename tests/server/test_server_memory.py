@@ -1,0 +1,44 @@
+"""What a table service keeps while clients come and go: nothing once they are gone."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from spieltisch.server.bots import BotPool
+from spieltisch.server.connection import Connection
+from spieltisch.server.storage import SQLiteStorage
+from spieltisch.server.tables import SeatRequest, TableService
+
+
+def test_a_page_opened_and_closed_again_and_again_leaves_no_waiting_tasks(
+        tmp_path: Path) -> None:
+    async def reconnect() -> tuple[int, int]:
+        storage = SQLiteStorage(tmp_path / "tables.sqlite")
+        bots = BotPool(1)
+        service = TableService(storage, bots, open_grace=0.01)
+        try:
+            service.start()
+            table, token, _ = await service.create(
+                "oware", {}, [SeatRequest("me"), SeatRequest("open")], "Ada", True)
+            await service.join(table.id, "Bea")   # Bea is away from here on
+            for _ in range(30):
+                conn = Connection()
+                await service.handle(conn, json.dumps(
+                    {"type": "join", "table": table.id, "token": token}))
+                assert conn.seat == 0
+                service.disconnect(conn)
+            await asyncio.sleep(0.1)
+            return len(service.tables), len(service._tasks)
+        finally:
+            await service.stop()
+            bots.close()
+            storage.close()
+
+    # A loop of its own: the browser tests may leave one running in this thread.
+    with ThreadPoolExecutor(1) as thread:
+        tables, tasks = thread.submit(asyncio.run, reconnect()).result()
+    assert tables == 0, "nobody is at the table, so it waits in storage"
+    assert tasks == 0, "no reminder waits on for a table that left memory"
