@@ -840,6 +840,21 @@ def test_a_join_with_a_forged_token_leaves_a_table_in_storage_out_of_memory(
         assert opened["seat"] == 0 and live.listed(made["id"])
 
 
+def test_a_join_refused_over_http_leaves_a_table_in_storage_out_of_memory(
+        tmp_path: Path) -> None:
+    with running_server(tmp_path, bot_pause=0.0, open_grace=0.3) as live:
+        made = live.create("oware", [seat("me"), seat("open")])
+        _until_unlisted(live, made["id"])
+        live.join(made["id"], "Bea")
+        _until_unlisted(live, made["id"])
+        late = live.http.post(f"/api/tables/{made['id']}/join", json={"name": "Cy"})
+        assert late.status_code == 409 and late.json()["reason"]["key"] == "table.full"
+        time.sleep(0.3)
+        assert not live.listed(made["id"]), "nobody is at the table, so it stays in storage"
+        opened = live.client().join(made["id"], made["token"])
+        assert opened["seat"] == 0 and live.listed(made["id"])
+
+
 def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
         server: Server) -> None:
     _, a, b = two_people(server, preset="abapa")

@@ -318,12 +318,18 @@ class TableService:
         `LookupError` for an unknown table.
         """
         while True:
+            brought = table_id not in self.tables
             table = await self.get(table_id)
             if table is None:
                 raise LookupError(f"there is no table {table_id!r}")
             async with table.lock:
                 if self.tables.get(table_id) is table:
-                    taken = await self._seat(table, name, seat)
+                    try:
+                        taken = await self._seat(table, name, seat)
+                    except (IllegalAction, StorageError):
+                        if brought:   # a refused join leaves the table where it was
+                            self._let_go_if_idle(table, holding_lock=True)
+                        raise
                     self._let_go_unless_opened(table)
                     return taken
             # The table left memory while this waited for it: read it again.
