@@ -157,6 +157,9 @@ def test_every_refusal_of_the_pipeline_changes_nothing(server: Server) -> None:
     refused(loner, {"type": "move", "action": 0, "version": version}, "not_joined")
     refused(loner, {"type": "join", "table": "nothere", "token": None}, "unknown_table")
     refused(loner, {"type": "join", "table": table, "token": "forged-token"}, "bad_token")
+    # Lone surrogates, written as JSON escapes, are no text: a table id or a token of them.
+    refused(loner, {"type": "join", "table": "\ud800", "token": None}, "bad_message")
+    refused(loner, {"type": "join", "table": table, "token": "\udfff"}, "bad_message")
     watcher.join(table, None)
     a.expect("state")  # the watcher's arrival is announced
     b.expect("state")

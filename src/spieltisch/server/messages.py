@@ -199,6 +199,10 @@ def parse(text: str) -> ClientMessage:
     Traceback (most recent call last):
     ...
     spieltisch.server.messages.BadMessage: "action" must be an integer
+    >>> parse('{"type": "join", "table": "\\ud800", "token": null}')
+    Traceback (most recent call last):
+    ...
+    spieltisch.server.messages.BadMessage: "table" is not valid Unicode text
     """
     if len(text) > MAX_MESSAGE_CHARS:
         raise BadMessage("too_large", f"messages are limited to {MAX_MESSAGE_CHARS} characters")
@@ -285,6 +289,11 @@ def _text(data: dict[str, Any], name: str, limit: int) -> str:
     value = data.get(name)
     if not isinstance(value, str) or not value or len(value) > limit:
         raise BadMessage("bad_message", f'"{name}" must be a string of 1 to {limit} characters')
+    if not value.isascii():
+        try:
+            value.encode()
+        except UnicodeEncodeError:   # a lone surrogate, written as a JSON escape
+            raise BadMessage("bad_message", f'"{name}" is not valid Unicode text') from None
     return value
 
 
