@@ -230,6 +230,37 @@ def test_serve_prints_where_it_is_and_stops_on_interrupt(
             proc.wait()
 
 
+def test_serve_stopped_by_sigterm_after_bots_played_says_nothing_more(tmp_path: Path) -> None:
+    port = free_port()
+    code = ("import pathlib, sys\nfrom spieltisch.server import serve\n"
+            "serve('127.0.0.1', int(sys.argv[1]), pathlib.Path(sys.argv[2]))\n")
+    proc = subprocess.Popen([sys.executable, "-c", code, str(port), str(tmp_path / "data")],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                made = httpx.post(f"{base}/api/tables", timeout=5, json={
+                    "game": "oware", "seats": [seat("bot", "easy"), seat("bot", "easy")]})
+                break
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+        table = made.json()["id"]
+        while httpx.get(f"{base}/api/tables/{table}", timeout=5).json()["moves"] < 1:
+            assert time.monotonic() < deadline, "the bot workers never moved"
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGTERM)
+        _, errors = proc.communicate(timeout=15)
+        assert proc.returncode in (128 + signal.SIGTERM, -signal.SIGTERM)
+        assert errors.strip() == "", errors
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
 @pytest.mark.parametrize("process", ["sqlite", "postgres"], indirect=True)
 def test_a_take_back_waiting_for_consent_outlives_a_sigkill(process: Process) -> None:
     server = process.start()

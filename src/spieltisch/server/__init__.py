@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
+from types import FrameType
 
 from spieltisch.server.app import create_app
 from spieltisch.server.reach import WILDCARDS, Reach, reach
@@ -50,5 +52,13 @@ def serve(host: str, port: int, data_dir: Path, database: str | None = None) -> 
 
         where = describe(database)
     print(f"spieltisch: tables are stored in {where}", flush=True)
+    # uvicorn stops on SIGTERM and then raises it again: exit like on SIGINT, cleaning up
+    # (the bot workers' semaphores), rather than die with a warning of leaked ones.
+    signal.signal(signal.SIGTERM, _exit_on_signal)
     uvicorn.run(app, host=host, port=port, log_level="warning",
                 ws_max_size=4 * MAX_MESSAGE_CHARS, ws_per_message_deflate=False)
+
+
+def _exit_on_signal(signum: int, frame: FrameType | None) -> None:
+    """End the process as a signal would, with the clean-up of a normal exit."""
+    raise SystemExit(128 + signum)
