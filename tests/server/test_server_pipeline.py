@@ -882,3 +882,28 @@ def test_a_take_back_refused_after_the_end_says_it_cannot_be_asked_again(
     refused = asker.expect("error")
     assert refused["code"] == "undo_refused_over"
     assert "next move" not in refused["message"] and "over" in refused["message"]
+
+
+def test_a_table_read_back_after_a_move_was_not_stored_never_shows_that_move(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with running_server(tmp_path, bot_pause=0.0, absent_after=1.0) as live:
+        made = live.create("oware", [seat("me"), seat("open"), seat("open")], players=3,
+                           start="A")
+        bea_token = live.join(made["id"], "Bea")["token"]
+        live.join(made["id"], "Cy")   # Cy stays away: Ada and Bea see when she is absent
+        ada, bea = live.client(), live.client()
+        start = ada.join(made["id"], made["token"])
+        bea.join(made["id"], bea_token)
+
+        def full_disk(self: SQLiteStorage, *args: object) -> None:
+            raise StorageError("database or disk is full")
+
+        monkeypatch.setattr(SQLiteStorage, "append", full_disk)
+        ada.send({"type": "move", "action": 0, "version": start["version"]})
+        assert ada.expect("error")["code"] == "storage"
+        monkeypatch.undo()
+        absent = bea.state_where(lambda m: m["table"]["seats"][2]["absent"], timeout=5)
+        assert absent["version"] == start["version"]
+        time.sleep(0.5)
+        shown = [m["version"] for m in bea.received if m["type"] == "state"]
+        assert start["version"] + 1 not in shown, "a move storage never got was shown"

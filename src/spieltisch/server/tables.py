@@ -297,7 +297,7 @@ class TableService:
         """Forget a table nobody can reach (a rematch its game could not be linked to),
         in memory and, if storage allows, in storage."""
         self.tables.pop(table.id, None)
-        table.clock.stop()
+        _stop_waiting(table)
         if table.bot_task is not None:
             table.bot_task.cancel()
         try:
@@ -533,9 +533,7 @@ class TableService:
             return
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
-            table.clock.stop()
-            for reminder in list(table.telling.values()):
-                reminder.cancel()
+            _stop_waiting(table)
 
     def _let_go_unless_opened(self, table: Table) -> None:
         """Let `table` go after `open_grace` seconds if nobody has opened it by then."""
@@ -944,6 +942,7 @@ class TableService:
             except StorageError:
                 record = None
             self.tables.pop(table.id, None)
+            _stop_waiting(table)
             restored = self._restore(record) if record is not None else None
             if restored is not None:
                 restored.clients = table.clients
@@ -1068,6 +1067,14 @@ class TableService:
             # looked at again every second.
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(pending.settled.wait(), min(wait, 1.0))
+
+
+def _stop_waiting(table: Table) -> None:
+    """Stop the time and the reminders of a table that left memory, so that nothing of
+    it is shown again."""
+    table.clock.stop()
+    for reminder in list(table.telling.values()):
+        reminder.cancel()
 
 
 def _send_hint(conn: Connection, state: State, seat: int,
