@@ -99,6 +99,12 @@ def test_malformed_and_oversized_bodies_are_refused(server: Server) -> None:
     huge = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
                             headers={"content-type": "application/json"})
     assert huge.status_code == 413
+    assert huge.json()["reason"] == {
+        "key": "request.too_large", "params": {"kib": 16},
+        "text": "the request is larger than the 16 KiB this address takes"}
+    record = server.http.post("/api/replay", content=b'{"record": "' + b"x" * 2**20 + b'"}',
+                              headers={"content-type": "application/json"})
+    assert record.status_code == 413 and record.json()["reason"]["params"] == {"kib": 1024}
 
 
 def test_one_address_may_make_only_so_many_tables_a_minute(tmp_path: Path) -> None:
@@ -215,7 +221,7 @@ def test_a_full_record_is_replayed_as_a_seat_or_a_spectator_saw_it(server: Serve
         assert refused.status_code == 400 and words in refused.json()["error"], body
     huge = server.http.post("/api/replay", content=b"{" + b" " * (1024 * 1024 + 10) + b"}",
                             headers={"content-type": "application/json"})
-    assert huge.status_code == 413
+    assert huge.status_code == 413 and huge.json()["reason"]["params"] == {"kib": 1024}
     big_table = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
                                  headers={"content-type": "application/json"})
     assert big_table.status_code == 413

@@ -522,8 +522,17 @@ def _problem(status: int, message: str, reason: Reason | None = None, *,
                         headers=headers)
 
 
+def _too_large(path: str) -> bytes:
+    """The API's JSON error for a body beyond the limit of `path`, with a reason."""
+    limit = MAX_BODY if path.startswith("/api/tables") else MAX_RECORD_BODY
+    why = Reason("request.too_large", "the request is larger than the {kib} KiB this "
+                                      "address takes", kib=limit // 1024)
+    return json.dumps({"error": str(why), **reason_field(why)}).encode()
+
+
 class _SecurityHeaders:
-    """Adds a strict content-security policy: the page loads nothing from elsewhere."""
+    """Adds a strict content-security policy: the page loads nothing from elsewhere. A body
+    refused for its size (Starlette answers in plain text) gets the API's JSON error."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -533,10 +542,18 @@ class _SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        replaced: list[bytes] = []
+
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message.setdefault("headers", [])
-                message["headers"] = list(message["headers"]) + _SECURITY_HEADERS
+                headers = list(message.get("headers", []))
+                if message["status"] == 413 and scope["path"].startswith("/api/"):
+                    replaced.append(_too_large(scope["path"]))
+                    headers = [(b"content-type", b"application/json"),
+                               (b"content-length", str(len(replaced[0])).encode())]
+                message["headers"] = headers + _SECURITY_HEADERS
+            elif message["type"] == "http.response.body" and replaced:
+                message = {**message, "body": replaced.pop(), "more_body": False}
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

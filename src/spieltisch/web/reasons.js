@@ -53,6 +53,7 @@ addStrings('reason', {
     'option.double_koikoi': 'doppelt nach Koi-Koi',
     'advice.too_many': 'höchstens {n} Fragen an den Computer pro Minute von einer Adresse; ' +
       'warte kurz',
+    'request.too_large': 'die Anfrage ist größer als die {kib} KiB, die diese Adresse annimmt',
     'advice.one_at_a_time': 'eine Frage an den Computer nach der anderen; warte auf seine Antwort',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
