@@ -17,12 +17,12 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Protocol
 
-from spieltisch.ai.levels import LEVELS, check_level, make_bot
+from spieltisch.ai.levels import LEVELS, canonical_level, check_level, make_bot
 from spieltisch.arguments import port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
-from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.core.registry import available_games, canonical_game, game_spec, load
 from spieltisch.core.starts import SEAT_LETTERS
 from spieltisch.terminal import count, fit, listed
 from spieltisch.terminal.play import (
@@ -536,7 +536,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_games)
 
     def game_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", choices=available_games(), help="the game")
+        p.add_argument("game", type=canonical_game, choices=available_games(),
+                       help="the game (any letter case)")
         p.add_argument("--preset", help="the rule set (spieltisch games lists them; "
                        "default: the game's first)")
         p.add_argument("--players", type=int, help="how many play (default: the rule set's own)")
@@ -617,6 +618,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                 for x in extra):
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         args.settings = [*args.settings, *extra]
+    _canonical_names(args)
     try:
         code: int = args.func(args)
         sys.stdout.flush()
@@ -629,6 +631,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         _stop_writing()
         return 1
     return code
+
+
+def _canonical_names(args: argparse.Namespace) -> None:
+    """The bot levels and the benchmark's game the user typed, in any letter case, as
+    the library keys them (so that records keep that spelling)."""
+    if isinstance(getattr(args, "bot", None), str):
+        args.bot = canonical_level(args.bot)
+    if isinstance(getattr(args, "bots", None), list):
+        args.bots = [canonical_level(word) for word in args.bots]
+    target = getattr(args, "target", None)
+    if target:
+        target[0] = canonical_game(target[0])
 
 
 def _stop_writing() -> None:

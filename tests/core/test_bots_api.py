@@ -51,3 +51,11 @@ def test_make_bot_takes_a_games_key_and_refuses_what_is_no_game() -> None:
         make_bot("chess")
     with pytest.raises(IllegalAction, match=r"make_bot plays a Game .* not int"):
         make_bot(3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_a_level_is_named_in_any_letter_case(key: str) -> None:
+    game = load(key)
+    for level in [*LEVELS, *BASELINES]:
+        assert make_bot(game, level.upper()).name == make_bot(game, level).name
+    assert make_bot(key.title(), " Easy ").name == make_bot(key, "easy").name

@@ -798,3 +798,19 @@ def test_the_replay_s_list_of_moves_says_who_moved_turn_by_turn(
         movers = [s for s in match.movers() if s is not None]
         changes = [s for n, s in enumerate(movers) if n == 0 or movers[n - 1] != s]
         assert named == ["ABCD"[s] for s in changes], listed
+
+
+def test_a_game_key_and_a_bot_level_are_named_in_any_letter_case(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert spieltisch.load("Oware").info.name == "oware"
+    assert spieltisch.game_spec(" OKEY ").key == "okey"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    path = tmp_path / "oware.json"
+    assert main(["play", "Oware", "--bot", "Hard", "--seed", "1", "--record", str(path)]) == 0
+    record = json.loads(path.read_text())
+    assert record["game"] == "oware" and "Bot B (hard)" in record["players"], record
+    assert main(["arena", "OWARE", "--bots", "Random", "GREEDY", "--games", "1"]) == 0
+    assert "bot 1 (random)" in capsys.readouterr().out
+    assert main(["play", "oware", "--bot", "Grandmaster"]) == 2
+    assert "unknown level 'Grandmaster'" in capsys.readouterr().err

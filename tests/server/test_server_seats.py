@@ -485,3 +485,15 @@ def test_before_the_game_a_seat_left_or_given_to_a_computer_player_opens_again(
         ada.state_where(lambda m: m["table"]["status"] == "playing")
         ada.send({"type": "open_seat", "seat": 2})
         assert ada.expect("error")["code"] == "started"
+
+
+def test_a_game_key_and_a_bot_level_are_taken_in_any_letter_case_and_kept_in_lower_case(
+        paced: Server) -> None:
+    made, ada, state = paced.sit("Oware", [seat("me"), seat("open"), seat("bot", "Hard")],
+                                 preset="grand", players=3, start="A")
+    assert state["table"]["seats"][2]["level"] == "hard"
+    ada.send({"type": "seat_bot", "seat": 1, "level": "EASY"})
+    state = ada.state_where(lambda m: m["table"]["status"] == "playing")
+    assert state["table"]["seats"][1]["level"] == "easy"
+    assert [s[2] for s in stored_seats(paced, made["id"])] == [None, "easy", "hard"]
+    assert paced.http.get(f"/api/tables/{made['id']}").json()["game"] == "oware"

@@ -55,6 +55,7 @@ def offer(level: str, greedy: Callable[[], Bot], at_level: Callable[[str], Bot])
     spieltisch.core.protocol.IllegalAction: unknown level 'grandmaster'; choose one of easy, \
 medium, hard, expert, greedy, random
     """
+    level = canonical_level(level)
     check_level(level)
     if level == "random":
         return RandomBot()
@@ -63,28 +64,43 @@ medium, hard, expert, greedy, random
     return at_level(level)
 
 
-def check_level(level: str) -> None:
-    """Refuse a level that no registered game offers.
+def canonical_level(level: str) -> str:
+    """The level named `level` in any letter case, as `LEVELS` and `BASELINES` key it;
+    an unknown name as it is.
 
-    >>> check_level("greedy")
+    >>> canonical_level(" Hard "), canonical_level("best")
+    ('hard', 'best')
+    """
+    if not isinstance(level, str):
+        return level
+    wanted = level.strip().casefold()
+    return next((known for known in (*LEVELS, *BASELINES) if known == wanted), level)
+
+
+def check_level(level: str) -> None:
+    """Refuse a level that no registered game offers; any letter case will do.
+
+    >>> check_level("greedy"), check_level("Expert")
+    (None, None)
     >>> check_level("best")
     Traceback (most recent call last):
     spieltisch.core.protocol.IllegalAction: unknown level 'best'; choose one of easy, \
 medium, hard, expert, greedy, random
     """
-    if level not in LEVELS and level not in BASELINES:
+    if canonical_level(level) not in (*LEVELS, *BASELINES):
         raise IllegalAction(f"unknown level {level!r}; choose one of "
                             f"{', '.join([*LEVELS, *BASELINES])}")
 
 
 def make_bot(game: Game | str, level: str = "medium") -> Bot:
     """A bot for `game` (a loaded `Game`, or a game's key for its rulebook rules) at
-    `level` (a key of `LEVELS`, ``greedy`` or ``random``).
+    `level` (a key of `LEVELS`, ``greedy`` or ``random``, in any letter case).
 
     >>> from spieltisch import load
-    >>> make_bot(load("oware"), "hard").name, make_bot("irono", "easy").name
+    >>> make_bot(load("oware"), "Hard").name, make_bot("irono", "easy").name
     ('oware-hard', 'irono-easy')
     """
+    level = canonical_level(level)
     if isinstance(game, str):
         game = load(game)
     elif not isinstance(game, Game):

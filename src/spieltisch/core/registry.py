@@ -53,9 +53,22 @@ def available_games() -> list[str]:
     return list(_MODULES)
 
 
+def canonical_game(name: str) -> str:
+    """The key of the game named `name` in any letter case; an unknown name as it is.
+
+    >>> canonical_game(" Oware "), canonical_game("chess")
+    ('oware', 'chess')
+    """
+    if not isinstance(name, str):
+        return name
+    wanted = name.strip().casefold()
+    return next((key for key in _MODULES if key == wanted), name)
+
+
 def game_spec(name: str) -> GameSpec:
-    """The `GameSpec` of a registered game; `IllegalAction` for an unknown key."""
-    module = _MODULES.get(name)
+    """The `GameSpec` of a registered game, its key in any letter case; `IllegalAction`
+    for an unknown key."""
+    module = _MODULES.get(canonical_game(name))
     if module is None:
         known = ", ".join(_MODULES)
         raise IllegalAction(f"unknown game {name!r}; available: {known}")
@@ -88,9 +101,9 @@ def plain_option(value: JSON) -> JSON:
 
 
 def load(name: str, /, **options: JSON) -> Game:
-    """Load a game by key with options as keywords; a preset is named in any letter case,
-    NumPy integers and booleans count as the Python values they hold, and an option given
-    as None takes its default (the preset's value).
+    """Load a game by key with options as keywords; the key and a preset are named in any
+    letter case, NumPy integers and booleans count as the Python values they hold, and an
+    option given as None takes its default (the preset's value).
 
     >>> game = load("oware", players=2, preset="ABAPA")
     >>> game.info.title, game.info.num_players, game.info.preset

@@ -26,12 +26,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from spieltisch.ai.levels import LEVELS
+from spieltisch.ai.levels import LEVELS, canonical_level
 from spieltisch.core.bots import draw
 from spieltisch.core.match import Match, encode_events
 from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 from spieltisch.core.reasons import Reason
-from spieltisch.core.registry import available_games, game_spec, load
+from spieltisch.core.registry import available_games, canonical_game, game_spec, load
 from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
@@ -197,6 +197,7 @@ class TableService:
                      move_seconds: int | None = None) -> tuple[Table, str | None, int | None]:
         """A new table, with `move_seconds` for each move of a person (None: no limit);
         returns it with the creator's token and seat (None if not seated)."""
+        game_key = canonical_game(game_key)
         if game_key not in available_games():
             raise IllegalAction(f"unknown game {game_key!r}")
         game = _load_game(game_key, options)
@@ -790,6 +791,7 @@ class TableService:
         person who has been away at least `absent_after` seconds; or the one playing the
         sender's seat for them plays on at another level."""
         target = message.seat
+        message = replace(message, level=canonical_level(message.level))
         if message.level not in LEVELS:
             raise BadMessage("bad_level", f"unknown bot level {message.level!r}; choose one "
                                           f"of {', '.join(LEVELS)}")
@@ -1208,9 +1210,11 @@ def _seated(conn: Connection) -> int:
 def computer_seat(level: str | None) -> SeatRecord:
     """A seat for a computer player of `level`; `IllegalAction` for an unknown level.
 
-    >>> computer_seat("easy").name
+    >>> computer_seat("Easy").name
     'Bot (Easy)'
     """
+    if isinstance(level, str):
+        level = canonical_level(level)
     if level not in LEVELS:
         raise IllegalAction(f"unknown bot level {level!r}; choose one of "
                             f"{', '.join(LEVELS)}")
