@@ -185,7 +185,7 @@ def test_no_tile_is_drawn_before_the_first_player() -> None:
     draw = game(start="random").new_initial_state()
     with pytest.raises(IllegalAction, match="is not a legal move now"):
         draw.apply(draw.game.geo.draw_base)
-    with pytest.raises(IllegalAction, match="is not a legal move now"):
+    with pytest.raises(IllegalAction, match="is not a possible chance outcome now"):
         draw.string_to_action("draw RYGB")
 
 

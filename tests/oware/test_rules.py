@@ -836,7 +836,7 @@ def test_no_pit_is_sown_before_the_draw() -> None:
     draw = make(start="random").new_initial_state()
     with pytest.raises(IllegalAction, match="still to be drawn by lot"):
         draw.apply(4)
-    with pytest.raises(IllegalAction, match="is not a legal move now"):
+    with pytest.raises(IllegalAction, match="is not a possible chance outcome now"):
         draw.string_to_action("A5")
 
 

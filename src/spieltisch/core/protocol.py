@@ -192,6 +192,15 @@ def check_text(text: object) -> None:
         raise IllegalAction(f"a move is written as a string, not {type(text).__name__}")
 
 
+def not_an_outcome(text: str) -> IllegalAction:
+    """The error for notation that names no chance outcome at a chance node.
+
+    >>> print(not_an_outcome(" A1"))
+    'A1' is not a possible chance outcome now
+    """
+    return IllegalAction(f"{text.strip()!r} is not a possible chance outcome now")
+
+
 class Options(dict[str, JSON]):
     """A game's options: a dict (JSON, pickle and copies work as for one) that cannot be
     changed, since a game's states and records rely on them.
@@ -502,10 +511,14 @@ class State(ABC):
     def string_to_action(self, text: str) -> int:
         """Parse notation into a legal action; raise `IllegalAction` if none matches."""
         check_text(text)
+        if self.is_terminal():
+            raise IllegalAction(Reason("game.over", "the game is over"))
         wanted = text.strip().lower()
         for action in self.legal_actions():
             if self.action_to_string(action).lower() == wanted:
                 return action
+        if self.is_chance_node():
+            raise not_an_outcome(text)
         raise IllegalAction(Reason("move.unknown", "{text!r} is not a legal move now",
                                    text=text.strip()))
 

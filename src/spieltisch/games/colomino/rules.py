@@ -552,6 +552,8 @@ class ColominoState(State):
     def explain_illegal(self, action: int) -> str:
         geo = self.game.geo
         action = as_action(action)
+        if self.over:
+            return Reason("game.over", "the game is over")
         if self.drawer >= 0 or self.starter < 0 or not 0 <= action < geo.draw_base:
             return super().explain_illegal(action)
         square, kind, rot = geo.unpack(action)

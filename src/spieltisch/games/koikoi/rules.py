@@ -95,6 +95,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    not_an_outcome,
     unreadable,
     whole_number,
 )
@@ -567,6 +568,8 @@ class KoiKoiState(State):
         if not 0 <= action < act.NUM_ACTIONS:
             return f"action {action} is out of range"
         phase = self.phase
+        if phase == OVER:
+            return Reason("match.over", "the match is over")
         name = act.describe(action)
         if phase in (FIRST, DEAL, DRAW):
             if self.phase == DEAL and action >= act.DEAL and \
@@ -635,7 +638,7 @@ class KoiKoiState(State):
             return self._parse_play(typed, legal)
         if self.phase == OVER:
             raise IllegalAction(Reason("match.over", "the match is over"))
-        raise IllegalAction(f"{text.strip()!r} is not a possible chance outcome now")
+        raise not_an_outcome(text)
 
     def _parse_take(self, text: str, legal: list[int]) -> int:
         target = self._table_card(text)

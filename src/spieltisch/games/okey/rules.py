@@ -79,6 +79,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    not_an_outcome,
 )
 from spieltisch.core.reasons import Reason
 from spieltisch.core.tuples import replaced
@@ -463,8 +464,12 @@ class OkeyState(State):
         163
         """
         check_text(text)
+        if self.phase == P_OVER:
+            raise IllegalAction(Reason("match.over", "the match is over"))
         words = text.split()  # as typed, to quote a tile that is not one as it was typed
         action = _parse(words, self.phase)
+        if action is None and self.is_chance_node():
+            raise not_an_outcome(text)
         if action is None:
             raise IllegalAction(Reason(
                 "okey.not_a_move", "{text!r} is not a move: type take, draw, discard R5 (or "

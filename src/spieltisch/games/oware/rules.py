@@ -466,7 +466,7 @@ class OwareState(State):
         13
         """
         check_text(text)
-        if self.to_move == CHANCE:
+        if self.to_move in (CHANCE, TERMINAL):
             return super().string_to_action(text)
         raw = "".join(text.split()).upper()
         direction = ""
