@@ -59,3 +59,13 @@ def test_a_level_is_named_in_any_letter_case(key: str) -> None:
     for level in [*LEVELS, *BASELINES]:
         assert make_bot(game, level.upper()).name == make_bot(game, level).name
     assert make_bot(key.title(), " Easy ").name == make_bot(key, "easy").name
+
+
+@pytest.mark.parametrize("key", available_games())
+def test_a_decisions_repr_names_the_game_and_seat_and_counts_the_actions(key: str) -> None:
+    decision = _decision(key)
+    count = len(decision.legal_actions)
+    assert repr(decision) == (f"<Decision {key}: seat {decision.seat} to move, {count} legal "
+                              f"action{'' if count == 1 else 's'}>")
+    hidden = decision.determinize(random.Random(1)).to_json()
+    assert str(hidden) not in repr(decision) and "0x" not in repr(decision)

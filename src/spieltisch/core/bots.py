@@ -50,6 +50,17 @@ class Decision:
             state.action_to_string,
         )
 
+    def __repr__(self) -> str:
+        """The game, the seat and how many actions it has, nothing hidden.
+
+        >>> from spieltisch import load
+        >>> Decision.from_state(load("oware", start="A").new_initial_state())
+        <Decision oware: seat 0 to move, 6 legal actions>
+        """
+        count = len(self.legal_actions)
+        return (f"<Decision {self.game.info.name}: seat {self.seat} to move, {count} legal "
+                f"action{'' if count == 1 else 's'}>")
+
     @property
     def view(self) -> dict[str, JSON]:
         """The seat's view (`State.view`)."""
