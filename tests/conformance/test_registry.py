@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import math
+import random
+import re
 
 import pytest
 
@@ -84,3 +87,29 @@ def test_spec_gives_the_range_of_every_whole_number_option(key: str) -> None:
             except IllegalAction as exc:
                 refused = exc.reason.key if exc.reason else None
             assert (refused != "option.range") == fits, (name, value)
+
+
+@parametrize_cases()
+def test_a_state_handed_to_another_game_is_named_as_its_own_games(case: Case) -> None:
+    from spieltisch.core.registry import state_title
+
+    game = case.game()
+    state, rng = game.new_initial_state(), random.Random(5)
+    states = [state]
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
+    title = game.info.title
+    for data in (states[0].to_json(), states[len(states) // 2].to_json(), state.to_json()):
+        assert state_title(data) == title
+        assert game.state_from_json(data) == game.state_from_json(json.loads(json.dumps(data)))
+        for other in available_games():
+            if other != case.key:
+                other_game = load(other)
+                article = "an" if title[0] in "AEIOU" else "a"
+                with pytest.raises(IllegalAction, match=(
+                        f"^this is {article} {re.escape(title)} state, not an? "
+                        f"{re.escape(other_game.info.title)} state$")):
+                    other_game.state_from_json(data)

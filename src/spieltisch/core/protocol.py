@@ -171,12 +171,23 @@ def read_fault(fault: Exception) -> str:
     return "a field holds a value it cannot have"
 
 
-def unreadable(what: str, fault: Exception) -> IllegalAction:
-    """The error for JSON a state reader broke on, which is then not `what`.
+def unreadable(what: str, fault: Exception, data: JSON = None) -> IllegalAction:
+    """The error for JSON a state reader broke on, which is then not `what`; if `data`
+    is a state of another game, the error names that game.
 
     >>> print(unreadable("an Okey state", KeyError("racks")))
     not an Okey state: 'racks' is missing or unknown
+    >>> from spieltisch import load
+    >>> koikoi = load("koikoi").new_initial_state().to_json()
+    >>> print(unreadable("an Oh-Wah-Ree state", KeyError("board"), koikoi))
+    this is a Koi-Koi state, not an Oh-Wah-Ree state
     """
+    from spieltisch.core.registry import state_title  # the registry builds on this module
+
+    title = state_title(data)
+    if title is not None and f"{title} state" not in what:
+        article = "an" if title[0] in "AEIOU" else "a"
+        return IllegalAction(f"this is {article} {title} state, not {what.partition(' for ')[0]}")
     return IllegalAction(f"not {what}: {read_fault(fault)}")
 
 

@@ -32,6 +32,9 @@ class GameSpec:
     recorded_defaults: dict[str, JSON] = field(default_factory=dict)
     """Options added since records were first written: the value a record that does not
     name one was played with."""
+    state_keys: frozenset[str] = frozenset()
+    """Keys every `State.to_json` of this game holds and no other game's holds all of,
+    so that a state of this game handed to another can be named (`state_title`)."""
 
 
 # Registry key -> module that defines ``SPEC: GameSpec``.
@@ -75,6 +78,22 @@ def game_spec(name: str) -> GameSpec:
     spec = importlib.import_module(module).SPEC
     assert isinstance(spec, GameSpec)
     return spec
+
+
+def state_title(data: object) -> str | None:
+    """The title of the game whose state `data` (as `State.to_json` wrote it) looks like,
+    going by the keys it holds; None if it looks like none.
+
+    >>> state_title(load("koikoi").new_initial_state().to_json()), state_title({"a": 1})
+    ('Koi-Koi', None)
+    """
+    if not isinstance(data, dict):
+        return None
+    for key in _MODULES:
+        spec = game_spec(key)
+        if spec.state_keys and all(name in data for name in spec.state_keys):
+            return spec.title
+    return None
 
 
 def canonical_preset(spec: GameSpec, preset: str) -> str:

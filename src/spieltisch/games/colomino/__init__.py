@@ -21,4 +21,5 @@ SPEC = GameSpec(
     summary="Lay coloured tiles domino-fashion from the base line towards the target line; "
     "fill open and closed courts for tokens, the n-th court of a turn paying n.",
     recorded_defaults={"start": "A"},
+    state_keys=frozenset(("bag", "courts", "yellow", "blue")),
 )

@@ -228,7 +228,7 @@ class ColominoGame(Game):
         try:
             return _state_from_json(self, data)
         except READ_ERRORS as fault:
-            raise unreadable("a Colomino state", fault) from None
+            raise unreadable("a Colomino state", fault, data) from None
 
 
 _SQUARE_FEATURES = 22

@@ -17,4 +17,5 @@ SPEC = GameSpec(
     option_ranges={"guess": (1, MAX_GUESS), "games": (1, MAX_GAMES)},
     expert_thinks="a few milliseconds",
     summary="Hide a colour, guess the other's colour, and fill the lines of a 4×4 board.",
+    state_keys=frozenset(("hidden", "supply", "in_play")),
 )

@@ -225,7 +225,7 @@ class IronoGame(Game):
         try:
             state = _replay(self, data)
         except READ_ERRORS as fault:
-            raise unreadable("an Irono Ofubi state for these options", fault) from None
+            raise unreadable("an Irono Ofubi state for these options", fault, data) from None
         if state.to_json() != data:
             raise IllegalAction("not an Irono Ofubi state: it disagrees with its own history")
         return state

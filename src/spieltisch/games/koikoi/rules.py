@@ -203,7 +203,7 @@ class KoiKoiGame(Game):
         try:
             return _from_json(self, data)
         except READ_ERRORS as fault:
-            raise unreadable("a Koi-Koi state", fault) from None
+            raise unreadable("a Koi-Koi state", fault, data) from None
 
 
 def make_game(preset: str = "seed", players: int = 2, **options: JSON) -> KoiKoiGame:

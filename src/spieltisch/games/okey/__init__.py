@@ -17,4 +17,5 @@ SPEC = GameSpec(
     option_ranges={"rounds": (1, MAX_ROUNDS)},
     expert_thinks="about 0.08 s",
     summary="Draw and discard tiles until all 14 on your rack form sets and runs.",
+    state_keys=frozenset(("indicator", "racks", "pool", "discards")),
 )

@@ -214,7 +214,7 @@ def state_from_json(game: OkeyGame, data: JSON) -> OkeyState:
                           sum(pool), discards, known, turns, dealt,
                           tuple(whole_number(s) for s in data["score"]), last, results)
     except READ_ERRORS as fault:
-        raise unreadable("an Okey state", fault) from None
+        raise unreadable("an Okey state", fault, data) from None
     if not (0 <= state.phase < len(PHASES) and len(racks) == n and len(discards) == n
             and len(known) == n and len(state.score) == n and -1 <= state.starter < n
             and -1 <= state.seat < n and -1 <= state.indicator < tiles.KINDS):

@@ -20,4 +20,5 @@ SPEC = GameSpec(
     ),
     summary="Sow stones around a ring of pits and capture ripe pits of 2 or 3.",
     recorded_defaults={"start": "A"},
+    state_keys=frozenset(("owners", "stores", "seen")),
 )

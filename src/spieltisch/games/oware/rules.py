@@ -258,7 +258,7 @@ class OwareGame(Game):
             slam = data.get("slam", False)
             ply = whole_number(data["ply"])
         except READ_ERRORS as fault:
-            raise unreadable("an Oh-Wah-Ree state", fault) from None
+            raise unreadable("an Oh-Wah-Ree state", fault, data) from None
         n = self.info.num_players
         if len(board) != PITS or len(owners) != PITS or len(stores) != n or \
                 min(board) < 0 or min(stores) < 0 or ply < 0 or \
