@@ -22,30 +22,30 @@ def test_a_state_takes_a_numpy_seat(key: str, options: dict[str, object]) -> Non
     while state.is_chance_node():
         state = state.apply(state.sample_chance(rng))
     seat = np.int64(0)
-    view = state.view(seat)  # type: ignore[arg-type]
+    view = state.view(seat)
     assert view == state.view(0)
     json.dumps(view)
-    assert state.observation(seat) == state.observation(0)  # type: ignore[arg-type]
+    assert state.observation(seat) == state.observation(0)
     action = state.legal_actions()[0]
     assert state.action_as_seen(action, np.int32(1)) == \
-        state.action_as_seen(action, 1)  # type: ignore[arg-type]
-    state.resample(seat, random.Random(1), keep=[np.int64(1)])  # type: ignore[arg-type,list-item]
+        state.action_as_seen(action, 1)
+    state.resample(seat, random.Random(1), keep=[np.int64(1)])
     with pytest.raises(IllegalAction, match="there is no seat"):
         state.view(np.float64(0))  # type: ignore[arg-type]
     with pytest.raises(IllegalAction, match="there is no seat"):
-        state.view(True)  # type: ignore[arg-type]
+        state.view(True)
 
 
 def test_a_match_takes_numpy_seats_and_keeps_plain_ints() -> None:
     match = Match(load("oware", start="A"), seed="n")
     match.play(np.int64(0), 2)
-    assert match.can_undo(np.int64(0)) and match.undone_by(np.int64(0)) == set()  # type: ignore[arg-type]
+    assert match.can_undo(np.int64(0)) and match.undone_by(np.int64(0)) == set()
     match.play(np.int64(1), 8)
-    assert match.decision(np.int64(1), 1)[1] == 8  # type: ignore[arg-type]
-    assert match.public_record(np.int64(1)) == match.public_record(1)  # type: ignore[arg-type]
-    match.undo(np.int64(1), keep=[np.int64(0)])  # type: ignore[arg-type,list-item]
-    match.branch(np.int64(0), 1)  # type: ignore[arg-type]
-    match.resign(np.int64(1))  # type: ignore[arg-type]
+    assert match.decision(np.int64(1), 1)[1] == 8
+    assert match.public_record(np.int64(1)) == match.public_record(1)
+    match.undo(np.int64(1), keep=[np.int64(0)])
+    match.branch(np.int64(0), 1)
+    match.resign(np.int64(1))
     assert type(match.resigned) is int
     json.dumps(match.to_record())
     assert SEAT_LETTERS[match.resigned] == "B"
@@ -81,3 +81,19 @@ def test_the_type_hints_of_apply_and_play_take_numpy_integers() -> None:
         assert get_type_hints(method)["action"] is SupportsIndex
     hints = get_type_hints(Match.play)
     assert hints["seat"] is SupportsIndex and hints["action"] is SupportsIndex
+
+
+def test_the_type_hints_of_every_method_taking_a_seat_take_numpy_integers() -> None:
+    from typing import SupportsIndex, get_type_hints
+
+    from spieltisch import State
+    from spieltisch.core.registry import available_games
+    kinds = [State, *{type(load(key).new_initial_state()) for key in available_games()}]
+    for kind in kinds:
+        for name in ("view", "observation", "resample", "action_as_seen"):
+            hint = get_type_hints(getattr(kind, name))["seat"]
+            assert hint in (SupportsIndex, SupportsIndex | None), (kind, name, hint)
+    for name in ("resign", "undo", "can_undo", "undone_by", "settled_since", "decision",
+                 "public_record", "log", "branch"):
+        hint = get_type_hints(getattr(Match, name))["seat"]
+        assert hint in (SupportsIndex, SupportsIndex | None), (name, hint)

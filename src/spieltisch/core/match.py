@@ -222,7 +222,7 @@ class Match:
         """How many of the line's first `length` actions are chance outcomes."""
         return sum(s.current_player == CHANCE for s in self._line[:length])
 
-    def resign(self, seat: int) -> None:
+    def resign(self, seat: SupportsIndex) -> None:
         """`seat` gives up: the game ends with that seat last.
 
         >>> from spieltisch import load
@@ -236,12 +236,14 @@ class Match:
         seat = self.state.check_seat(seat, spectator=False)
         self.events.append(Resignation(seat))
 
-    def can_undo(self, seat: int, keep: Collection[int] = ()) -> bool:
+    def can_undo(self, seat: SupportsIndex, keep: Collection[SupportsIndex] = ()) -> bool:
         """Whether `seat` has a move of its own to take back, with the seats in `keep`
         agreeing to it (see `undo`)."""
-        return self.resigned is None and self._undo_point(seat, keep) is not None
+        seat = self.state.check_seat(seat, spectator=False)
+        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep)
+        return self.resigned is None and self._undo_point(seat, kept) is not None
 
-    def settled_since(self, seat: int) -> bool:
+    def settled_since(self, seat: SupportsIndex) -> bool:
         """Whether `seat`'s last move lies before a settled position (`State.settled`),
         so that it can be taken back only if every other seat agrees.
 
@@ -252,13 +254,14 @@ class Match:
         >>> match.settled_since(0), match.can_undo(0), match.can_undo(0, keep=[1])
         (True, False, True)
         """
+        seat = self.state.check_seat(seat, spectator=False)
         return self._undo_point(seat) is None and self._undo_point(seat, self._others(seat)) \
             is not None
 
     def _others(self, seat: int) -> set[int]:
         return set(range(self.game.info.num_players)) - {seat}
 
-    def undone_by(self, seat: int, keep: Collection[int] = ()) -> set[int]:
+    def undone_by(self, seat: SupportsIndex, keep: Collection[SupportsIndex] = ()) -> set[int]:
         """The other seats whose moves taking back `seat`'s last move takes back too.
 
         >>> from spieltisch import load
@@ -267,7 +270,9 @@ class Match:
         >>> match.undone_by(0), match.undone_by(1)
         ({1}, set())
         """
-        point = self._undo_point(seat, keep)
+        seat = self.state.check_seat(seat, spectator=False)
+        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep)
+        point = self._undo_point(seat, kept)
         movers = self.movers()[point:] if point is not None else []
         return {m for m in movers if m is not None and m != seat}
 
@@ -299,7 +304,7 @@ class Match:
         return (player not in (seat, CHANCE)
                 and state.action_as_seen(action, seat) != state.action_as_seen(action, player))
 
-    def undo(self, seat: int, keep: Collection[int] = ()) -> None:
+    def undo(self, seat: SupportsIndex, keep: Collection[SupportsIndex] = ()) -> None:
         """Take back `seat`'s last move and everything after it.
 
         Other seats' hidden choices made just before it are taken back too. A move
@@ -350,7 +355,7 @@ class Match:
             fresh = redrawn.to_json()
         self._apply_undo(Undo(point, fresh, tuple(sorted(pins.items()))))
 
-    def branch(self, seat: int, step: int, players: Sequence[str] | None = None,
+    def branch(self, seat: SupportsIndex, step: int, players: Sequence[str] | None = None,
                seed: str | None = None) -> Match:
         """A new match that goes on from step `step` of `public_record(seat)`, as `seat`
         saw it there: what `seat` had not seen is dealt afresh (under a seed of its own),
@@ -417,7 +422,7 @@ class Match:
         self._pin_deal = self._line[-1].deal_number()
         self.events.append(event)
 
-    def log(self, seat: int | None) -> list[str]:
+    def log(self, seat: SupportsIndex | None) -> list[str]:
         """The current line's moves as `seat` may see them (None: spectator), each with
         what happened after it that no seat chose (`State.arrival`)."""
         return [s.action_as_seen(a, seat) + after.arrival()
@@ -560,7 +565,7 @@ class Match:
         since nobody sees a position mid-deal."""
         return [i for i, s in enumerate(self._line) if not s.is_chance_node()]
 
-    def decision(self, seat: int, step: int) -> tuple[State, int]:
+    def decision(self, seat: SupportsIndex, step: int) -> tuple[State, int]:
         """The state at step `step` of `public_record(seat)`, where `seat` was to move,
         and the action it took there; `IllegalAction` if it took none there.
 
@@ -574,6 +579,7 @@ class Match:
         Traceback (most recent call last):
         spieltisch.core.protocol.IllegalAction: seat 0 made no move at step 1
         """
+        seat = self.state.check_seat(seat, spectator=False)
         steps = self._steps()
         if not 0 <= step < len(steps):
             raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
@@ -586,7 +592,7 @@ class Match:
                                 f"player made that move")
         return self._line[at], self._actions[at]
 
-    def public_record(self, seat: int | None) -> dict[str, JSON]:
+    def public_record(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         """What `seat` may keep of this game: its views step by step and the moves as seen.
 
         Step ``i`` shows ``views[i]`` after the first ``moves_before[i]`` entries of

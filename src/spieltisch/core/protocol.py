@@ -342,7 +342,7 @@ class State(ABC):
         """Notation of `action` in this state (players' moves and chance outcomes)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         """Everything `seat` may know, JSON-safe; ``None`` is a spectator."""
 
     @abstractmethod
@@ -350,7 +350,7 @@ class State(ABC):
         """The full state (hidden parts included), for storage and tests."""
 
     @abstractmethod
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """A flat tensor of what `seat` may know, length ``prod(info.observation_shape)``."""
 
     @overload
@@ -443,7 +443,8 @@ class State(ABC):
         """
         return False
 
-    def resample(self, seat: int, rng: random.Random, keep: Collection[int] = (),
+    def resample(self, seat: SupportsIndex, rng: random.Random,
+                 keep: Collection[SupportsIndex] = (),
                  reserve: Sequence[int] = ()) -> State:
         """A full state that `seat` cannot tell apart from this one, drawn at random;
         the hidden holdings of the seats in `keep` (a hand, a rack) stay as they are.
@@ -533,7 +534,7 @@ class State(ABC):
         raise IllegalAction(Reason("move.unknown", "{text!r} is not a legal move now",
                                    text=text.strip()))
 
-    def action_as_seen(self, action: int, seat: int | None) -> str:
+    def action_as_seen(self, action: int, seat: SupportsIndex | None) -> str:
         """Notation of `action` (taken in this state) as `seat` may see it: what
         `hidden_move` says where the seat may not know the move, else the notation.
         The seat and the action are checked either way."""

@@ -607,7 +607,7 @@ class ColominoState(State):
 
     # -- what seats see -----------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         geo = self.game.geo
         spec = geo.spec
@@ -702,7 +702,7 @@ class ColominoState(State):
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
 
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """Per square: each edge's colour (one-hot), joker, centre square, empty, open
         court, closed court, open to a tile; then the seat's rack (counts by kind); per
         seat from this one on (four places): yellow and blue tokens, rack size, to move;

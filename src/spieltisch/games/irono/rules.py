@@ -72,7 +72,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -498,7 +498,7 @@ class IronoState(State):
             out.append(gains)
         return out
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         playing = self.phase in (MARK, HIDE, GUESS)
         hidden: str | None = None
@@ -552,7 +552,7 @@ class IronoState(State):
             return f"{SEAT_LETTERS[self.starter]} starts" if drawn else None
         return mask_letters(last[4])
 
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """Per field: a stone of the seat's or the other's colour (one-hot); the marker's
         field; both supplies; the colours in play; the phase and whether the seat hides;
         the colour it hid (for the hider only); then the guess size, the round, both

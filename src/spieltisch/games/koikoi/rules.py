@@ -82,7 +82,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -763,7 +763,7 @@ class KoiKoiState(State):
         base = yaku_points(self.caps[seat], self.flower, self.rules)
         return month_value(base, self.calls[1 - seat] > 0, self.rules) if base else 0
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         rules = self.rules
         flower = self.flower
@@ -821,7 +821,7 @@ class KoiKoiState(State):
             "winner": winner,
         }
 
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """Per card: own hand, table, own captures, opponent captures, unseen, drawn;
         then phase, dealer, turn, calls, scores, month, flower, sizes, stop points."""
         seat = self.check_seat(seat, spectator=False)

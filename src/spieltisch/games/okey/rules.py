@@ -67,7 +67,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -520,13 +520,13 @@ class OkeyState(State):
 
     # --- information -------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         from spieltisch.games.okey.records import view
 
         return view(self, seat)
 
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """A flat tensor of what `seat` may know: its rack, the indicator, the okey and the
         tile the player to draw may take (one-hot by kind), then each seat's discards (counts;
         only the takeable one's place in its pile matters) and what it was seen to take,

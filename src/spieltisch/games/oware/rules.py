@@ -66,7 +66,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import add
-from typing import Any
+from typing import Any, SupportsIndex
 
 from spieltisch.core.protocol import (
     CHANCE,
@@ -512,7 +512,7 @@ class OwareState(State):
         return Reason("oware.feed", "{pit} does not give your opponent stones, and they have "
                       "none: you must feed them", pit=name)
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: SupportsIndex | None) -> dict[str, JSON]:
         seat = self.check_seat(seat)
         game = self.game
         n = game.info.num_players
@@ -564,7 +564,7 @@ class OwareState(State):
             "captured": list(chain),
         }
 
-    def observation(self, seat: int) -> list[float]:
+    def observation(self, seat: SupportsIndex) -> list[float]:
         """Per pit: its stones (a share of all), then its owner counted from the seat
         (one-hot); the stores from the seat on; who is to move, counted from the seat."""
         seat = self.check_seat(seat, spectator=False)
