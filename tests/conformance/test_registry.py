@@ -113,3 +113,9 @@ def test_a_state_handed_to_another_game_is_named_as_its_own_games(case: Case) ->
                         f"^this is {article} {re.escape(title)} state, not an? "
                         f"{re.escape(other_game.info.title)} state$")):
                     other_game.state_from_json(data)
+
+
+@pytest.mark.parametrize("name", [["oware"], {"oware": 1}, None, 5])
+def test_a_game_key_that_is_no_string_is_refused_in_words(name: object) -> None:
+    with pytest.raises(IllegalAction, match="unknown game"):
+        load(name)  # type: ignore[arg-type]

@@ -71,7 +71,8 @@ def canonical_game(name: str) -> str:
 def game_spec(name: str) -> GameSpec:
     """The `GameSpec` of a registered game, its key in any letter case; `IllegalAction`
     for an unknown key."""
-    module = _MODULES.get(canonical_game(name))
+    key = canonical_game(name)
+    module = _MODULES.get(key) if isinstance(key, str) else None
     if module is None:
         known = ", ".join(_MODULES)
         raise IllegalAction(f"unknown game {name!r}; available: {known}")
