@@ -211,6 +211,11 @@ def test_a_take_back_request_says_whose_moves_since_would_go_back_with_it(
     expect(bea.locator("#banner")).to_have_text(
         "Ada möchte den letzten Zug zurücknehmen. Dein Zug seitdem ginge mit zurück. "
         "Erlauben Ablehnen")
+    # The one who asked is told too, also by the description of Withdraw.
+    expect(ada.locator("#banner")).to_have_text(
+        "Bea’s move since then would go back too. Waiting for Bea to agree… Withdraw")
+    expect(ada.locator("#undo-withdraw")).to_have_accessible_description(
+        "Bea’s move since then would go back too. Waiting for Bea to agree…")
     expect(watcher.locator("#banner")).to_have_text(
         "Ada asks to take back their last move. The move made since then by Bea would go "
         "back too. Waiting for Bea to agree…")
@@ -220,6 +225,9 @@ def test_a_take_back_request_says_whose_moves_since_would_go_back_with_it(
     expect(ada.locator("#banner")).to_have_text(
         "Bea asks to take back their last move. Your move since then would go back too. "
         "Allow Refuse")
+    expect(bea.locator("#banner")).to_have_text(
+        "Der Zug von Ada seitdem ginge mit zurück. Warte auf Zustimmung von Ada … "
+        "Zurückziehen")
     expect(watcher.locator("#banner")).to_contain_text("The move made since then by Ada")
 
 

@@ -648,7 +648,8 @@ class TableView {
     const drawn = JSON.stringify([this.online, Boolean(this.socket), this.showingCode,
       this.showingWatch, document.documentElement.lang, this.id, this.token, this.reach,
       shown && [shown.seat, shown.table.status, shown.table.origin, shown.table.rematch,
-        own?.stand_in, own?.level, shown.undo, shown.undo && this.nameOf(shown.undo.by)]]);
+        own?.stand_in, own?.level, shown.undo,
+        shown.undo && [shown.undo.by, ...(shown.undo.since || [])].map((i) => this.nameOf(i))]]);
     if (drawn === this.bannerDrawn) return;
     this.bannerDrawn = drawn;
     clear(e.banner);
@@ -696,9 +697,14 @@ class TableView {
             onclick: () => this.sendOnce({type: 'undo_answer', accept: false})},
           t('table.refuse')))));
       } else if (undo.by === msg.seat) {
-        // Focus goes from the greyed-out take-back button to Withdraw, and back.
-        e.banner.append(h('div', {class: 'banner'}, ...apart(this.undoWaiting(undo),
+        // Focus goes from the greyed-out take-back button to Withdraw, and back; Withdraw
+        // is described by what it would take back and whom it waits for.
+        const also = this.undoAlsoTheirs(undo);
+        e.banner.append(h('div', {class: 'banner'}, ...apart(
+          h('span', {id: 'undo-waiting'},
+            also ? `${also} ${this.undoWaiting(undo)}` : this.undoWaiting(undo)),
           h('button', {type: 'button', id: 'undo-withdraw', 'data-focus-key': 'undo',
+            'aria-describedby': 'undo-waiting',
             onclick: () => this.sendOnce({type: 'undo_withdraw'})}, t('table.withdraw')))));
       } else {
         e.banner.append(h('div', {class: 'banner'},
@@ -738,6 +744,19 @@ class TableView {
     const names = together.format([...mine,
       ...seats.filter((seat) => seat !== msg.seat).map((seat) => this.nameOf(seat))]);
     return `${asked} ${t(many ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names})}`;
+  }
+
+  /** For the one who asked: whose moves since their last one go back with it ("Bea’s
+   * move since then would go back too."); '' if none. */
+  undoAlsoTheirs(undo) {
+    const since = undo.since || [];
+    if (!since.length) return '';
+    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
+      {type: 'conjunction'});
+    const seats = [...new Set(since)].filter((seat) => seat !== undo.by);
+    const names = together.format(seats.map((seat) => this.nameOf(seat)));
+    const whose = together.format(seats.map((seat) => t('table.whose', {name: this.nameOf(seat)})));
+    return t(since.length > 1 ? 'table.undoAlsoTheirs' : 'table.undoAlsoTheir', {names, whose});
   }
 
   /** Who a take-back request still waits for, by name ("Waiting for Bea and Cy to agree…"). */
