@@ -621,3 +621,50 @@ def test_a_pit_that_cannot_be_sown_says_why_when_clicked(pages: Pages) -> None:
         "A1 gives Bea no stones, and they have none: sow a pit that does.",
         "A2 ist leer: Da gibt es nichts zu verteilen.",
         "A1 gibt Bea keine Steine, und Bea hat keine: Verteile aus einer Mulde, die welche gibt."]
+
+
+def test_the_end_reason_speaks_to_the_player_it_names(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {endNote} = await import('/static/games/oware.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const ends = [['no_stones', [0]], ['stuck', [0, 1]], ['stuck', [1, 0]],
+        ['no_pits', [0]], ['majority', [0]], ['no_move', [0]], ['split', []]];
+      const said = {};
+      for (const code of ['en', 'de']) {
+        setLang(code);
+        said[code] = ends.map(([reason, seats]) => [0, null].map((seat) => endNote(
+          {end: {reason, seats}}, {t, names: ['Ada', 'Bea'], seat, turns: []})));
+      }
+      setLang('en');
+      return said;
+    }""")
+    assert said["en"] == [
+        ["The game is over: you have no stone left to sow.",
+         "The game is over: Ada has no stone left to sow."],
+        ["The game is over: you and Bea cannot sow, one after the other.",
+         "The game is over: Ada and Bea cannot sow, one after the other."],
+        ["The game is over: Bea and you cannot sow, one after the other.",
+         "The game is over: Bea and Ada cannot sow, one after the other."],
+        ["The game is over: only you still own pits.",
+         "The game is over: only Ada still owns pits."],
+        ["The game is over: you have more than half the stones.",
+         "The game is over: Ada has more than half the stones."],
+        ["The game is over: you cannot move; each takes the stones on their side.",
+         "The game is over: Ada cannot move; each takes the stones on their side."],
+        ["The game is over: each has half the stones."] * 2]
+    assert said["de"] == [
+        ["Das Spiel ist aus: Du hast keinen Stein mehr zum Verteilen.",
+         "Das Spiel ist aus: Ada hat keinen Stein mehr zum Verteilen."],
+        ["Das Spiel ist aus: Du und Bea könnt nacheinander nicht verteilen.",
+         "Das Spiel ist aus: Ada und Bea können nacheinander nicht verteilen."],
+        ["Das Spiel ist aus: Bea und du könnt nacheinander nicht verteilen.",
+         "Das Spiel ist aus: Bea und Ada können nacheinander nicht verteilen."],
+        ["Das Spiel ist aus: Nur du besitzt noch Mulden.",
+         "Das Spiel ist aus: Nur Ada besitzt noch Mulden."],
+        ["Das Spiel ist aus: Du hast mehr als die Hälfte der Steine.",
+         "Das Spiel ist aus: Ada hat mehr als die Hälfte der Steine."],
+        ["Das Spiel ist aus: Du kannst nicht ziehen; jeder nimmt die Steine seiner Seite.",
+         "Das Spiel ist aus: Ada kann nicht ziehen; jeder nimmt die Steine seiner Seite."],
+        ["Das Spiel ist aus: Jeder hat die Hälfte der Steine."] * 2]

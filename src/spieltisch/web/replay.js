@@ -498,7 +498,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       mod.render(board, ctx);
       stake = mod.stake ? mod.stake(view, ctx) : null;
       endNote = step === last && resigned === undefined && mod.endNote
-        ? mod.endNote(view, {t, names}) : '';
+        ? mod.endNote(view, {t, names, seat: data.seat ?? null}) : '';
     } catch (err) {
       // The first position drawn refuses the whole record (`showRecord`); a later one
       // that cannot be drawn says so in its place.

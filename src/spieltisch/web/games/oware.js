@@ -49,6 +49,12 @@ export const strings = {
     'end.majority': 'The game is over: {name} has more than half the stones.',
     'end.split': 'The game is over: each has half the stones.',
     'end.no_move': 'The game is over: {name} cannot move; each takes the stones on their side.',
+    'end.no_stonesYou': 'The game is over: you have no stone left to sow.',
+    'end.stuckYou': 'The game is over: you and {other} cannot sow, one after the other.',
+    'end.stuckYouLast': 'The game is over: {name} and you cannot sow, one after the other.',
+    'end.no_pitsYou': 'The game is over: only you still own pits.',
+    'end.majorityYou': 'The game is over: you have more than half the stones.',
+    'end.no_moveYou': 'The game is over: you cannot move; each takes the stones on their side.',
     ...startStrings.en,
     starts: '{name} begins (drawn by lot)',
   },
@@ -96,6 +102,12 @@ export const strings = {
     'end.majority': 'Das Spiel ist aus: {name} hat mehr als die Hälfte der Steine.',
     'end.split': 'Das Spiel ist aus: Jeder hat die Hälfte der Steine.',
     'end.no_move': 'Das Spiel ist aus: {name} kann nicht ziehen; jeder nimmt die Steine seiner Seite.',
+    'end.no_stonesYou': 'Das Spiel ist aus: Du hast keinen Stein mehr zum Verteilen.',
+    'end.stuckYou': 'Das Spiel ist aus: Du und {other} könnt nacheinander nicht verteilen.',
+    'end.stuckYouLast': 'Das Spiel ist aus: {name} und du könnt nacheinander nicht verteilen.',
+    'end.no_pitsYou': 'Das Spiel ist aus: Nur du besitzt noch Mulden.',
+    'end.majorityYou': 'Das Spiel ist aus: Du hast mehr als die Hälfte der Steine.',
+    'end.no_moveYou': 'Das Spiel ist aus: Du kannst nicht ziehen; jeder nimmt die Steine seiner Seite.',
     ...startStrings.de,
     starts: '{name} beginnt (ausgelost)',
   },
@@ -564,11 +576,14 @@ export function endNote(view, ctx) {
   return endText(view, ctx);
 }
 
+/** Why the game ended, the player it names spoken to as "you". */
 function endText(view, ctx) {
   const end = view.end;
   if (!end) return '';
   const [first, other] = end.seats.map((seat) => ctx.names[seat] || `#${seat + 1}`);
-  return ctx.t(`oware.end.${end.reason}`, {name: first, other});
+  const at = ctx.seat === null || ctx.seat === undefined ? -1 : end.seats.indexOf(ctx.seat);
+  const key = at < 0 ? end.reason : at === 0 ? `${end.reason}You` : `${end.reason}YouLast`;
+  return ctx.t(`oware.end.${key}`, {name: first, other});
 }
 
 /**
