@@ -330,6 +330,19 @@ def test_the_rules_say_a_game_ends_after_1000_moves(pages: Pages) -> None:
     assert "und nach 1.000 Zügen" in texts[1]
 
 
+def test_the_rules_say_a_grand_position_includes_who_owns_each_pit(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    texts = page.evaluate("""async () => {
+      const {help} = await import('/static/games/oware.js');
+      return [help.en, help.de].map((html) => html.replace(/\\s+/g, ' '));
+    }""")
+    assert ("In Grand a position also includes who owns each pit: it comes back only with the "
+            "same stones, owners and player to move.") in texts[0]
+    assert ("Bei Grand gehört zur Stellung auch, wem jede Mulde gehört: Sie wiederholt sich "
+            "nur mit denselben Steinen, Besitzern und demselben Spieler am Zug.") in texts[1]
+
+
 def test_who_begins_is_drawn_by_lot_or_chosen_in_the_lobby(pages: Pages) -> None:
     page = pages.new(locale="de-DE")
     page.goto(pages.base + "/")

@@ -176,8 +176,9 @@ captured plus those; the most stones wins, equal is a draw.</li>
 <h3>Grand-Oh-Wah-Ree</h3>
 <p>A capture also takes the pit itself: it changes colour and belongs to you from then on
 (ownership during the capture chain is as it was before the move). You sow only from pits you
-own; a player without pits is out. The game also ends when no stone is left on the board. The
-most pits wins; stones decide a tie.</p>
+own; a player without pits is out. The game also ends when no stone is left on the board. In
+Grand a position also includes who owns each pit: it comes back only with the same stones,
+owners and player to move. The most pits wins; stones decide a tie.</p>
 <h3>Oware Abapa</h3>
 <p>The usual tournament rules for two: a move that would capture all the opponent's stones
 captures nothing; if the opponent has no stones you must give them some if you can; whoever
@@ -227,7 +228,9 @@ Steine ergeben die Punkte; die meisten Steine gewinnen, Gleichstand ist unentsch
 <p>Wer fängt, erbeutet auch die Mulde selbst: Sie wechselt die Farbe und gehört fortan dir (für
 die Fangkette gilt der Besitz vor dem Zug). Verteilt wird nur aus eigenen Mulden; wer keine
 Mulde mehr hat, scheidet aus. Das Spiel endet auch, wenn kein Stein mehr auf dem Brett liegt.
-Die meisten Mulden gewinnen; bei Gleichstand entscheiden die Steine.</p>
+Bei Grand gehört zur Stellung auch, wem jede Mulde gehört: Sie wiederholt sich nur mit denselben
+Steinen, Besitzern und demselben Spieler am Zug. Die meisten Mulden gewinnen; bei Gleichstand
+entscheiden die Steine.</p>
 <h3>Oware Abapa</h3>
 <p>Die übliche Turnierregel zu zweit: Ein Zug, der alle Steine des Gegners fangen würde, fängt
 nichts; hat der Gegner keine Steine, musst du ihm welche geben, wenn es geht; wer mehr als 24
