@@ -344,3 +344,22 @@ def test_the_board_is_drawn_again_while_only_computer_players_move() -> None:
     boards = said.count("You are A.")
     assert boards >= moves // 2, said  # after each round of the two computer players
     assert " capturing " in said
+
+
+def test_a_computer_player_skipped_after_ones_own_move_is_told() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    game = spieltisch.load("oware", players=3, start="A")
+    out, typed = io.StringIO(), iter(["A1 cw", "quit"])
+    player = TerminalGame(game, [0], "easy", seed="5", color=False,
+                          read=lambda _: next(typed), out=out)
+    player.match._line = [game.state_from_json({  # A1 cw leaves B without stones
+        "board": [1, 0, 0, 2, 0, 0, 0, 0, 3, 3, 3, 3], "owners": [p // 4 for p in range(12)],
+        "stores": [20, 20, 5], "to_move": 0, "seen": [], "last": None, "ply": 30})]
+    assert player.run() is None
+    said = out.getvalue().splitlines()
+    told = said.index("Bot B (easy) cannot sow and is skipped.")
+    assert said[told + 1].startswith("Bot C (easy) sows ")
+    assert said.count("Bot B (easy) cannot sow and is skipped.") == 1

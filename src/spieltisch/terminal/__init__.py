@@ -422,6 +422,13 @@ def skipped_words(game_key: str
     return getattr(renderer(game_key), "skipped_lines", None)
 
 
+def passed_over_words(game_key: str
+                      ) -> Callable[[dict[str, Any], int | None], list[str]] | None:
+    """The game's way of saying, from the view after a move, who was passed over, if its
+    screen says that only of the last move (Oh-Wah-Ree's player who cannot sow)."""
+    return getattr(renderer(game_key), "passed_over_lines", None)
+
+
 def chance_words(game_key: str) -> Callable[[dict[str, Any], str, int | None], str | None] | None:
     """The game's way of saying a chance outcome (the view before it, the outcome as the
     viewer sees it, the viewer), if its screen says any."""

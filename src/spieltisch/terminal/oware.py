@@ -245,9 +245,17 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
     lines = [said]
     lines += [f"{_who(s, viewer, pen)} owns no pit and is out."
               for s in after.get("out", []) if s not in before.get("out", [])]
-    lines += [f"{_who(s, viewer, pen)} cannot sow and is skipped."
-              for s in after.get("skipped", [])]
-    return "\n".join(lines)
+    return "\n".join(lines + passed_over_lines(after, viewer))
+
+
+def passed_over_lines(view: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """Who could not sow and was skipped after the last sowing, said after a move.
+
+    >>> passed_over_lines({"skipped": [1]}, 0)
+    ['B cannot sow and is skipped.']
+    """
+    return [f"{_who(s, viewer, _Pen(False))} cannot sow and is skipped."
+            for s in view.get("skipped", [])]
 
 
 def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str | None:

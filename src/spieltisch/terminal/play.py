@@ -27,6 +27,7 @@ from spieltisch.terminal import (
     log_entries,
     move_name,
     naming,
+    passed_over_words,
     record_names,
     redraws_rounds,
     render,
@@ -432,6 +433,7 @@ class TerminalGame:
                 return None
             if len(self.match.actions) > start and self.match.movers()[start] == seat:
                 self._tell_skipped(start)
+                self._tell_passed_over()
         final = self.match.state
         ended = self.match.resigned is not None
         if len(self.humans) > 1:
@@ -478,6 +480,17 @@ class TerminalGame:
                 with naming(self.match.players):
                     for line in words(after.view(self.viewer), self.viewer):
                         self._tell(line)
+
+    def _tell_passed_over(self) -> None:
+        """After a person's move, say who it left unable to move and skipped when a
+        computer player moves next, whose move would leave the screen not saying it."""
+        words = passed_over_words(self.game.info.name)
+        state = self.match.state
+        if words is None or self.match.over or state.current_player not in self.bots:
+            return
+        with naming(self.match.players):
+            for line in words(state.view(self.viewer), self.viewer):
+                self._tell(line)
 
     def _tell(self, text: str) -> None:
         """Say what the computer players did, kept to be said again if a hand-over
