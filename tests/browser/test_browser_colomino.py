@@ -535,6 +535,32 @@ def test_a_player_who_could_lay_no_tile_is_named_in_the_log_and_beside_the_board
         "Bot (Easy) could lay no tile and was skipped.")
 
 
+def test_beside_the_board_a_player_who_could_lay_no_tile_is_spoken_to(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const mod = await renderer('colomino');
+      const view = {tokens: [0, 1, 2].map(() => ({yellow: 0, blue: 0})), rack_sizes: [5, 5, 5],
+        phase: 'place', per_turn: 3, placed_this_turn: 0, next_court_pays: 1, bag: 9,
+        end: {triggered: false, turns_left: null}, skipped: [0, 1]};
+      const lines = (turns) => [...mod.stake(view, {t, names: ['Ada', 'Bea', 'Cem'], turns,
+        seat: 0}).querySelectorAll('.skipped')].map((line) => line.textContent);
+      const words = () => [lines(null),
+        lines([{seat: null, moves: [], arrival: 'player 1 is skipped; player 2 is skipped'}])];
+      const english = words();
+      setLang('de');
+      const german = words();
+      setLang('en');
+      return [english, german];
+    }""")
+    english = ["You could lay no tile and were skipped.", "Bea could lay no tile and was skipped."]
+    german = ["Du konntest keinen Stein legen und wurdest übersprungen.",
+              "Bea konnte keinen Stein legen und wurde übersprungen."]
+    assert said == [[english, english], [german, german]]
+
+
 def test_the_side_panel_tells_the_tokens_each_turn_earned(pages: Pages) -> None:
     page = pages.new()
     page.goto(pages.base + "/")

@@ -15,6 +15,7 @@ export const strings = {
     logSkipped: '{name} could lay no tile and was skipped',
     logStuck: 'nobody could lay a tile any more',
     skipped: '{name} could lay no tile and was skipped.',
+    skippedYou: 'You could lay no tile and were skipped.',
     stuck: 'Nobody could lay a tile any more.',
     earnedYellow: {one: '{n} yellow token', other: '{n} yellow tokens'},
     earnedBlue: {one: '{n} blue token', other: '{n} blue tokens'},
@@ -79,6 +80,7 @@ export const strings = {
     logSkipped: '{name} konnte keinen Stein legen und wurde übersprungen',
     logStuck: 'niemand konnte mehr einen Stein legen',
     skipped: '{name} konnte keinen Stein legen und wurde übersprungen.',
+    skippedYou: 'Du konntest keinen Stein legen und wurdest übersprungen.',
     stuck: 'Niemand konnte mehr einen Stein legen.',
     earnedYellow: {one: '{n} gelbe Marke', other: '{n} gelbe Marken'},
     earnedBlue: {one: '{n} blaue Marke', other: '{n} blaue Marken'},
@@ -663,7 +665,8 @@ function endWords(view, ctx, stuck = true) {
  * lay one any more, which ended the game. */
 export function skippedLines(view, ctx) {
   if (nobodyCouldLay(view)) return [ctx.t('colomino.stuck')];
-  return (view.skipped || []).map((seat) => ctx.t('colomino.skipped', {name: ctx.names[seat] ?? `#${seat + 1}`}));
+  return (view.skipped || []).map((seat) => (seat === ctx.seat ? ctx.t('colomino.skippedYou')
+    : ctx.t('colomino.skipped', {name: ctx.names[seat] ?? `#${seat + 1}`})));
 }
 
 /** Whether the game ended as every seat was passed over, none able to lay a tile. */
@@ -684,6 +687,8 @@ function passedOver(line, ctx, skipped = 'colomino.logSkipped', stuck = 'colomin
     const of = /^player (\d) is skipped$/.exec(part);
     if (of) {
       const seat = Number(of[1]) - 1;
+      // Beside the board the player skipped is spoken to; the log names everybody.
+      if (seat === ctx.seat && skipped === 'colomino.skipped') return ctx.t('colomino.skippedYou');
       return ctx.t(skipped, {name: ctx.names[seat] ?? of[1]});
     }
     return part === 'no player can lay a tile' ? ctx.t(stuck) : part;
