@@ -243,10 +243,10 @@ def test_escape_drops_a_hand_card_chosen_to_take_one_of_two(
     expect(page.locator("#hint")).to_have_text(re.compile("^Play a card from your hand"))
 
 
-DOUBLED = """async () => {
+DOUBLED = """async (seat) => {
   const game = await import('/static/games/koikoi.js');
   const {t} = await import('/static/i18n.js');
-  const ctx = {t, names: ['Ada', 'Bea'], seat: 0};
+  const ctx = {t, names: ['Ada', 'Bea'], seat};
   const month = (points, yaku) => ({month: 1, dealer: 0, winner: 1, points, reason: 'stop',
     yaku: yaku.map(([key, name, english, n]) => ({key, name, english, points: n}))});
   const history = [month(32, [['shiko', 'Shikō', 'Four Brights', 8]]),
@@ -259,7 +259,7 @@ DOUBLED = """async () => {
   const said = history.map((m, i) => game.roundOver({...view, history: history.slice(0, i + 1)},
     {history: history.slice(0, i)}, ctx));
   const table = game.breakdown(view, ctx);
-  return {said, stake: game.stake(view, ctx).querySelector('.stake-line').textContent,
+  return {said, stake: game.stake(view, ctx).querySelector('.stake-line')?.textContent,
     rows: [...table.querySelectorAll('tbody tr')].map((row) => row.lastChild.textContent)};
 }"""
 
@@ -267,11 +267,12 @@ DOUBLED = """async () => {
 def test_doubled_points_say_why_they_are_doubled(pages: Pages) -> None:
     page = pages.new()
     page.goto(pages.base + "/")
-    shown = page.evaluate(DOUBLED)
+    shown = page.evaluate(DOUBLED, 0)
+    # Ada, who called Koi-Koi, is spoken to; Bea, who won, in her own view below.
     assert shown["said"] == [
         "Month 1: Bea scores 32 points (Shikō (Four Brights) 8, doubled twice: 7 points or "
-        "more, and Ada had called Koi-Koi).",
-        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled: Ada had called Koi-Koi).",
+        "more, and you had called Koi-Koi).",
+        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled: you had called Koi-Koi).",
         "Month 1: Bea scores 5 points (Aotan (Blue Ribbons) 5).",
         "Month 1: Bea scores 14 points (Sankō (Three Brights) 5, Tane (Animals) 2, "
         "doubled: 7 points or more).",
@@ -279,15 +280,26 @@ def test_doubled_points_say_why_they_are_doubled(pages: Pages) -> None:
     assert shown["stake"] == ("Stopping now scores 2 points: 1 for the yaku, "
                               "doubled: Bea had called Koi-Koi.")
     assert shown["rows"] == [
-        "Shikō (Four Brights) 8, doubled twice: 7 points or more, and Ada had called Koi-Koi",
-        "Kasu (Plains) 4, doubled: Ada had called Koi-Koi", "Aotan (Blue Ribbons) 5",
+        "Shikō (Four Brights) 8, doubled twice: 7 points or more, and you had called Koi-Koi",
+        "Kasu (Plains) 4, doubled: you had called Koi-Koi", "Aotan (Blue Ribbons) 5",
         "Sankō (Three Brights) 5, Tane (Animals) 2, doubled: 7 points or more"]
+    bea = page.evaluate(DOUBLED, 1)["said"]
+    assert bea[:2] == [
+        "Month 1: you score 32 points (Shikō (Four Brights) 8, doubled twice: 7 points or "
+        "more, and Ada had called Koi-Koi).",
+        "Month 1: you score 8 points (Kasu (Plains) 4, doubled: Ada had called Koi-Koi)."]
+    assert page.evaluate(DOUBLED, None)["said"][1] == (
+        "Month 1: Bea scores 8 points (Kasu (Plains) 4, doubled: Ada had called Koi-Koi).")
     page.select_option("#lang", "de")
-    shown = page.evaluate(DOUBLED)
+    assert page.evaluate(DOUBLED, 1)["said"][1] == (
+        "Monat 1: Du bekommst 8 Punkte (Kasu (Blumen) 4, verdoppelt: Ada hatte Koi-Koi gesagt).")
+    assert page.evaluate(DOUBLED, 0)["said"][1] == (
+        "Monat 1: Bea bekommt 8 Punkte (Kasu (Blumen) 4, verdoppelt: du hattest Koi-Koi gesagt).")
+    shown = page.evaluate(DOUBLED, 0)
     assert shown["stake"] == ("Aufhören bringt jetzt 2 Punkte: 1 für die Yaku, "
                               "verdoppelt: Bea hatte Koi-Koi gesagt.")
     assert shown["said"][0] == ("Monat 1: Bea bekommt 32 Punkte (Shikō (vier Lichter) 8, "
-                                "zweimal verdoppelt: 7 Punkte oder mehr, und Ada hatte "
+                                "zweimal verdoppelt: 7 Punkte oder mehr, und du hattest "
                                 "Koi-Koi gesagt).")
     assert shown["said"][3].endswith("verdoppelt: 7 Punkte oder mehr).")
 

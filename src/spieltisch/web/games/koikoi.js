@@ -68,6 +68,8 @@ export const strings = {
     doubledSeven: 'doubled: 7 points or more',
     doubledKoikoi: 'doubled: {name} had called Koi-Koi',
     doubledBoth: 'doubled twice: 7 points or more, and {name} had called Koi-Koi',
+    doubledKoikoiYou: 'doubled: you had called Koi-Koi',
+    doubledBothYou: 'doubled twice: 7 points or more, and you had called Koi-Koi',
     multiplied: '×{n}',
     stakeOpponent: 'Your opponent called Koi-Koi: if you stop now they score nothing this month.',
     stakeRisk: 'Koi-Koi plays on for more, but if your opponent stops first you score nothing.',
@@ -81,6 +83,9 @@ export const strings = {
       other: 'Month {month}: {name} scores {n} points ({yaku}).'},
     monthNone: 'Month {month}: nobody scores.',
     monthShown: '{name} shows {cards}.',
+    monthWonYou: {one: 'Month {month}: you score {n} point ({yaku}).',
+      other: 'Month {month}: you score {n} points ({yaku}).'},
+    monthShownYou: 'You show {cards}.',
     monthShownBoth: 'Both hands are shown: {cards}.',
     'reason.stop': 'stop',
     'reason.koikoi': 'the cards ran out after Koi-Koi',
@@ -145,6 +150,8 @@ export const strings = {
     doubledSeven: 'verdoppelt: 7 Punkte oder mehr',
     doubledKoikoi: 'verdoppelt: {name} hatte Koi-Koi gesagt',
     doubledBoth: 'zweimal verdoppelt: 7 Punkte oder mehr, und {name} hatte Koi-Koi gesagt',
+    doubledKoikoiYou: 'verdoppelt: du hattest Koi-Koi gesagt',
+    doubledBothYou: 'zweimal verdoppelt: 7 Punkte oder mehr, und du hattest Koi-Koi gesagt',
     multiplied: '×{n}',
     stakeOpponent: 'Dein Gegner hat Koi-Koi gesagt: Hörst du jetzt auf, bekommt er diesen Monat nichts.',
     stakeRisk: 'Mit Koi-Koi spielst du um mehr — hört dein Gegner zuerst auf, bekommst du nichts.',
@@ -158,6 +165,9 @@ export const strings = {
       other: 'Monat {month}: {name} bekommt {n} Punkte ({yaku}).'},
     monthNone: 'Monat {month}: niemand bekommt Punkte.',
     monthShown: '{name} zeigt {cards}.',
+    monthWonYou: {one: 'Monat {month}: Du bekommst {n} Punkt ({yaku}).',
+      other: 'Monat {month}: Du bekommst {n} Punkte ({yaku}).'},
+    monthShownYou: 'Du zeigst {cards}.',
     monthShownBoth: 'Beide Blätter werden gezeigt: {cards}.',
     'reason.stop': 'aufgehört',
     'reason.koikoi': 'Karten aufgebraucht nach Koi-Koi',
@@ -604,8 +614,7 @@ export function stake(view, ctx) {
     parts.push(h('p', {class: 'hint'}, t('koikoi.stakeOther',
       {name: ctx.names[atStake.seat], n: atStake.stop_points})));
   } else if (atStake) {
-    const how = doubling(atStake.stop_points, atStake.yaku_points, view,
-      ctx.names[1 - atStake.seat], t);
+    const how = doubling(atStake.stop_points, atStake.yaku_points, view, 1 - atStake.seat, ctx);
     parts.push(h('p', {class: 'stake-line'}, how
       ? t('koikoi.stakeDoubled', {n: atStake.stop_points, base: atStake.yaku_points, how})
       : t('koikoi.stakeStop', {n: atStake.stop_points})));
@@ -616,13 +625,17 @@ export function stake(view, ctx) {
 }
 
 /** How `points` came from `base` yaku points, in words, with why where the view's rules
- * tell ('' when they are the same); `caller` names the player whose Koi-Koi doubled them. */
-function doubling(points, base, view, caller, t) {
+ * tell ('' when they are the same); `caller` is the seat whose Koi-Koi doubled them, said
+ * to the viewer as "you". */
+function doubling(points, base, view, caller, ctx) {
+  const t = ctx.t;
   if (!base || points === base) return '';
   const seven = Boolean(view.double_seven) && base >= 7;
   const koikoi = Boolean(view.double_koikoi) && points === base * (seven ? 4 : 2);
-  if (seven && koikoi) return t('koikoi.doubledBoth', {name: caller});
-  if (koikoi) return t('koikoi.doubledKoikoi', {name: caller});
+  const you = caller === ctx.seat ? 'You' : '';
+  const name = ctx.names[caller];
+  if (seven && koikoi) return t(`koikoi.doubledBoth${you}`, {name});
+  if (koikoi) return t(`koikoi.doubledKoikoi${you}`, {name});
   if (seven && points === base * 2) return t('koikoi.doubledSeven');
   const factor = points / base;
   if (factor === 2) return t('koikoi.doubled');
@@ -633,7 +646,7 @@ function doubling(points, base, view, caller, t) {
 function monthYaku(m, view, ctx) {
   const t = ctx.t;
   const base = m.yaku.reduce((sum, y) => sum + y.points, 0);
-  const how = doubling(m.points, base, view, ctx.names[1 - m.winner], t);
+  const how = doubling(m.points, base, view, 1 - m.winner, ctx);
   const yaku = m.yaku.map((y) => `${yakuName(y)} ${y.points}`).join(', ');
   if (!yaku) return t(`koikoi.reason.${m.reason}`);
   // Points nobody stopped for: the cards ran out after a Koi-Koi, or on the last turn.
@@ -656,9 +669,12 @@ function monthWords(m, view, ctx) {
     const none = t('koikoi.monthNone', {month: m.month});
     return cards ? `${none} ${t('koikoi.monthShownBoth', {cards})}` : none;
   }
-  const won = t('koikoi.monthWon', {month: m.month, name: ctx.names[m.winner], n: m.points,
-    yaku: monthYaku(m, view, ctx)});
-  return cards ? `${won} ${t('koikoi.monthShown', {name: ctx.names[m.winner], cards})}` : won;
+  // The winner is spoken to as "you".
+  const you = m.winner === ctx.seat ? 'You' : '';
+  const won = t(`koikoi.monthWon${you}`, {month: m.month, name: ctx.names[m.winner],
+    n: m.points, yaku: monthYaku(m, view, ctx)});
+  return cards ? `${won} ${t(`koikoi.monthShown${you}`, {name: ctx.names[m.winner], cards})}`
+    : won;
 }
 
 /** The month that ended since `prev`, in words; '' if none did. */
