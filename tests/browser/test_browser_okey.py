@@ -642,9 +642,15 @@ def test_the_side_panel_shows_the_rack_that_won_the_last_round(pages: Pages) -> 
     page.locator(".board-area.interactive .ok-rack-tile.finishing").first.click()
     page.locator(".ok-actions .finish").click()
     expect(page.locator("#stake .last-round")).to_have_text(
-        "Round 1: Ada finished (sets and runs).")
+        "Round 1: you finished (sets and runs).")
     rack = page.locator("#stake .ok-winning-hand")
-    expect(rack.locator("p")).to_have_text("Winning rack of round 1, Ada:")
+    expect(rack.locator("p")).to_have_text("Your winning rack of round 1:")
+    expect(rack).to_have_attribute("aria-label", "Your winning rack of round 1:")
+    page.select_option("#lang", "de")
+    expect(page.locator("#stake .last-round")).to_have_text(
+        "Runde 1: Du hast beendet (Sätze und Folgen).")
+    expect(rack.locator("p")).to_have_text("Dein Siegerblatt der Runde 1:")
+    page.select_option("#lang", "en")
     expect(rack.locator("svg")).to_have_count(14)
     expect(rack.locator("svg").first).to_have_attribute("aria-label", "red 1")
     melds = rack.locator(".ok-meld")

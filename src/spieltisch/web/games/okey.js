@@ -22,6 +22,7 @@ export const strings = {
     'colour.B': 'blue',
     'colour.K': 'black',
     winningHandOf: 'Winning rack of round {round}, {name}:',
+    winningHandYours: 'Your winning rack of round {round}:',
     falseJoker: 'false joker',
     wild: 'okey (wild)',
     pile: 'Pile: {n}',
@@ -74,6 +75,7 @@ export const strings = {
     how: 'How',
     nobody: 'nobody',
     roundWon: 'Round {round}: {name} finished ({how}{okey}).',
+    roundWonYou: 'Round {round}: you finished ({how}{okey}).',
     roundOkey: ', with the okey',
     roundNone: 'Round {round}: nobody finished ({how}).',
     'how.sets and runs': 'sets and runs',
@@ -102,6 +104,7 @@ export const strings = {
     'colour.B': 'Blau',
     'colour.K': 'Schwarz',
     winningHandOf: 'Siegerblatt der Runde {round}, {name}:',
+    winningHandYours: 'Dein Siegerblatt der Runde {round}:',
     falseJoker: 'Platzhalter',
     wild: 'Okey (Joker)',
     pile: 'Vorrat: {n}',
@@ -154,6 +157,7 @@ export const strings = {
     how: 'Wie',
     nobody: 'niemand',
     roundWon: 'Runde {round}: {name} hat beendet ({how}{okey}).',
+    roundWonYou: 'Runde {round}: Du hast beendet ({how}{okey}).',
     roundOkey: ', mit dem Okey',
     roundNone: 'Runde {round}: niemand hat beendet ({how}).',
     'how.sets and runs': 'Sätze und Folgen',
@@ -778,7 +782,8 @@ function finishWords(view, moves, t) {
 function winningRack(r, view, ctx, size) {
   const t = ctx.t;
   const then = {okey: r.okey === undefined ? view.okey : r.okey};
-  const caption = t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
+  const caption = r.winner === ctx.seat ? t('okey.winningHandYours', {round: r.round})
+    : t('okey.winningHandOf', {round: r.round, name: ctx.names[r.winner]});
   const tile = (name) => tileSvg(name, size, {wild: name === then.okey,
     label: shownLabel(name, then, t)});
   const groups = r.melds && r.melds.length ? r.melds : [r.hand];
@@ -787,12 +792,13 @@ function winningRack(r, view, ctx, size) {
     groups.map((meld) => h('span', {class: 'ok-meld'}, meld.map(tile))));
 }
 
-/** How round `r` of `view.results` ended, in words. */
+/** How round `r` of `view.results` ended, in words, its winner spoken to as "you". */
 function roundWords(r, ctx) {
   const t = ctx.t;
   const how = t(`okey.how.${r.how}`);
   if (r.winner === null) return t('okey.roundNone', {round: r.round, how});
-  return t('okey.roundWon', {round: r.round, name: ctx.names[r.winner], how,
+  const key = r.winner === ctx.seat ? 'okey.roundWonYou' : 'okey.roundWon';
+  return t(key, {round: r.round, name: ctx.names[r.winner], how,
     okey: r.okey_discard ? t('okey.roundOkey') : ''});
 }
 
