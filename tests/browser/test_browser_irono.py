@@ -541,3 +541,44 @@ def test_against_the_computer_a_round_shown_stands_and_the_button_says_why(
     expect(page.locator(".toast").last).to_have_text(
         "A round whose colour and guess are shown stands; the computer does not take it back.")
     expect(page.locator("#log li")).to_have_text(log)
+
+
+def test_the_last_round_speaks_to_the_player_it_names(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said = page.evaluate("""async () => {
+      const {news} = await import('/static/games/irono.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      const round = (caught, placed_by) => ({game: 1, guess: ['R', 'B'], hider: 1, placed_by,
+        colour: caught ? 'R' : 'G', gained: 2, caught, sold_out: null});
+      const views = [round(true, 0), round(false, 1)].map((last_round) => ({last_round}));
+      views.push({last_round: round(true, 1), game_number: 2, starter: 0,
+        results: [{points: [5, 4]}]});
+      const said = {};
+      for (const code of ['en', 'de']) {
+        setLang(code);
+        said[code] = [0, 1, null].map((seat) => views.map((view) => news(view, {},
+          {t, names: ['Ada', 'Bea'], seat})));
+      }
+      setLang('en');
+      return said;
+    }""")
+    assert said["en"] == [
+        ["You guessed red, blue and caught red: you placed it (+2).",
+         "Bea hid green; you guessed red, blue: Bea placed it (+2).",
+         "You guessed red, blue and caught red: Bea placed it (+2). Game 1 is over: Ada 5 · "
+         "Bea 4. Game 2: you hide first"],
+        ["Ada guessed red, blue and caught red: Ada placed it (+2).",
+         "You hid green; Ada guessed red, blue: you placed it (+2).",
+         "Ada guessed red, blue and caught red: you placed it (+2). Game 1 is over: Ada 5 · "
+         "Bea 4. Game 2: Ada hides first"],
+        ["Ada guessed red, blue and caught red: Ada placed it (+2).",
+         "Bea hid green; Ada guessed red, blue: Bea placed it (+2).",
+         "Ada guessed red, blue and caught red: Bea placed it (+2). Game 1 is over: Ada 5 · "
+         "Bea 4. Game 2: Ada hides first"]]
+    assert said["de"][0] == [
+        "Du rätst Rot, Blau und triffst Rot: du setzt den Stein (+2).",
+        "Bea versteckt Grün; du rätst Rot, Blau: Bea setzt den Stein (+2).",
+        "Du rätst Rot, Blau und triffst Rot: Bea setzt den Stein (+2). Spiel 1 ist vorbei: "
+        "Ada 5 · Bea 4. Spiel 2: Du versteckst zuerst"]
+    assert said["de"][1][1] == "Du versteckst Grün; Ada rät Rot, Blau: du setzt den Stein (+2)."

@@ -41,6 +41,11 @@ export const strings = {
     stakeTitle: 'What {field} is worth',
     lastCaught: '{guesser} guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
     lastMissed: '{hider} hid {colour}; {guesser} guessed {guess}: {placer} placed it (+{n}).',
+    lastCaughtYou: 'You guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
+    lastMissedYouHid: 'You hid {colour}; {guesser} guessed {guess}: {placer} placed it (+{n}).',
+    lastMissedYouGuessed: '{hider} hid {colour}; you guessed {guess}: {placer} placed it (+{n}).',
+    you: 'you',
+    startsYou: 'you hide first',
     soldOutNote: 'Sold out: {colour} leaves the game.',
     line: 'Line',
     lineScores: 'Beside each row, column and diagonal: its points so far, {first} · {second}.',
@@ -89,6 +94,11 @@ export const strings = {
     stakeTitle: 'Was {field} wert ist',
     lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt den Stein (+{n}).',
     lastMissed: '{hider} versteckt {colour}; {guesser} rät {guess}: {placer} setzt den Stein (+{n}).',
+    lastCaughtYou: 'Du rätst {guess} und triffst {colour}: {placer} setzt den Stein (+{n}).',
+    lastMissedYouHid: 'Du versteckst {colour}; {guesser} rät {guess}: {placer} setzt den Stein (+{n}).',
+    lastMissedYouGuessed: '{hider} versteckt {colour}; du rätst {guess}: {placer} setzt den Stein (+{n}).',
+    you: 'du',
+    startsYou: 'Du versteckst zuerst',
     soldOutNote: 'Ausverkauf: {colour} scheidet aus.',
     line: 'Reihe',
     lineScores: 'Neben jeder Reihe, Spalte und Diagonale: ihre Punkte bisher, {first} · {second}.',
@@ -579,7 +589,8 @@ function lastRound(view, ctx) {
         .map((name, seat) => `${name} ${ended.points[seat]}`).join(' · ')}));
     }
     lines.push(`${t('irono.gameTotal', {n: view.game_number})}: `
-      + t('irono.starts', {name: ctx.names[view.starter]}));
+      + (view.starter === ctx.seat ? t('irono.startsYou')
+        : t('irono.starts', {name: ctx.names[view.starter]})));
   }
   return lines;
 }
@@ -588,9 +599,14 @@ function roundLines(last, ctx) {
   const t = ctx.t;
   const guess = last.guess.map((l) => colourNoun(l, t)).join(', ');
   const params = {guesser: ctx.names[1 - last.hider], hider: ctx.names[last.hider],
-    placer: ctx.names[last.placed_by], colour: colourNoun(last.colour, t), guess,
-    n: last.gained};
-  const lines = [t(last.caught ? 'irono.lastCaught' : 'irono.lastMissed', params)];
+    placer: last.placed_by === ctx.seat ? t('irono.you') : ctx.names[last.placed_by],
+    colour: colourNoun(last.colour, t), guess, n: last.gained};
+  // The player the line names is spoken to as "you".
+  const guessed = 1 - last.hider === ctx.seat;
+  const key = last.caught ? (guessed ? 'lastCaughtYou' : 'lastCaught')
+    : (guessed ? 'lastMissedYouGuessed' : last.hider === ctx.seat ? 'lastMissedYouHid'
+      : 'lastMissed');
+  const lines = [t(`irono.${key}`, params)];
   if (last.sold_out) lines.push(t('irono.soldOutNote', {colour: colourNoun(last.sold_out, t)}));
   return lines;
 }
