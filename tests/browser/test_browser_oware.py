@@ -507,13 +507,19 @@ def test_a_grand_slam_is_said_to_capture_nothing(pages: Pages) -> None:
     said = page.evaluate("""async ([view, prev]) => {
       const {stake, news} = await import('/static/games/oware.js');
       const {t} = await import('/static/i18n.js');
-      const ctx = {t, names: ['Ada', 'Bea'], seat: 1, turns: []};
-      return [stake(view, ctx).querySelector('.grand-slam').textContent, news(view, prev, ctx)];
+      return [1, null].map((seat) => {
+        const ctx = {t, names: ['Ada', 'Bea'], seat, turns: []};
+        return [stake(view, ctx).querySelector('.grand-slam').textContent,
+          news(view, prev, ctx)];
+      });
     }""", [slam.view(1), state.view(1)])
-    assert said == [
-        "Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts (Grand Slam).",
-        "Ada verteilt A6. Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts "
-        "(Grand Slam)"]
+    assert said == [  # Bea, whose stones they were, is spoken to
+        ["Der Zug hätte alle deine Steine gefangen und fängt darum nichts (Grand Slam).",
+         "Ada verteilt A6. Der Zug hätte alle deine Steine gefangen und fängt darum nichts "
+         "(Grand Slam)"],
+        ["Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts (Grand Slam).",
+         "Ada verteilt A6. Der Zug hätte alle Steine von Bea gefangen und fängt darum nichts "
+         "(Grand Slam)"]]
 
 
 def test_screen_readers_hear_who_owns_a_pit_won_in_grand(pages: Pages) -> None:

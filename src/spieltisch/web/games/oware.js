@@ -34,6 +34,7 @@ export const strings = {
     ownedBy: 'owned by {name}',
     skipped: '{name} cannot sow and is skipped.',
     grandSlam: 'That sowing would have captured all the stones of {name}, so it captured nothing (grand slam).',
+    grandSlamYou: 'That sowing would have captured all your stones, so it captured nothing (grand slam).',
     out: '{name} owns no pit and is out.',
     outYou: 'You own no pit and are out.',
     skippedYou: 'You cannot sow and are skipped.',
@@ -87,6 +88,7 @@ export const strings = {
     ownedBy: 'gehört {name}',
     skipped: '{name} kann nicht verteilen und wird übersprungen.',
     grandSlam: 'Der Zug hätte alle Steine von {name} gefangen und fängt darum nichts (Grand Slam).',
+    grandSlamYou: 'Der Zug hätte alle deine Steine gefangen und fängt darum nichts (Grand Slam).',
     out: '{name} besitzt keine Mulde mehr und ist ausgeschieden.',
     outYou: 'Du besitzt keine Mulde mehr und bist ausgeschieden.',
     skippedYou: 'Du kannst nicht verteilen und wirst übersprungen.',
@@ -619,6 +621,7 @@ function capturers(view, ctx) {
 /** Why the last sowing captured nothing where its last stone made a pit ripe (Abapa). */
 function slamText(view, ctx) {
   const other = 1 - view.last_move.seat;
+  if (other === ctx.seat) return ctx.t('oware.grandSlamYou');
   return ctx.t('oware.grandSlam', {name: ctx.names[other] || `#${other + 1}`});
 }
 
