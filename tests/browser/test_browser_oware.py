@@ -213,9 +213,10 @@ def test_a_take_back_request_says_whose_moves_since_would_go_back_with_it(
         "Erlauben Ablehnen")
     # The one who asked is told too, also by the description of Withdraw.
     expect(ada.locator("#banner")).to_have_text(
-        "Bea’s move since then would go back too. Waiting for Bea to agree… Withdraw")
+        "The move made since then by Bea would go back too. Waiting for Bea to agree… "
+        "Withdraw")
     expect(ada.locator("#undo-withdraw")).to_have_accessible_description(
-        "Bea’s move since then would go back too. Waiting for Bea to agree…")
+        "The move made since then by Bea would go back too. Waiting for Bea to agree…")
     expect(watcher.locator("#banner")).to_have_text(
         "Ada asks to take back their last move. The move made since then by Bea would go "
         "back too. Waiting for Bea to agree…")

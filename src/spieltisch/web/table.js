@@ -746,8 +746,8 @@ class TableView {
     return `${asked} ${t(many ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names})}`;
   }
 
-  /** For the one who asked: whose moves since their last one go back with it ("Bea’s
-   * move since then would go back too."); '' if none. */
+  /** For the one who asked: whose moves since their last one go back with it ("The move
+   * made since then by Bea would go back too."); '' if none. */
   undoAlsoTheirs(undo) {
     const since = undo.since || [];
     if (!since.length) return '';
@@ -755,8 +755,7 @@ class TableView {
       {type: 'conjunction'});
     const seats = [...new Set(since)].filter((seat) => seat !== undo.by);
     const names = together.format(seats.map((seat) => this.nameOf(seat)));
-    const whose = together.format(seats.map((seat) => t('table.whose', {name: this.nameOf(seat)})));
-    return t(since.length > 1 ? 'table.undoAlsoTheirs' : 'table.undoAlsoTheir', {names, whose});
+    return t(since.length > 1 ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names});
   }
 
   /** Who a take-back request still waits for, by name ("Waiting for Bea and Cy to agree…"). */
