@@ -61,6 +61,7 @@ from spieltisch.server import analysis
 from spieltisch.server.bots import BotPool
 from spieltisch.server.clock import move_seconds
 from spieltisch.server.connection import Connection
+from spieltisch.server.log_safe import described
 from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
 from spieltisch.server.reach import UNKNOWN, Reach, is_loopback
@@ -346,7 +347,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         except IllegalAction as exc:
             return _problem(400, str(exc), exc.reason)
         except Exception as exc:  # a crashed worker leaves the person without an answer
-            print(f"spieltisch: advice failed ({exc!r})", file=sys.stderr)
+            print(f"spieltisch: advice failed ({described(exc)})", file=sys.stderr)
             return _problem(503, "no answer could be worked out; try again")
 
     async def advise_table(request: Request) -> Response:

@@ -38,6 +38,7 @@ from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.clock import TIMED_OUT_LEVEL
 from spieltisch.server.connection import Connection
 from spieltisch.server.live_table import ABSENT_AFTER, UNDO_AGAIN, PendingUndo, Table, digest
+from spieltisch.server.log_safe import described
 from spieltisch.server.messages import (
     BadMessage,
     Chat,
@@ -167,7 +168,8 @@ class TableService:
         try:
             match = Match.from_record(record.match_record())
         except (IllegalAction, KeyError, TypeError, ImportError) as exc:
-            print(f"spieltisch: cannot restore table {record.id}: {exc}", file=sys.stderr)
+            print(f"spieltisch: cannot restore table {record.id}: {described(exc)}",
+                  file=sys.stderr)
             return None
         table = Table(record, match, absent_after=self.absent_after)
         if record.undo is not None:
@@ -776,7 +778,8 @@ class TableService:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker leaves the person without a hint
-            print(f"spieltisch: hint at table {table.id} failed ({exc!r})", file=sys.stderr)
+            print(f"spieltisch: hint at table {table.id} failed ({described(exc)})",
+                  file=sys.stderr)
             conn.send(error("hint_failed", "no hint could be worked out; try again"))
             return
         finally:
@@ -998,7 +1001,7 @@ class TableService:
                 await self._commit(table, version)
             except (IllegalAction, BadMessage) as exc:
                 print(f"spieltisch: move for a person out of time at table {table.id} "
-                      f"refused: {exc}", file=sys.stderr)
+                      f"refused: {described(exc)}", file=sys.stderr)
 
     def _notify(self, table: Table, message: dict[str, Any]) -> None:
         for conn in list(table.clients):
@@ -1037,7 +1040,7 @@ class TableService:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a crashed worker must not stop the table
-            print(f"spieltisch: bot at table {table.id} failed ({exc!r}); "
+            print(f"spieltisch: bot at table {table.id} failed ({described(exc)}); "
                   f"it plays a random move", file=sys.stderr)
             return random.Random(seed).choice(match.state.legal_actions())
 
@@ -1059,9 +1062,15 @@ class TableService:
                     await self._lapse_undo(table, seat)
                     try:
                         match.play(seat, action)
+                    except IllegalAction as exc:
+                        print(f"spieltisch: bot move at table {table.id} refused: "
+                              f"{described(exc)}; it plays a random move", file=sys.stderr)
+                        legal = match.state.legal_actions()
+                        match.play(seat, random.Random(version).choice(legal))
+                    try:
                         await self._commit(table, version)
-                    except (IllegalAction, BadMessage) as exc:
-                        print(f"spieltisch: bot move at table {table.id} refused: {exc}",
+                    except BadMessage as exc:
+                        print(f"spieltisch: bot move at table {table.id}: {exc}",
                               file=sys.stderr)
                     return
             assert pending is not None
