@@ -42,6 +42,8 @@ def random_playout(game: Game, rng: random.Random) -> Playout:
         legal = state.legal_actions()
         assert legal, f"no legal action in a state that is not terminal: {state.to_json()}"
         action = state.sample_chance(rng) if state.is_chance_node() else rng.choice(legal)
+        assert 0 <= action < game.info.num_distinct_actions, (
+            f"legal action {action} outside [0, {game.info.num_distinct_actions})")
         state = state.apply(action)
         states.append(state)
         actions.append(action)

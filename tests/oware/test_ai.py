@@ -95,7 +95,7 @@ def test_levels_are_reachable_through_the_common_factory() -> None:
     assert make_any_bot(spieltisch.load("oware"), "hard").name == "oware-hard"
 
 
-@pytest.mark.parametrize("level", ["grandmaster", "", "Hard"])
+@pytest.mark.parametrize("level", ["grandmaster", "", "Hardest"])
 def test_unknown_level_is_refused(level: str) -> None:
     with pytest.raises(IllegalAction, match="unknown level"):
         make_bot(TRAP.game, level)

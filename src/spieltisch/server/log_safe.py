@@ -17,8 +17,8 @@ def described(exc: BaseException) -> str:
     """`exc` by its kind, its reason's key if it has one, and where it was raised.
 
     >>> from spieltisch.core.reasons import Reason
-    >>> described(IllegalAction(Reason("okey.no_tile", "there is no {t} in your rack", t="R5")))
-    'IllegalAction (okey.no_tile)'
+    >>> described(IllegalAction(Reason("oware.empty", "{pit} is empty", pit="A3")))
+    'IllegalAction (oware.empty)'
     >>> try:
     ...     {}["R5"]
     ... except KeyError as exc:
