@@ -199,3 +199,11 @@ def test_every_games_observation_says_its_layout(game: str) -> None:
 
     doc = type(load(game).new_initial_state()).observation.__doc__
     assert doc and len(doc.split()) > 10, doc
+
+
+def test_the_raw_env_refuses_a_step_before_its_first_reset() -> None:
+    raw = SpieltischAECEnv("koikoi")
+    with pytest.raises(IllegalAction, match="call reset"):
+        raw.step(0)
+    raw.reset(seed=1)
+    raw.step(raw.game_state.legal_actions()[0])

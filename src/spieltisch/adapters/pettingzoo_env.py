@@ -46,7 +46,7 @@ from spieltisch.adapters.common import (
     resolve_game,
     show,
 )
-from spieltisch.core.protocol import JSON, Game, State
+from spieltisch.core.protocol import JSON, Game, IllegalAction, State
 
 Observation = dict[str, npt.NDArray[Any]]
 
@@ -75,6 +75,7 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
                                for agent in self.possible_agents}
         self._rng = random.Random()
         self.game_state: State = self.game.new_initial_state()
+        self._started = False
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -96,6 +97,7 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
         self.truncations = {agent: False for agent in self.agents}
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.possible_agents[0]
+        self._started = True
         self._after_move()
 
     def observe(self, agent: str) -> Observation:
@@ -104,7 +106,10 @@ class SpieltischAECEnv(AECEnv):  # type: ignore[misc]
                 "action_mask": action_mask(self.game_state, seat)}
 
     def step(self, action: Any) -> None:
-        """Play `action` for `agent_selection`; `IllegalAction` if it is not legal."""
+        """Play `action` for `agent_selection`; `IllegalAction` if it is not legal, or
+        before the first `reset`."""
+        if not self._started:
+            raise IllegalAction("no game has begun; call reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
