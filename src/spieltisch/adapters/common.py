@@ -27,16 +27,13 @@ from spieltisch.terminal import render
 
 
 def resolve_game(game: str | Game, options: dict[str, JSON]) -> Game:
-    """A registered game by key with `options`, or a `Game` object as it is (no options).
-    NumPy integers and booleans among the options count as the Python values they hold."""
+    """A registered game by key with `options` (`load`), or a `Game` object as it is (no
+    options)."""
     if isinstance(game, Game):
         if options:
             raise IllegalAction("options go with a game name, not with a loaded Game")
         return game
-    plain: dict[str, Any] = {
-        name: value.item() if isinstance(value, (np.integer, np.bool_)) else value
-        for name, value in options.items()}
-    return load(game, **plain)
+    return load(game, **options)
 
 
 def observation_array(state: State, seat: int) -> npt.NDArray[np.float32]:
