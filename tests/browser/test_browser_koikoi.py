@@ -426,3 +426,28 @@ def test_points_nobody_stopped_for_say_why_they_were_scored(pages: Pages) -> Non
     page.select_option("#lang", "de")
     assert page.evaluate(RAN_OUT, "koikoi").endswith(
         "5; Karten aufgebraucht nach Koi-Koi).")
+
+
+def test_against_the_computer_a_month_dealt_after_stands_and_the_button_says_why(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "koikoi", ["me", "bot:easy"],
+               options={"target": "0", "months": "2"})
+    rng = random.Random(5)
+    for _ in range(40):
+        page.wait_for_selector(f"{TURN}, {GAME_OVER}", timeout=30000)
+        if page.locator(GAME_OVER).count() or "Month 2" in page.locator("#stake").inner_text():
+            break
+        moved(page, partial(play_a_card, page, rng), timeout=30000)
+    expect(page.locator("#stake")).to_contain_text("Month 2")
+    page.wait_for_selector(TURN)
+    undo = page.locator("#undo-button")
+    expect(undo).to_be_disabled()
+    said = ("The next month has been dealt, so the last one stands; the computer does not "
+            "take it back.")
+    expect(undo).to_have_attribute("title", said)
+    hand = page.locator(".kk-side.mine .hand-card").all_inner_texts()
+    undo.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast").last).to_have_text(said)
+    expect(page.locator(".kk-side.mine .hand-card")).to_have_text(hand)

@@ -872,6 +872,18 @@ class KoiKoiState(State):
         """Each month is dealt from a deck shuffled afresh: the month's number."""
         return self.month
 
+    def settled(self) -> bool:
+        """A month after the first is settled once it is dealt: taking back the move that
+        ended the month before would shuffle this deal afresh, so that a player could
+        deal the next month again and again until it suits them.
+
+        >>> from spieltisch import load
+        >>> state = load("koikoi").new_initial_state()
+        >>> state.settled()
+        False
+        """
+        return self.month > 1 and not self.is_chance_node() and not self.log
+
     def drawn_item(self, action: int) -> int | None:
         """The card a draw or a deal takes from the pile.
 

@@ -94,6 +94,7 @@ export const strings = {
     'reason.hand': 'dealt hand',
     'reason.none': '—',
     card: '{name}, month {month}',
+    undoSettled: 'The next month has been dealt, so the last one stands; the computer does not take it back.',
   },
   de: {
     title: 'Koi-Koi',
@@ -176,6 +177,7 @@ export const strings = {
     'reason.hand': 'Blatt',
     'reason.none': '—',
     card: '{name}, Monat {month}',
+    undoSettled: 'Der nächste Monat ist gegeben, also bleibt der letzte; der Computer nimmt ihn nicht zurück.',
   },
 };
 

@@ -1,0 +1,55 @@
+"""A take-back cannot reach behind a month whose next deal has been shown: taking back the
+move that ended it and making it again would deal the next month afresh, over and over."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spieltisch import IllegalAction, Match, load
+
+
+def a_month_ended_by(seed: str) -> tuple[Match, int]:
+    """A match where a seat's stop ended month 1 and month 2 is dealt: it and the seat."""
+    for k in range(100):
+        match = Match(load("koikoi", preset="nintendo", months=3), seed=f"{seed}/{k}")
+        rng = random.Random(k)
+        while match.state.month == 1 and not match.state.is_terminal():
+            state = match.state
+            seat = state.current_player
+            names = {state.action_to_string(a): a for a in state.legal_actions()}
+            if "stop" in names:
+                match.play(seat, names["stop"])
+                if match.state.month == 2 and not match.state.is_terminal():
+                    return match, seat
+                break
+            match.play(seat, rng.choice([a for n, a in names.items() if n != "koikoi"]))
+    raise AssertionError("no month ended by a stop")
+
+
+def test_the_stop_that_ended_a_month_is_not_taken_back_to_deal_the_next_afresh() -> None:
+    match, seat = a_month_ended_by("refish")
+    hand = match.state.view(seat)["hand"]
+    assert not match.can_undo(seat)
+    assert match.settled_since(seat)
+    with pytest.raises(IllegalAction, match="shown since"):
+        match.undo(seat)
+    assert match.state.view(seat)["hand"] == hand
+
+
+def test_the_other_player_agreeing_takes_the_month_back() -> None:
+    match, seat = a_month_ended_by("agreed")
+    other = 1 - seat
+    assert match.can_undo(seat, keep=[other])
+    match.undo(seat, keep=[other])
+    assert match.state.month == 1 and match.state.current_player == seat
+
+
+def test_a_move_within_a_month_is_still_taken_back_alone() -> None:
+    match = Match(load("koikoi"), seed="within")
+    seat = match.state.current_player
+    match.play(seat, match.state.legal_actions()[0])
+    while match.state.current_player != seat:
+        match.play(match.state.current_player, match.state.legal_actions()[0])
+    assert match.can_undo(seat) and not match.settled_since(seat)
