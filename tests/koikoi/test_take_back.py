@@ -53,3 +53,30 @@ def test_a_move_within_a_month_is_still_taken_back_alone() -> None:
     while match.state.current_player != seat:
         match.play(match.state.current_player, match.state.legal_actions()[0])
     assert match.can_undo(seat) and not match.settled_since(seat)
+
+
+def test_the_terminal_says_a_month_dealt_since_stands_without_asking_for_agreement() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    out = io.StringIO()
+    typed: list[str] = []
+
+    def read(prompt: str) -> str:
+        state = game.match.state
+        if typed or state.month > 1:
+            if typed:
+                raise EOFError
+            typed.append("undo")
+            return "undo"
+        names = [state.action_to_string(a) for a in state.legal_actions()]
+        return "stop" if "stop" in names else names[0]
+
+    game = TerminalGame(load("koikoi", months=3), [0], "random", seed="stands", color=False,
+                        read=read, out=out)
+    game.run()
+    said = " ".join(out.getvalue().split())
+    assert typed and "Not possible: what was hidden at your last move has been shown since, " \
+        "so it stands." in said
+    assert "unless everybody else agrees" not in said

@@ -688,6 +688,11 @@ class TerminalGame:
             self.say(f"Not possible: that would take back {names}'s {moves} too. People sharing "
                      "the terminal can take back a move only before the next person moves.")
             return False
+        if not others and self.match.settled_since(seat):
+            # Computer players do not agree to a take-back: nobody is there to ask.
+            self.say("Not possible: what was hidden at your last move has been shown since, "
+                     "so it stands.")
+            return False
         try:
             self.match.undo(seat, keep=others)
         except IllegalAction as exc:
