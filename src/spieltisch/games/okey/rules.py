@@ -225,6 +225,17 @@ class OkeyState(State):
             return self.seat
         return TERMINAL if self.phase == P_OVER else CHANCE
 
+    def settled(self) -> bool:
+        """A round after the first is settled once it is dealt: taking back the move that
+        ended the round before would deal this one afresh, so that a player could deal
+        the next round again and again until it suits them.
+
+        >>> from spieltisch import load
+        >>> load("okey").new_initial_state().settled()
+        False
+        """
+        return self.round > 1 and self.phase == P_DISCARD and self.turns == 0
+
     def previous_seat(self, seat: int) -> int:
         """The player whose discard `seat` may take."""
         return (seat - self.game.step) % self.game.options.players

@@ -9,6 +9,7 @@ import {SEAT_COLORS} from './index.js';
 export const strings = {
   en: {
     title: 'Irono Ofubi',
+    undoSettled: 'A round whose colour and guess are shown stands; the computer does not take it back.',
     summary: 'A colour bluff for two: hide a colour for the marked field, or guess it and take the field.',
     'preset.rulebook': 'Irono Ofubi (rulebook)',
     'preset.match': 'Match of two games',
@@ -62,6 +63,7 @@ export const strings = {
   },
   de: {
     title: 'Irono Ofubi',
+    undoSettled: 'Eine Runde, deren Farbe und Tipp offen liegen, bleibt; der Computer nimmt sie nicht zurück.',
     summary: 'Ein Farbbluff zu zweit: eine Farbe fürs markierte Feld verstecken oder erraten und das Feld nehmen.',
     'preset.rulebook': 'Irono Ofubi (Spielregel)',
     'preset.match': 'Partie über zwei Spiele',

@@ -1,0 +1,47 @@
+"""A take-back cannot reach behind a round whose next deal has been shown: taking back the
+move that ended it and making it again would deal the next round afresh, over and over."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spieltisch import IllegalAction, Match, load
+
+
+def a_round_ended_by(seed: str) -> tuple[Match, int]:
+    """A match where a seat's move ended round 1 and round 2 is dealt: it and the seat."""
+    match = Match(load("okey", players=2, rounds=3), seed=seed)
+    rng = random.Random(seed)
+    while match.state.round == 1:
+        state = match.state
+        seat = state.current_player
+        match.play(seat, rng.choice(state.legal_actions()))
+        if match.state.round == 2:
+            return match, seat
+    raise AssertionError("round 1 did not end")
+
+
+def test_the_move_that_ended_a_round_is_not_taken_back_to_deal_the_next_afresh() -> None:
+    match, seat = a_round_ended_by("refish")
+    rack = match.state.view(seat)["rack"]
+    assert not match.can_undo(seat)
+    assert match.settled_since(seat)
+    with pytest.raises(IllegalAction, match="shown since"):
+        match.undo(seat)
+    assert match.state.view(seat)["rack"] == rack
+
+
+def test_the_other_player_agreeing_takes_the_round_back() -> None:
+    match, seat = a_round_ended_by("agreed")
+    assert match.can_undo(seat, keep=[1 - seat])
+    match.undo(seat, keep=[1 - seat])
+    assert match.state.round == 1 and match.state.current_player == seat
+
+
+def test_a_move_within_a_round_is_still_taken_back_alone() -> None:
+    match = Match(load("okey", players=2), seed="within")
+    seat = match.state.current_player
+    match.play(seat, match.state.legal_actions()[0])
+    assert match.can_undo(seat) and not match.settled_since(seat)
