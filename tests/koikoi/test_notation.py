@@ -135,3 +135,13 @@ def test_chance_outcomes_have_notation() -> None:
     assert state.string_to_action("draw 8b") == act.DRAW + card_id("8b")
     with pytest.raises(IllegalAction, match="chance"):
         state.string_to_action("draw 1b")
+
+
+def test_the_drawn_card_may_be_named_before_its_target() -> None:
+    drawn = play(position(hand0="1b 4a", hand1="2a", table="3p1 8b 8p1"), "1b", "draw 8a")
+    for text in ("8a>8b", "8a 8b", "8a takes 8b", "take 8a>8b", "Pampas Geese > Pampas Moon"):
+        assert drawn.string_to_action(text) == act.TAKE + card_id("8b")
+    with pytest.raises(IllegalAction, match=r"4a is not the drawn card \(8a\); type take 8b"):
+        drawn.string_to_action("4a>8b")
+    plain = play(position(hand0="1b 4a", hand1="2a", table="3p1 8b 8a"), "1b", "draw 8p1")
+    assert plain.string_to_action("8p>8b") == act.TAKE + card_id("8b")

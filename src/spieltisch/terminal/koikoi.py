@@ -35,10 +35,10 @@ after Koi-Koi, the last caller scores. The winner of a month deals the next.
 Play a hand card by its code: "3r" (month 3, ribbon). If it matches two cards on
 the table, say which one it takes: "3r>3b" (also "3r 3b"). A month's plain card
 may be written without its number: "1p", "3r>3p". After the draw, when the
-drawn card matches two table cards: "take 8b" (or just "8b"). When you made or
-raised a yaku: "stop" to score now, or "koikoi" ("k") to play on for more - if
-the opponent then stops first, you get nothing this month. Names work too:
-"pine-crane", "Cherry Curtain", "Matsu ni Tsuru", "kiri ni hoo".
+drawn card matches two table cards: "take 8b" (or "8b", "8a>8b"). When you
+made or raised a yaku: "stop" to score now, or "koikoi" ("k") to play on for
+more - if the opponent then stops first, you get nothing this month. Names work
+too: "pine-crane", "Cherry Curtain", "Matsu ni Tsuru", "kiri ni hoo".
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""

@@ -118,6 +118,7 @@ addStrings('reason', {
     'koikoi.drawn_cannot_take': 'die gezogene Karte kann {card} nicht nehmen; ' +
       'schreibe {options}',
     'koikoi.cannot_take': '{card} kann {target} nicht nehmen; {why}',
+    'koikoi.not_drawn': '{card} ist nicht die gezogene Karte ({drawn}); schreibe {options}',
     'koikoi.no_plain': 'du hast keine Blume des Monats {month} auf der Hand',
     'koikoi.no_plain_on_table': 'auf dem Tisch liegt keine Blume des Monats {month}',
     'koikoi.not_a_card': '„{text}“ ist keine Karte; Karten schreibt man wie 1b, 3r, 9a, 12p3 ' +

@@ -626,7 +626,8 @@ class KoiKoiState(State):
         if self.phase == CHOOSE:
             if decision is not None:
                 raise IllegalAction(self.explain_illegal(decision))
-            return self._parse_take(typed[5:] if wanted.startswith("take ") else typed, legal)
+            body = typed[5:] if wanted.startswith("take ") else typed
+            return self._parse_take(self._drawn_target(body, legal), legal)
         if self.phase == PLAY:
             if decision is not None:
                 raise IllegalAction(Reason("koikoi.no_decision", "there is nothing to stop or "
@@ -639,6 +640,29 @@ class KoiKoiState(State):
         if self.phase == OVER:
             raise IllegalAction(Reason("match.over", "the match is over"))
         raise not_an_outcome(text)
+
+    def _drawn_target(self, text: str, legal: list[int]) -> str:
+        """The target of ``3r>3b``, ``3r 3b`` or ``3r takes 3b`` typed for the drawn card
+        3r; ``text`` itself when it names no card before a target."""
+        lower = text.lower()
+        at = next(((lower.index(sep), sep) for sep in (">", ":", "+", " takes ", " take ")
+                   if sep in lower), None)
+        pair = (text[:at[0]], text[at[0] + len(at[1]):]) if at is not None else \
+            _two_cards(text) if " " in text and not _names_card(text) else None
+        if pair is None or not _names_card(pair[0]):
+            return text
+        first = pair[0].strip()
+        month = _plain_month(first)
+        if month is None:
+            drawn = parse_card(first) == self.drawn
+        else:
+            drawn = month == (self.drawn >> 2) + 1 and bool(KIND_MASK["plain"] >> self.drawn & 1)
+        if drawn:
+            return pair[1]
+        raise IllegalAction(Reason("koikoi.not_drawn", "{card} is not the drawn card "
+                                   "({drawn}); type {options}", card=first,
+                                   drawn=CARDS[self.drawn].code,
+                                   options=", ".join(act.describe(a) for a in legal)))
 
     def _parse_take(self, text: str, legal: list[int]) -> int:
         target = self._table_card(text)
