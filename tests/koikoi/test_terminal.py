@@ -105,6 +105,10 @@ def test_month_results_and_the_end_are_announced() -> None:
     screen = render(state.view(1), 1, color=False)
     assert "Month 1: A stopped with Sankō (Three Brights) 5 -> 5 points." in screen
     assert "The match is over: A wins." in screen
+    over = play(position(scores=(48, 0), hand0="8b 2a", hand1="5a", table="8p1 2p1",
+                         cap0="1b 3b"), "8b", "draw 10p1", "stop")
+    assert "2a Plum Bush Warbler" in render(over.view(0), 0, color=False)
+    assert "[takes" not in render(over.view(0), 0, color=False), "nothing is played any more"
 
 
 def test_a_dealt_teshi_is_shown_to_the_other_player() -> None:

@@ -159,7 +159,7 @@ def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
         table_by_month.setdefault(card["month"], []).append(card)
     items = []
     for card in view["hand"]:
-        matches = table_by_month.get(card["month"], [])
+        matches = table_by_month.get(card["month"], []) if view["phase"] != "over" else []
         note = ""
         if len(matches) == 2:
             note = " [takes " + " or ".join(m["code"] for m in matches) + "]"
