@@ -641,3 +641,19 @@ def test_the_side_panel_says_when_a_turn_ended_early_as_no_further_tile_fitted(
         ["Bea: A1 RRBG r2, C1 RYBG r3 — no further tile fitted — earned 1 yellow token",
          "Cem: E1 RRRY r3, F1 RRRY r3, G1 RRRY r3", "Ada: H1 RRRY r3"],
         "Bea: A1 RRBG r2, C1 RYBG r3 — kein weiterer Stein passte — erhielt 1 gelbe Marke"]
+
+
+def test_the_result_keeps_each_token_count_on_one_line_on_a_phone(
+        pages: Pages, live: LiveServer) -> None:
+    table = finished_bot_table(live.url, "colomino", {"preset": "small"}, players=4)
+    page = pages.new(width=360, height=640)
+    page.goto(f"{pages.base}/#/watch/{table}")
+    cells = page.locator(f"{GAME_OVER} .result-table").last.locator("td.num")
+    expect(cells).to_have_count(12)  # yellow, blue and points of each of the four
+    lines = cells.evaluate_all("""(cells) => cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      return [cell.textContent, Math.round(range.getBoundingClientRect().height / lineHeight)];
+    })""")
+    assert [count for _, count in lines] == [1] * 12, lines

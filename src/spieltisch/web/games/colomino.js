@@ -760,7 +760,7 @@ export function breakdown(view, ctx) {
   const level = view.scores.filter((score) => score === best).length;
   const winners = (view.winners || []).length;
   const tie = level < 2 ? null : t(winners < level ? 'colomino.tieBlue' : 'colomino.tieShared');
-  const table = h('table', {class: 'result-table'},
+  const table = h('table', {class: 'result-table colomino-tokens'},
     h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('colomino.yellow')),
       h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.points')))),
     h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
