@@ -657,3 +657,37 @@ def test_the_result_keeps_each_token_count_on_one_line_on_a_phone(
       return [cell.textContent, Math.round(range.getBoundingClientRect().height / lineHeight)];
     })""")
     assert [count for _, count in lines] == [1] * 12, lines
+
+
+def ada_to_cover(preset: str, covered: str) -> tuple[Match, dict[str, object]]:
+    """A game where Ada begins a turn holding the tile that covers a joker (`covered` "joker")
+    or a printed centre square ("centre"), and that placement."""
+    for attempt in range(100):
+        match = Match(load("colomino", preset=preset, start="A"), seed=f"cover-{attempt}",
+                      players=["Ada", "Bea"])
+        rng = random.Random(attempt)
+        while not match.state.over:
+            state = match.state
+            if state.current_player == 0 and state.placed == 0:
+                view = state.view(0)
+                under = {tile["square"] for tile in view["board"]["tiles"] if tile[covered]}
+                covers = [m for m in view["legal"] if m["square"] in under and m["tile"] != "J"]
+                if covers:
+                    return match, covers[0]
+            match.play(state.current_player, rng.choice(state.legal_actions()))
+    raise AssertionError(f"no game where Ada may cover a {covered}")
+
+
+def test_a_square_that_covers_a_joker_or_a_centre_square_says_so(
+        pages: Pages, tmp_path: Path) -> None:
+    for preset, covered, words in (("small", "joker", "covering the joker"),
+                                   ("large", "centre", "covering the printed square")):
+        match, cover = ada_to_cover(preset, covered)
+        page = open_as_ada_and_play_on(pages, match, tmp_path)
+        page.locator(f".rack-tile.playable[data-tile='{cover['tile']}']").first.click()
+        target = page.locator(f".square.legal[data-square='{cover['square']}']")
+        expect(target).to_have_attribute("aria-label", re.compile(
+            rf"^Lay tile .* on {cover['square']} \({words}\)(:|$)"))
+        page.select_option("#lang", "de")
+        expect(target).to_have_attribute("aria-label", re.compile(
+            rf"^Stein .* auf {cover['square']} \(deckt (den Joker|das Farbquadrat) ab\) legen"))

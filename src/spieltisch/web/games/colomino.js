@@ -37,6 +37,8 @@ export const strings = {
     laidRecently: 'recently laid by {name}',
     empty: 'empty',
     place: 'Lay tile {tile} on {square}',
+    overJoker: '{square} (covering the joker)',
+    overCentre: '{square} (covering the printed square)',
     placeCourt: {one: 'Lay tile {tile} on {square}: {court}, {n} point',
       other: 'Lay tile {tile} on {square}: {court}, {n} points'},
     chooseRotation: 'How should it lie?',
@@ -102,6 +104,8 @@ export const strings = {
     laidRecently: 'zuletzt gelegt von {name}',
     empty: 'leer',
     place: 'Stein {tile} auf {square} legen',
+    overJoker: '{square} (deckt den Joker ab)',
+    overCentre: '{square} (deckt das Farbquadrat ab)',
     placeCourt: {one: 'Stein {tile} auf {square} legen: {court}, {n} Punkt',
       other: 'Stein {tile} auf {square} legen: {court}, {n} Punkte'},
     chooseRotation: 'Wie soll er liegen?',
@@ -474,10 +478,13 @@ export function render(root, ctx) {
           s('text', {x: x + CELL - 11, y: y + 15, 'text-anchor': 'middle',
             class: `pays${closed ? ' closed' : ''}`}, `+${worth}`));
         }
-        const tile = spokenTile(ui.tile, t);
-        const label = worth > 0 ? t('colomino.placeCourt', {tile, square: name, n: worth,
+        const spoken = spokenTile(ui.tile, t);
+        // A tile laid on a joker or a printed square covers it: said with the square.
+        const square = tile
+          ? t(tile.joker ? 'colomino.overJoker' : 'colomino.overCentre', {square: name}) : name;
+        const label = worth > 0 ? t('colomino.placeCourt', {tile: spoken, square, n: worth,
           court: t(best.court === 'closed' ? 'colomino.closedCourt' : 'colomino.openCourt')})
-          : t('colomino.place', {tile, square: name});
+          : t('colomino.place', {tile: spoken, square});
         clickable(cell, label + suggestion, () => chooseSquare(ctx, root, targets),
           `sq-${name}`);
         if (targets.length === 1) cell.dataset.action = String(targets[0].action);
