@@ -210,3 +210,9 @@ def test_courts_and_the_last_turn_go_on_to_the_next_line_between_entries() -> No
         entries = line.removeprefix("Last turn: Bot B (easy) laid ").removeprefix(
             "Courts: ").strip().rstrip(",").split(", ")
         assert all(re.fullmatch(r"[A-I][1-9] (RYGB r1|closed \(GYRR\))", e) for e in entries), line
+
+
+def test_a_court_under_a_joker_is_listed_as_one() -> None:
+    state = position(game(), {**TILES, "E1": "J"}, [["RRRY"], ["YYYY"]])
+    screen = render(state.view(0), 0, color=False)
+    assert "C1 open (?BGR), E1 open under a joker (?RRR)" in screen

@@ -280,7 +280,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         lines += pack(laid)  # broken between tiles, never inside one
     lines += skipped_lines(view, seat)
     if view["courts"]:
-        courts = [f"{c['square']} {c['court']} ({c['needs']})" for c in view["courts"]]
+        courts = [f"{c['square']} {c['court']}{' under a joker' if c.get('joker') else ''}"
+                  f" ({c['needs']})" for c in view["courts"]]
         lines += pack(["Courts: " + courts[0], *courts[1:]])
     if view["winners"] is not None:
         winners = view["winners"]
