@@ -204,3 +204,14 @@ def test_a_draw_of_the_first_player_only_at_the_start_of_a_game_by_lot() -> None
     older = {key: value for key, value in deal(fixed.new_initial_state()).to_json().items()
              if key != "starter"}
     assert fixed.state_from_json(older).starter == 0
+
+
+def test_a_turn_with_a_short_rack_and_an_empty_bag_counts_only_the_tiles_it_can_lay() -> None:
+    from spieltisch.terminal.colomino import render
+
+    g = game("large")
+    state = position(g, racks=[["J", "J"], ["J", "J", "YYGG"]], bag_left=0)
+    assert state.view(0)["turn_tiles"] == 2 and state.view(None)["turn_tiles"] == 2
+    assert "placed 0 of 2" in render(state.view(0), 0, color=False)
+    full = position(g, racks=[["RRRY", "J", "YYGG"], ["GGBB"]])
+    assert full.view(1)["turn_tiles"] == 3

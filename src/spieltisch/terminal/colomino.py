@@ -260,7 +260,8 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     phase = view["phase"]
     info = f"Turn {view['turn']}  bag {count(view['bag'], 'tile')}"
     if phase == "place":
-        info += (f"  placed {view['placed_this_turn']} of {view['per_turn']}"
+        info += (f"  placed {view['placed_this_turn']} of "
+                 f"{view.get('turn_tiles', view['per_turn'])}"
                  f"  next court: open {view['next_court_pays']},"
                  f" closed {2 * view['next_court_pays']} points")
     elif view["drawing"] is not None:

@@ -56,7 +56,9 @@ edge letters a filling tile must show, ``?`` where free, ``joker``), ``open_squa
 ``rack`` (own tile names, None for others and spectators), ``rack_sizes``, ``bag``,
 ``tokens`` (``yellow``/``blue`` per seat), ``scores``, ``phase`` (deal/place/draw/over),
 ``to_move``, ``drawing``, ``starter`` (the seat that began, null before the draw),
-``turn``, ``per_turn``, ``placed_this_turn``, ``courts_this_turn``, ``next_court_pays``,
+``turn``, ``per_turn``, ``turn_tiles`` (the most tiles the turn in play can lay: fewer
+than ``per_turn`` once the bag is empty and the rack short), ``placed_this_turn``,
+``courts_this_turn``, ``next_court_pays``,
 ``end`` (``triggered``, ``turns_left``), ``earned`` (``yellow``/``blue`` per seat: the
 tokens of its latest turn that laid a tile, the turn in play too), ``skipped`` (the
 seats passed over, as they could lay no tile, before the turn in play or the end; the
@@ -655,6 +657,8 @@ class ColominoState(State):
             "starter": self.starter if self.starter >= 0 else None,
             "turn": self.turn,
             "per_turn": opts.per_turn,
+            "turn_tiles": min(opts.per_turn, self.placed + len(self.racks[self.to_move]))
+            if phase == "place" else opts.per_turn,
             "placed_this_turn": self.placed,
             "courts_this_turn": self.courts,
             "next_court_pays": self.courts + 1,

@@ -604,7 +604,12 @@ function dragOntoBoard(el, ctx, name, index) {
 }
 
 export function hint(view, ctx) {
-  return ctx.t('colomino.hint', {n: (view.placed_this_turn || 0) + 1, of: view.per_turn});
+  return ctx.t('colomino.hint', {n: (view.placed_this_turn || 0) + 1, of: turnTiles(view)});
+}
+
+/** The most tiles the turn in play can lay (records made before it was kept: per_turn). */
+function turnTiles(view) {
+  return view.turn_tiles ?? view.per_turn;
 }
 
 export function stake(view, ctx) {
@@ -622,7 +627,7 @@ export function stake(view, ctx) {
         h('th', {class: 'num'}, t('colomino.blue')), h('th', {class: 'num'}, t('colomino.onRack')))),
       h('tbody', {}, rows)),
     view.phase === 'over' ? null : h('p', {class: 'hint'}, t('colomino.turnInfo', {
-      tile: Math.min(view.per_turn, (view.placed_this_turn || 0) + 1), of: view.per_turn,
+      tile: Math.min(turnTiles(view), (view.placed_this_turn || 0) + 1), of: turnTiles(view),
       n: view.next_court_pays, closed: 2 * view.next_court_pays})),
     h('p', {class: 'hint'}, t('colomino.bag', {n: view.bag})),
     view.end && view.end.triggered && view.phase !== 'over' ? h('p', {class: 'last-move'},
