@@ -43,7 +43,8 @@ def test_edges_must_match_the_neighbours() -> None:
     assert "E2 RYGB r0" in legal  # its south edge is green like E1's north edge
     assert "E2 RYGB r1" not in legal
     assert not any(m.startswith(("D1", "F1")) for m in legal), "rim and neighbour disagree"
-    with pytest.raises(IllegalAction, match=r"does not match.*fitting: r0"):
+    with pytest.raises(IllegalAction, match=r"does not match.*: north, east, south, west, "
+                       r"\? any colour\); fitting: r0"):
         state.string_to_action("E2 RYGB r1")
 
 

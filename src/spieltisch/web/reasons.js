@@ -99,10 +99,10 @@ addStrings('reason', {
     'colomino.taken': '{move}: {square} ist besetzt',
     'colomino.unjoined': '{move}: {square} ist nicht über Steine mit der Grundlinie ' +
       '(Reihe 1) verbunden',
-    'colomino.mismatch': '{move}: passt nicht zu den Kanten um {square} ({need}); ' +
-      'passende Drehungen: {options}',
+    'colomino.mismatch': '{move}: passt nicht zu den Kanten um {square} ({need}: ' +
+      'Norden, Osten, Süden, Westen, ? beliebige Farbe); passende Drehungen: {options}',
     'colomino.fits_nowhere': '{move}: {tile} passt in keiner Drehung auf {square} ' +
-      '(gebraucht: {need})',
+      '(gebraucht: {need}: Norden, Osten, Süden, Westen, ? beliebige Farbe)',
 
     'koikoi.hand_first': '{move} geht jetzt nicht: spiele zuerst eine Karte aus deiner Hand',
     'koikoi.not_in_hand': '{card} ist nicht in deiner Hand',

@@ -596,10 +596,12 @@ class ColominoState(State):
         need = _need_text(geo.need(self.board, square))
         if fitting:
             return Reason("colomino.mismatch", "{move}: does not match the edges around "
-                          "{square} ({need}); fitting: {options}", move=move, square=name,
+                          "{square} ({need}: north, east, south, west, ? any colour); "
+                          "fitting: {options}", move=move, square=name,
                           need=need, options=", ".join(f"r{r}" for r in fitting))
         return Reason("colomino.fits_nowhere", "{move}: {tile} fits {square} in no rotation "
-                      "(needs {need})", move=move, tile=tile_name(kind), square=name, need=need)
+                      "(needs {need}: north, east, south, west, ? any colour)", move=move,
+                      tile=tile_name(kind), square=name, need=need)
 
     def hidden_move(self, action: int, seat: int | None) -> str | None:
         """Others see a draw as ``player k draws a tile``; placements are public."""
