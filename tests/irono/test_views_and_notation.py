@@ -88,6 +88,39 @@ def test_guesses_parse_in_any_order(text: str) -> None:
     assert state.action_to_string(action) == "YGR"
 
 
+@pytest.mark.parametrize(("text", "move"), [
+    ("mark b3", "b3"), ("hide red", "R"), ("Hide grey", "A"),
+    ("guess white, red and blue", "WRB"), ("white red and blue", "WRB"),
+    ("weiß, rot und blau", "WRB"), ("guess W R B", "WRB"),
+])
+def test_a_move_typed_as_the_hint_words_it_is_taken(text: str, move: str) -> None:
+    """The hint says "mark b3", "hide grey", "guess white, red and blue": typed so, it is
+    the move."""
+    state = new()
+    if move[0] not in "abcd":
+        state = step(state, FIELD_NAMES.index("c3"))
+    if len(move) == 3:
+        state = step(state, HIDE_BASE + R)
+    assert state.action_to_string(state.string_to_action(text)) == move
+
+
+@pytest.mark.parametrize(("state_name", "text", "message"), [
+    ("mark", "hide red", "^now the hider must put the marker"),
+    ("hide", "guess YGR", "^now the hider must hide one colour"),
+    ("hide", "mark b3", "^now the hider must hide one colour"),
+    ("guess", "hide red", "^now the guesser must guess 3 colours"),
+])
+def test_a_move_named_for_another_phase_says_what_is_wanted(state_name: str, text: str,
+                                                              message: str) -> None:
+    state = new()
+    if state_name != "mark":
+        state = step(state, FIELD_NAMES.index("c3"))
+    if state_name == "guess":
+        state = step(state, HIDE_BASE + R)
+    with pytest.raises(IllegalAction, match=message):
+        state.string_to_action(text)
+
+
 @pytest.mark.parametrize(("state_name", "text", "message"), [
     ("mark", "e5", "not a field"),
     ("mark", "a1", "a1 is already taken"),

@@ -45,7 +45,8 @@ spectators see ``chosen``); ``22 + mask`` guess the colours of a 6-bit mask
 (notation ``YGR``, letters in colour order); chance outcomes ``86`` / ``87``
 draw the first hider (notation ``A starts`` / ``B starts``, public).
 `string_to_action` also accepts colour names and separators (``red``,
-``y g r``, ``yellow, green, red``) and ``mark b3``.
+``y g r``, ``yellow, green, red``, ``white, red and blue``) and a move named as the
+hint words it (``mark b3``, ``hide grey``, ``guess white, red and blue``).
 
 `view` keys: ``game`` ("irono"), ``seat``, ``preset``, ``phase`` ("start",
 "mark", "hide", "guess", "over"), ``to_move``, ``hider``, ``guesser`` (seats,
@@ -415,6 +416,15 @@ class IronoState(State):
         if phase == OVER:
             raise IllegalAction(Reason("game.over", "the game is over"))
         words = text.strip().lower().replace(",", " ").replace("+", " ").split()
+        typed = text.replace(",", " ").replace("+", " ").split()
+        if phase != START and words and words[0] in _VERBS:
+            # Typed as the hint and the screens word it: "hide grey", "guess W, R and B".
+            if _VERBS[words[0]] != phase:
+                raise IllegalAction(self.explain_illegal(_VERB_ACTIONS[_VERBS[words[0]]]))
+            words, typed = words[1:], typed[1:]
+        if phase in (HIDE, GUESS):
+            kept = [i for i, word in enumerate(words) if word not in _AND]
+            words, typed = [words[i] for i in kept], [typed[i] for i in kept]
         if phase == START:
             action = _parse_start(text, words)
         elif "starts" in words or "start" in words:
@@ -422,7 +432,7 @@ class IronoState(State):
         elif phase == MARK:
             action = _parse_field(text, words)
         else:
-            mask = _parse_colours(text, words, text.replace(",", " ").replace("+", " ").split())
+            mask = _parse_colours(text, words, typed)
             if phase == HIDE:
                 if mask.bit_count() != 1:
                     raise IllegalAction(Reason(
@@ -606,6 +616,13 @@ class IronoState(State):
             "points": list(self.points),
             "results": [[list(p), list(b)] for p, b in self.results],
         }
+
+
+_VERBS = {"mark": MARK, "hide": HIDE, "guess": GUESS}
+"""A move may begin with the word for its kind, as the hint says it (``hide grey``)."""
+_VERB_ACTIONS = {MARK: 0, HIDE: HIDE_BASE, GUESS: GUESS_BASE}
+_AND = ("and", "und", "&")
+"""Words that join colours in a list (``white, red and blue``)."""
 
 
 def _names(mask: int) -> str:
