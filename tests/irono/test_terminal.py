@@ -37,10 +37,16 @@ def test_the_screen_shows_board_supplies_lines_and_whose_turn() -> None:
 def test_only_the_hider_sees_the_hidden_colour_on_screen() -> None:
     state = step(new(),
                  FIELD_NAMES.index("c3"), HIDE_BASE + R)
-    assert "Your hidden colour: R." in render(state.view(0), 0, color=False)
+    assert "Your hidden colour: red." in render(state.view(0), 0, color=False)
     for seat in (1, None):
         screen = render(state.view(seat), seat, color=False)
         assert "A has chosen a colour." in screen and "hidden colour" not in screen
+
+
+def test_a_hidden_grey_is_named_so_that_it_is_not_read_as_seat_a() -> None:
+    state = step(new(), FIELD_NAMES.index("c3"), HIDE_BASE + 5)
+    screen = render(state.view(0), 0, color=False)
+    assert "Your hidden colour: grey." in screen and "colour: A." not in screen
 
 
 def test_the_hidden_colour_is_typed_without_echo() -> None:

@@ -189,7 +189,9 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     else:
         hidden = view["hidden"]
         if seat == hider:
-            out.append(f"Your hidden colour: {_paint(hidden, hidden, color)}.")
+            # By name, as the hider is told it: a grey "A" reads as seat A.
+            name = COLOUR_NAMES[LETTERS.index(hidden)]
+            out.append(f"Your hidden colour: {_paint(name, hidden, color)}.")
         else:
             out.append(f"{seat_label(hider)} has chosen a colour.")
         out += pack([f"{seat_name(guesser, seat)} names {count(view['guess_size'], 'colour')}",
