@@ -465,6 +465,19 @@ def test_a_take_back_request_says_what_it_means_for_the_hidden_colour(pages: Pag
     expect(bea.locator(".ir-controls")).to_contain_text("Ada is choosing a colour")
 
 
+def test_screen_readers_no_longer_hold_a_move_that_was_taken_back(pages: Pages) -> None:
+    ada, bea = pages.new(), pages.new()
+    table = start_game(ada, pages.base, "irono", ["me", "open"], options={"start": "A"})
+    join_game(bea, pages.base, table)
+    moved(ada, lambda: ada.locator(".field.legal").first.click())
+    moved(ada, lambda: ada.locator(".ir-colour[data-colour='R']").click())
+    expect(bea.locator("#announce")).to_contain_text("Ada: hides a colour")
+    ada.get_by_role("button", name="Ask to take back").click()
+    bea.click("#undo-allow")
+    expect(bea.locator(".ir-controls")).to_contain_text("Ada is choosing a colour")
+    expect(bea.locator("#announce")).not_to_contain_text("hides a colour")
+
+
 def test_screen_readers_hear_a_sold_out_colour_in_the_supply(pages: Pages) -> None:
     view = game_with_blue_sold_out()
     page = pages.new()

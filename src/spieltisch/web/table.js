@@ -355,6 +355,8 @@ class TableView {
     const msg = this.msg;
     const ctx = this.ctx();
     const lines = [];
+    // A move taken back is no longer news: what was said of it goes (the notice says why).
+    if (msg.log.length < before.log.length) this.el.announce.textContent = '';
     if (msg.log.length > before.log.length) {
       for (let i = before.log.length; i < msg.log.length; i++) {
         const seat = msg.movers[i];
