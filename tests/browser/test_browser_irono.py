@@ -595,3 +595,18 @@ def test_the_last_round_speaks_to_the_player_it_names(pages: Pages) -> None:
         "Du rätst Rot, Blau und triffst Rot: Bea setzt den Stein (+2). Spiel 1 ist vorbei: "
         "Ada 5 · Bea 4. Spiel 2: Du versteckst zuerst"]
     assert said["de"][1][1] == "Du versteckst Grün; Ada rät Rot, Blau: du setzt den Stein (+2)."
+
+
+def test_the_rules_at_a_table_say_which_options_it_plays_with(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], options={"guess": "2"})
+    page.click("#rules-button")
+    expect(page.locator("#rules-at-table")).to_have_text(
+        "This table plays Irono Ofubi (rulebook) · Colours named in a guess: 2. Where its "
+        "options differ from the text below, the options hold.")
+    page.click("#rules-close")
+    plain = pages.new(locale="de-DE")
+    start_game(plain, pages.base, "irono", ["me", "bot:easy"])
+    plain.click("#rules-button")
+    expect(plain.locator("#rules-at-table")).to_have_text(re.compile(r"^Dieser Tisch spielt "
+                                                                     r"[^.]+\.$"))

@@ -284,6 +284,8 @@ const STRINGS = {
     'lobby.openRecord': 'Open a saved record',
     'rules.noGame': 'There is no game {game}; choose one of the games above.',
     'rules.title': 'Rules',
+    'rules.atTable': 'This table plays {rules}.',
+    'rules.atTableChanged': 'This table plays {rules}. Where its options differ from the text below, the options hold.',
     'rules.intro': 'How the five games are played here. Where the printed rulebooks leave gaps, these pages say what this table does.',
   },
   de: {
@@ -567,6 +569,8 @@ const STRINGS = {
     'lobby.openRecord': 'Gespeicherte Partie öffnen',
     'rules.noGame': 'Es gibt kein Spiel {game}; wähle oben eines der Spiele.',
     'rules.title': 'Spielregeln',
+    'rules.atTable': 'Dieser Tisch spielt {rules}.',
+    'rules.atTableChanged': 'Dieser Tisch spielt {rules}. Wo seine Optionen vom Text unten abweichen, gelten sie.',
     'rules.intro': 'So werden die fünf Spiele hier gespielt. Wo die gedruckten Regeln Lücken lassen, steht hier, wie dieser Tisch entscheidet.',
   },
 };

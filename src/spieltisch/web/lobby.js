@@ -25,14 +25,23 @@ export function presetName(game, preset) {
 /** The rules of a table: its preset, and each option set otherwise than the preset has
  * it ("Irono Ofubi (rulebook) · Colours named in a guess: 2"); `catalog` is /api/games. */
 export function rulesName(game, options, catalog) {
-  const variant = catalog?.games?.find((g) => g.key === game)?.variants
-    ?.find((v) => v.preset === options.preset && v.players === options.players);
-  const changed = variant ? Object.entries(options)
-    .filter(([key, value]) => key in variant.options && variant.options[key] !== value)
+  const changed = changedOptions(game, options, catalog)
     .map(([key, value]) => `${optionLabel(game, key)}: ${typeof value === 'boolean'
       ? t(value ? 'lobby.on' : 'lobby.off')
-      : has(`${game}.choice.${value}`) ? t(`${game}.choice.${value}`) : value}`) : [];
+      : has(`${game}.choice.${value}`) ? t(`${game}.choice.${value}`) : value}`);
   return [presetName(game, options.preset), ...changed].join(' · ');
+}
+
+/** Whether a table's `options` depart from its preset's own. */
+export function rulesChanged(game, options, catalog) {
+  return changedOptions(game, options, catalog).length > 0;
+}
+
+function changedOptions(game, options, catalog) {
+  const variant = catalog?.games?.find((g) => g.key === game)?.variants
+    ?.find((v) => v.preset === options.preset && v.players === options.players);
+  return variant ? Object.entries(options)
+    .filter(([key, value]) => key in variant.options && variant.options[key] !== value) : [];
 }
 
 function presetText(game, preset) {

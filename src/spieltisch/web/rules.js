@@ -38,8 +38,9 @@ export async function showRules(root, key) {
   return {relang: draw};
 }
 
-/** The rules of one game over the table, closed with Escape or the button. */
-export function rulesDialog(key, mod) {
+/** The rules of one game over the table, closed with Escape or the button; `played` names
+ * the table's rule set and `changed` says whether its options depart from the preset's. */
+export function rulesDialog(key, mod, played, changed) {
   const overlay = h('div', {class: 'overlay'});
   let release = () => {};
   const close = () => {
@@ -55,6 +56,8 @@ export function rulesDialog(key, mod) {
   h('div', {class: 'dialog-head'},
     h('h2', {id: 'rules-dialog-title'}, `${t('rules.title')}: ${gameTitle(key, key)}`),
     h('button', {type: 'button', id: 'rules-close', onclick: close}, t('table.close'))),
+  played ? h('p', {class: 'banner', id: 'rules-at-table'},
+    t(changed ? 'rules.atTableChanged' : 'rules.atTable', {rules: played})) : null,
   helpNode(mod));
   overlay.addEventListener('click', (ev) => { if (ev.target === overlay) close(); });
   overlay.append(dialog);

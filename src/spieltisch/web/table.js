@@ -12,7 +12,7 @@ import {has, lang, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
-import {gameTitle, rulesName, satDown, seatName} from './lobby.js';
+import {gameTitle, rulesChanged, rulesName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {drawResult} from './result_dialog.js';
@@ -523,7 +523,10 @@ class TableView {
     this.chat.build();
     const tools = h('div', {class: 'toolbar'},
       h('button', {type: 'button', id: 'rules-button',
-        onclick: () => rulesDialog(this.summary.game, this.mod)}, t('table.rules')),
+        onclick: () => rulesDialog(this.summary.game, this.mod,
+          rulesName(this.summary.game, this.summary.options, this.catalog),
+          rulesChanged(this.summary.game, this.summary.options, this.catalog))},
+      t('table.rules')),
       h('button', {type: 'button', id: 'spectate-button', 'aria-expanded': 'false',
         onclick: () => this.toggleWatch()}, t('table.spectate')),
       h('button', {type: 'button', id: 'export-button', onclick: () => this.exportRecord()},
