@@ -200,3 +200,46 @@ def test_a_refusal_and_the_question_whose_view_stay_when_the_language_changes(
     page.select_option("#lang", "en")
     page.get_by_role("button", name="As Bea").click()
     expect(page.locator("#status")).to_have_text("Position 2 of 2")
+
+
+def test_each_step_of_a_replay_says_every_move_that_led_to_it_in_words(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("koikoi", months=1), seed="said", players=["Ada", "Bea"])
+    rng = random.Random(5)
+    while not match.over:
+        match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
+    kept = match.public_record(None)
+    first = kept["moves_before"][0]
+    played, drawn = kept["moves"][first], kept["moves"][first + 1]
+    assert kept["moves_before"][1] == first + 2 and drawn.startswith("draw ")
+    mover = ["Ada", "Bea"][kept["movers"][first]]
+    names = {card["code"]: card["name"] for card in _cards(kept["views"][1])}
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="As a spectator").click()
+    page.locator("#replay-step").focus()
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    # The card played from the hand as well as the one turned from the pile, by name.
+    card = played.split(">")[0]
+    expect(page.locator("p.offscreen[aria-live]")).to_have_text(
+        f"Position 2 of {len(kept['views'])}: {mover}: {names[card]}"
+        f"{_takes(played, names)}. draw {names[drawn.split()[1]]}")
+
+
+def _cards(view: object) -> list[dict[str, str]]:
+    """Every card of a Koi-Koi view, wherever it lies."""
+    if isinstance(view, dict):
+        own = [view] if "code" in view and "name" in view else []
+        return own + [c for v in view.values() for c in _cards(v)]
+    if isinstance(view, list):
+        return [c for v in view for c in _cards(v)]
+    return []
+
+
+def _takes(move: str, names: dict[str, str]) -> str:
+    """The rest of a Koi-Koi play after its hand card, cards by name (`>8a`)."""
+    return f">{names[move.split('>')[1]]}" if ">" in move else ""

@@ -10,7 +10,8 @@ import {distinct, gameTitle, seatName} from './lobby.js';
 import {formatScore} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {
-  entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notice, timedOutNote, unread,
+  entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notice, spokenMoves, timedOutNote,
+  unread,
 } from './table.js';
 
 // How long to wait before asking the expert again when the server asks for patience.
@@ -458,6 +459,20 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   const page = h('div');
   clear(root).append(spoken, page);
 
+  /** What screen readers hear of the moves that led to the position after `shown` moves
+   * of the log: every move since the position before, in words, as the table says them
+   * (the last move alone in a record that does not say who made each). */
+  function ledHere(shown, ctx) {
+    const before = step > 0 ? data.moves_before[step - 1] : 0;
+    if (data.movers) {
+      const said = spokenMoves(mod, data.moves, data.movers, before, shown, ctx,
+        (seat) => ctx.names[seat]);
+      return said.length ? [said.join('. ')] : [];
+    }
+    return shown > 0 ? [entryText((mod.spoken || mod.logEntry || namedSeats)(
+      data.moves[shown - 1], ctx, shown - 1))] : [];
+  }
+
   /** Whether a position has been drawn: one that cannot be drawn later says so. */
   let drawn = false;
 
@@ -475,11 +490,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     const shown = data.moves_before[step];
     // The entry of the last move: a draw's outcome is shown with the draw (`joinsLog`).
     const at = shown > 0 ? entryLine(mod, data.moves, shown - 1) : -1;
-    const mover = (data.movers || [])[at];
-    const lastText = shown > 0 ? entryText((mod.logEntry || namedSeats)(data.moves[shown - 1],
-      {view, t, names}, shown - 1, data.movers)) : '';
-    spoken.textContent = t('replay.step', {i: step + 1, n: last + 1}) + (lastText
-      ? `: ${mover !== null && mover !== undefined ? `${names[mover]}: ` : ''}${lastText}` : '');
+    spoken.textContent = [t('replay.step', {i: step + 1, n: last + 1}),
+      ...ledHere(shown, {view, t, names})].join(': ');
     const narrow = root.clientWidth > 0 && root.clientWidth < 600;
     const board = h('div', {class: 'board-area', id: 'board'});
     const ctx = {

@@ -357,18 +357,9 @@ class TableView {
     const lines = [];
     // A move taken back is no longer news: what was said of it goes (the notice says why).
     if (msg.log.length < before.log.length) this.el.announce.textContent = '';
-    if (msg.log.length > before.log.length) {
-      for (let i = before.log.length; i < msg.log.length; i++) {
-        const seat = msg.movers[i];
-        const chance = seat === null || seat === undefined;
-        // One's own moves go unsaid, not those a computer player makes at one's seat.
-        const own = this.ownSeat(seat);
-        if (own || (chance && !this.mod.announceChance?.(msg.log[i]))) continue;
-        const text = entryText((this.mod.spoken || this.mod.logEntry || namedSeats)(
-          shownLine(this.mod, msg.log, i), ctx, i, msg.movers));
-        lines.push(chance ? text : `${this.nameOf(seat)}: ${text}`);
-      }
-    }
+    // One's own moves go unsaid, not those a computer player makes at one's seat.
+    lines.push(...spokenMoves(this.mod, msg.log, msg.movers, before.log.length, msg.log.length,
+      ctx, (seat) => this.nameOf(seat), (seat) => this.ownSeat(seat)));
     const news = this.mod.news ? this.mod.news(msg.view, before.view, ctx) : '';
     if (news) lines.push(news);
     // A month or round that ended is said to everybody; the end of the game has its result.
@@ -1147,6 +1138,23 @@ function firstMove(board) {
 
 /** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")
  * given by their names. */
+/** The moves `from` to `to` (exclusive) of `lines` as screen readers hear them, each
+ * with the name of who made it (`nameOf(seat)`): the cards or tiles drawn that the game
+ * announces (`announceChance`), none of the rest that no seat made, nor a move whose
+ * seat is `skip(seat)`. */
+export function spokenMoves(mod, lines, movers, from, to, ctx, nameOf, skip = () => false) {
+  const said = [];
+  for (let i = from; i < to; i++) {
+    const seat = movers?.[i];
+    const chance = seat === null || seat === undefined;
+    if (skip(seat) || (chance && !mod.announceChance?.(lines[i]))) continue;
+    const text = entryText((mod.spoken || mod.logEntry || namedSeats)(
+      shownLine(mod, lines, i), ctx, i, movers));
+    said.push(chance ? text : `${nameOf(seat)}: ${text}`);
+  }
+  return said;
+}
+
 export function namedSeats(text, ctx) {
   return text.replace(/\b(?:seat|player) (\d+)\b/g,
     (whole, n) => ctx.names[Number(n) - 1] ?? whole);
