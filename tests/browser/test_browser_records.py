@@ -243,3 +243,31 @@ def _cards(view: object) -> list[dict[str, str]]:
 def _takes(move: str, names: dict[str, str]) -> str:
     """The rest of a Koi-Koi play after its hand card, cards by name (`>8a`)."""
     return f">{names[move.split('>')[1]]}" if ">" in move else ""
+
+
+def test_focus_stays_on_the_choice_of_a_file_and_moves_to_the_replay_it_opens(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="focus", players=["Ada", "Bea"])
+    match.play(0, 0)
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    kept = tmp_path / "kept.json"
+    kept.write_text(json.dumps(match.public_record(0)))
+    notes = tmp_path / "notes.json"
+    notes.write_text("[1, 2, 3]")
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.locator("#record-file").focus()
+    page.set_input_files("#record-file", str(notes))
+    expect(page.locator("#record-problem")).to_have_text("This file is not a spieltisch record.")
+    expect(page.locator("#record-file")).to_be_focused()
+    page.set_input_files("#record-file", str(full))
+    expect(page.get_by_role("button", name="As Ada")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#replay-step")).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#status")).to_have_text("Position 1 of 2")
+    page.locator("#record-another").press("Enter")
+    expect(page.locator("#record-file")).to_be_focused()
+    page.set_input_files("#record-file", str(kept))
+    expect(page.locator("#replay-step")).to_be_focused()

@@ -141,13 +141,14 @@ export function showRecord(root) {
   let shown = null;
 
   /** Draws what is shown while no replay is: again in another language. */
-  let redraw = () => picker();
+  let redraw = () => picker(null, false);
 
-  /** The choice of a file, saying `problem()` if given (why the last one was refused). */
-  function picker(problem = null) {
+  /** The choice of a file, saying `problem()` if given (why the last one was refused);
+   * focus goes to it unless `focus` is false (the page opening, or a new language). */
+  function picker(problem = null, focus = true) {
     shown?.leave();
     shown = null;
-    redraw = () => picker(problem);
+    redraw = () => picker(problem, false);
     const input = h('input', {type: 'file', id: 'record-file', accept: '.json,application/json'});
     input.addEventListener('change', async () => {
       const file = input.files[0];
@@ -165,6 +166,7 @@ export function showRecord(root) {
       h('label', {for: 'record-file'}, t('record.choose')), ' ', input,
       problem ? h('p', {class: 'record-problem', role: 'alert', id: 'record-problem'},
         problem()) : null));
+    if (focus) input.focus();
   }
 
   async function open(record) {
@@ -237,12 +239,13 @@ export function showRecord(root) {
         advise,
         playOn,
       });
+      document.getElementById('replay-step')?.focus({preventScroll: true});
     } catch (err) {
       picker(broken ?? (() => t('record.unreadable', {message: String(err.message || err)})));
     }
   }
 
-  picker();
+  picker(null, false);
   return {
     leave() { shown?.leave(); },
     relang() { if (shown) shown.relang(); else redraw(); },
