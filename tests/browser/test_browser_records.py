@@ -271,3 +271,19 @@ def test_focus_stays_on_the_choice_of_a_file_and_moves_to_the_replay_it_opens(
     expect(page.locator("#record-file")).to_be_focused()
     page.set_input_files("#record-file", str(kept))
     expect(page.locator("#replay-step")).to_be_focused()
+
+
+def test_a_file_too_large_for_a_record_is_refused_in_plain_words(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="large", players=["Ada", "Bea"])
+    match.play(0, 0)
+    padded = tmp_path / "padded.json"
+    padded.write_text(json.dumps({**match.to_record(), "notes": "x" * (1100 * 1024)}))
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(padded))
+    expect(page.locator("#record-problem")).to_have_text(
+        "Diese Datei ist zu groß für eine Partie: eine vollständige Partie hat höchstens "
+        "1024 KiB.")
+    # Chromium logs the refusal (413) as a console error.
+    pages.errors[:] = [e for e in pages.errors if "status of 413" not in e]

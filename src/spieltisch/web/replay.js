@@ -14,6 +14,9 @@ import {
   unread,
 } from './table.js';
 
+/** The KiB of a full record the server takes (``MAX_RECORD_BODY`` in Python). */
+const RECORD_KIB = 1024;
+
 // How long to wait before asking the expert again when the server asks for patience.
 const RETRY_MS = 5000;
 
@@ -181,10 +184,15 @@ export function showRecord(root) {
       else if (wellFormed(record)) await show(record, null, null, () => t('record.damaged'));
       else picker(() => t('record.damaged'));
     } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
-      // Why the server cannot replay the record: a refused one is damaged, in the page's
-      // language (the server's reason is English).
-      const refusal = (err) => () => (err.status === 400 ? t('record.damaged')
-        : t('record.unreadable', {message: explain(err.reason, err.message)}));
+      // Why the server cannot replay the record: a refused one is damaged, one over the
+      // size it takes too large, in the page's language (the server's reason is English).
+      const refusal = (err) => () => {
+        if (err.status === 400) return t('record.damaged');
+        if (err.status === 413) {
+          return t('record.tooLarge', {kib: err.reason?.params?.kib ?? RECORD_KIB});
+        }
+        return t('record.unreadable', {message: explain(err.reason, err.message)});
+      };
       try {
         await api.replayRecord(record, null);
       } catch (err) {
