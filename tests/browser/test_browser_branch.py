@@ -68,7 +68,7 @@ def test_a_game_plays_on_from_a_position_of_its_replay(pages: Pages) -> None:
     page.click("#branched a")
     expect(page).to_have_url(re.compile(f"#/replay/{table}$"))
     expect(page.locator("#status")).to_have_text(
-        re.compile(r"^Position (\d+) of \1 · Ada resigned$"))
+        re.compile(r"^Position (\d+) of \1 · Ada resigned · Computer \(Easy\) wins$"))
     page.goto(pages.base + "/")
     expect(page.locator("#results tbody th")).to_have_text(["Oh-Wah-Ree"])
     assert cells(page, "oware") == ["0–0–1", "–", "–", "–"], \

@@ -37,7 +37,8 @@ def test_a_record_exported_from_a_table_opens_as_its_replay(pages: Pages,
     page.click("#open-record")
     expect(page.locator("h1")).to_have_text("Open a record")
     page.set_input_files("#record-file", str(saved))
-    expect(page.locator("#status")).to_have_text("Position 3 of 3 · Ada resigned")
+    expect(page.locator("#status")).to_have_text(
+        "Position 3 of 3 · Ada resigned · Computer (Easy) wins")
     expect(page.locator(".players .player-text")).to_have_text(["Ada", "Computer (Easy)"])
     assert json.loads(saved.read_text())["seats"] == [
         {"kind": "human", "level": None, "stand_in": False},
@@ -93,7 +94,8 @@ def test_a_full_record_asks_whose_view_and_a_file_that_is_no_record_is_refused(
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     page.get_by_role("button", name="Als Bea").click()
     steps = len(match.public_record(1)["views"])
-    expect(page.locator("#status")).to_have_text(f"Stellung {steps} von {steps}")
+    # Its last position says who won.
+    expect(page.locator("#status")).to_have_text(f"Stellung {steps} von {steps} · Bea gewinnt")
     expect(page.locator(".players .player-text")).to_have_text(["Ada", "Bea"])
     expect(page.locator("#log li:not(.fold)")).to_have_count(len(match.log(1)))
     # Chromium logs the refusal of the broken record (400) as a console error.

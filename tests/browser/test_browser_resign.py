@@ -38,7 +38,8 @@ def test_a_person_resigns_against_the_computer_after_thinking_twice(pages: Pages
     expect(page.locator("#undo-button")).to_be_disabled()
     expect(page.locator(".move")).to_have_count(0)
     page.click("#result-replay")
-    expect(page.locator("#status")).to_have_text("Position 3 of 3 · Ada resigned")
+    expect(page.locator("#status")).to_have_text(
+        "Position 3 of 3 · Ada resigned · Computer (Easy) wins")
 
 
 def test_at_a_table_of_friends_the_one_who_resigns_loses_in_german(pages: Pages) -> None:

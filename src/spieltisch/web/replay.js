@@ -7,7 +7,7 @@ import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
 import {distinct, gameTitle, seatName} from './lobby.js';
-import {formatScore} from './outcome.js';
+import {formatScore, outcomeText} from './outcome.js';
 import {turnsSince} from './turns.js';
 import {
   entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notice, spokenMoves, timedOutNote,
@@ -484,6 +484,17 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       data.moves[shown - 1], ctx, shown - 1))] : [];
   }
 
+  /** How the game came out, said at its last position: who resigned, who won. */
+  function outcomeNote(names) {
+    const returns = data.result?.returns;
+    if (Array.isArray(returns) && returns.length === names.length
+      && returns.every((r) => typeof r === 'number')) {
+      return ` · ${outcomeText({...data.result, resigned: resigned ?? undefined}, names)}`;
+    }
+    return resigned !== undefined && resigned !== null
+      ? ` · ${t('table.resigned', {name: names[resigned]})}` : '';
+  }
+
   /** Whether a position has been drawn: one that cannot be drawn later says so. */
   let drawn = false;
 
@@ -560,9 +571,8 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
           h('h1', {}, `${t('replay.title')}: ${gameTitle(data.game, title)}`),
           back()),
         h('p', {class: 'status', id: 'status'}, t('replay.step', {i: step + 1, n: last + 1}),
-          step === last && resigned !== undefined
-            ? ` · ${t('table.resigned', {name: names[resigned]})}` : '',
-          endNote ? ` · ${endNote}` : ''),
+          endNote ? ` · ${endNote}` : '',
+          step === last ? outcomeNote(names) : ''),
         h('p', {class: 'hint'}, t('replay.keys'))),
       h('div', {class: 'replay-bar'},
         h('button', {type: 'button', id: 'replay-first', onclick: () => go(0),
