@@ -289,3 +289,34 @@ def test_a_file_too_large_for_a_record_is_refused_in_plain_words(
         "1024 KiB.")
     # Chromium logs the refusal (413) as a console error.
     pages.errors[:] = [e for e in pages.errors if "status of 413" not in e]
+
+
+def test_a_record_opened_while_the_server_is_out_of_reach_is_not_called_unplayable(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("irono"), seed="reach", players=["Ada", "Bea"])
+    match.play(match.state.current_player, match.state.legal_actions()[0])
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.route("**/api/games", lambda route: route.abort())
+    page.set_input_files("#record-file", str(full))
+    unreachable = ("The server cannot be reached. Is spieltisch still running? "
+                   "Try again in a moment.")
+    expect(page.locator("#record-problem")).to_have_text(unreachable)
+    page.unroute("**/api/games")
+    page.set_input_files("#record-file", str(full))
+    expect(page.get_by_role("button", name="As Bea")).to_be_visible()
+    page.route("**/api/replay", lambda route: route.abort())
+    page.get_by_role("button", name="As Bea").click()
+    # The choice stays, to be made again once the server is back.
+    expect(page.locator("#record-problem")).to_have_text(unreachable)
+    expect(page.get_by_role("button", name="As Bea")).to_be_focused()
+    page.select_option("#lang", "de")
+    expect(page.locator("#record-problem")).to_have_text(
+        "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich noch einmal.")
+    page.unroute("**/api/replay")
+    page.get_by_role("button", name="Als Bea").click()
+    expect(page.locator("#status")).to_have_text("Stellung 2 von 2")
+    # Chromium logs each request cut off as a console error.
+    pages.errors[:] = [e for e in pages.errors if "ERR_FAILED" not in e]

@@ -173,8 +173,15 @@ export function showRecord(root) {
   }
 
   async function open(record) {
-    const games = await api.games().then((known) => known.games, () => null);
-    if (games && typeof record?.game === 'string'
+    let unreachable = false;
+    const games = await api.games().then((known) => known.games, (err) => {
+      unreachable = err.status === 0;
+      return null;
+    });
+    // Without the server nothing is replayed: say so, not that the record is at fault.
+    if (unreachable) {
+      picker(() => t('error.unreachable'));
+    } else if (games && typeof record?.game === 'string'
       && String(record.format).startsWith('spieltisch-record/')
       && !games.some((g) => g.key === record.game)) {
       picker(() => t('record.noGame', {game: record.game,
@@ -187,6 +194,7 @@ export function showRecord(root) {
       // Why the server cannot replay the record: a refused one is damaged, one over the
       // size it takes too large, in the page's language (the server's reason is English).
       const refusal = (err) => () => {
+        if (err.status === 0) return t('error.unreachable');
         if (err.status === 400) return t('record.damaged');
         if (err.status === 413) {
           return t('record.tooLarge', {kib: err.reason?.params?.kib ?? RECORD_KIB});
@@ -206,11 +214,15 @@ export function showRecord(root) {
           await show(data, advise, seat === null ? null : playingOn(data, levels, null,
             (step, level) => api.branchRecord(record, seat, step, level, playerName.get())));
         } catch (err) {
-          picker(refusal(err));
+          // The server out of reach: the same choice again, to try once it is back.
+          if (err.status === 0) whose(refusal(err), seat);
+          else picker(refusal(err));
         }
       };
-      const whose = () => {
-        redraw = whose;
+      /** Whose view to show, saying `problem()` if given, with focus on the choice of
+       * `seat` (the first seat at first; null: the spectator). */
+      const whose = (problem = null, seat = 0) => {
+        redraw = () => whose(problem, seat);
         const names = recordNames(record.players);
         clear(root).append(h('section', {class: 'card record-card'},
           h('h1', {}, t('record.title')),
@@ -221,10 +233,13 @@ export function showRecord(root) {
             h('button', {type: 'button', class: 'record-seat', onclick: () => as(null)},
               t('record.spectator')),
             h('button', {type: 'button', id: 'record-another', onclick: () => picker()},
-              t('record.another')))));
+              t('record.another'))),
+          problem ? h('p', {class: 'record-problem', role: 'alert', id: 'record-problem'},
+            problem()) : null));
+        const seats = root.querySelectorAll('.record-seat');
+        (seat === null ? seats[seats.length - 1] : seats[seat])?.focus();
       };
       whose();
-      root.querySelector('.record-seat')?.focus();
     } else {
       picker(() => t('record.unknown'));
     }

@@ -54,6 +54,10 @@ export async function renderer(key) {
       .then((module) => {
         addStrings(key, module.strings || {});
         return module;
+      }, (err) => {
+        // Not loaded (the server out of reach): the next call tries again.
+        cache.delete(key);
+        throw err;
       }));
   }
   return cache.get(key);
