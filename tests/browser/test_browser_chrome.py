@@ -582,3 +582,18 @@ def test_a_refusal_goes_once_the_move_is_made(pages: Pages) -> None:
     box.press("Enter")
     expect(page.locator(".toast.error")).to_have_count(0)
     expect(page.locator("#alert")).to_have_text("")
+
+
+def test_a_long_name_without_a_space_fits_a_narrow_screen(pages: Pages) -> None:
+    name = "W" * 24
+    page = pages.new(width=320, height=640)
+    table = start_game(page, pages.base, "irono", ["me", "open"], name=name)
+    wide = "document.documentElement.scrollWidth"
+    assert page.evaluate(wide) <= 320, "the table runs off the screen"
+    page.goto(pages.base + "/")
+    expect(page.locator(".table-entry")).to_have_count(1)
+    assert page.evaluate(wide) <= 320, "Your games runs off the screen"
+    friend = pages.new(width=320, height=640)
+    friend.goto(f"{pages.base}/#/join/{table}")
+    expect(friend.locator(".seat-chip").first).to_contain_text(name)
+    assert friend.evaluate(wide) <= 320, "the invite link's page runs off the screen"
