@@ -121,7 +121,7 @@ def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: P
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert main(["replay", str(bad)]) == 2
-    assert "cannot read" in capsys.readouterr().err
+    assert "is not a spieltisch record: it is not JSON" in capsys.readouterr().err
     assert main(["play", "okey", "--humans", "5"]) == 2
     assert capsys.readouterr().err.strip() == \
         "spieltisch: --humans is 1 to 4 for Okey with 4 players"
@@ -467,7 +467,7 @@ def test_replay_refuses_a_seat_the_game_does_not_have(
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe{}")
     assert main(["replay", str(binary)]) == 2
-    assert "cannot read" in capsys.readouterr().err
+    assert "is not a spieltisch record: it is not text" in capsys.readouterr().err
 
 
 def test_unreadable_bytes_typed_at_the_prompt_are_asked_again() -> None:
@@ -814,3 +814,21 @@ def test_a_game_key_and_a_bot_level_are_named_in_any_letter_case(
     assert "bot 1 (random)" in capsys.readouterr().out
     assert main(["play", "oware", "--bot", "Grandmaster"]) == 2
     assert "unknown level 'Grandmaster'" in capsys.readouterr().err
+
+
+def test_a_record_that_cannot_be_read_is_refused_in_plain_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe{}")
+    cut = tmp_path / "cut.json"
+    cut.write_text('{\n "format": "spieltisch-record/1",\n "game": "oware"')
+    said = {
+        tmp_path / "none.json": f"cannot read {tmp_path / 'none.json'}: there is no such file",
+        tmp_path: f"cannot read {tmp_path}: it is a directory",
+        binary: f"{binary} is not a spieltisch record: it is not text",
+        cut: f"{cut} is not a spieltisch record: it is not JSON (line 3, column 17)",
+    }
+    for path, words in said.items():
+        for command in ("replay", "resume"):
+            assert main([command, str(path)]) == 2
+            assert capsys.readouterr().err == f"spieltisch: {words}\n"

@@ -262,12 +262,34 @@ def resumed_levels(players: Sequence[str], humans: Sequence[int], chosen: str | 
 def _read(path: Path) -> dict[str, JSON]:
     """The JSON object in a record file; `IllegalAction` for anything else."""
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise IllegalAction(f"cannot read {path}: {exc}") from None
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise IllegalAction(f"cannot read {path}: {_why_unread(exc)}") from None
+    except UnicodeDecodeError:
+        raise IllegalAction(f"{path} is not a spieltisch record: it is not text") from None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise IllegalAction(f"{path} is not a spieltisch record: it is not JSON (line "
+                            f"{exc.lineno}, column {exc.colno})") from None
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     return record
+
+
+def _why_unread(exc: OSError) -> str:
+    """Why a file could not be read, in words.
+
+    >>> _why_unread(FileNotFoundError(2, "No such file or directory"))
+    'there is no such file'
+    """
+    if isinstance(exc, FileNotFoundError):
+        return "there is no such file"
+    if isinstance(exc, IsADirectoryError):
+        return "it is a directory"
+    if isinstance(exc, PermissionError):
+        return "not allowed to read it"
+    return exc.strerror or str(exc)
 
 
 def full_record(path: Path) -> Match:
