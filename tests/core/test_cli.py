@@ -832,3 +832,10 @@ def test_a_record_that_cannot_be_read_is_refused_in_plain_words(
         for command in ("replay", "resume"):
             assert main([command, str(path)]) == 2
             assert capsys.readouterr().err == f"spieltisch: {words}\n"
+
+
+def test_a_review_of_a_seat_that_made_no_move_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = irono_record(tmp_path, ["b2"])
+    assert reviewed(path, 2, capsys) == [
+        "You made no move in this game: there is nothing to ask the expert about."]

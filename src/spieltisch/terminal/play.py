@@ -959,6 +959,10 @@ def _review(match: Match, seat: int, steps: list[int], ran_out: dict[int, str],
             out: TextIO | None) -> tuple[int, int]:
     """`review` of the `steps` where `seat` moved (`_own_steps`) and those where its time
     ran out (`_ran_out`)."""
+    if not steps and not ran_out:
+        print("You made no move in this game: there is nothing to ask the expert about.",
+              file=out)
+        return 0, 0
     print(f"Asking the expert about your {count(len(steps), 'move')}.", file=out)
     agreed = 0
     for step in sorted([*steps, *ran_out]):
