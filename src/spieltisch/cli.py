@@ -291,13 +291,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     data = Path(args.data)
     database = args.database or os.environ.get("SPIELTISCH_DATABASE") or None
+    _check_listening(args.host, args.port)   # before a directory is made or a lock held
     if database is None:   # with a database, nothing is kept in the data directory
         _make_data(data)
     lost: list[str] = []
     held: Closable | None = _hold_data(data) if database is None \
         else _hold_database(database, lost)
     try:
-        _check_listening(args.host, args.port)
         _check_database(data, database)
         serve(args.host, args.port, data, database)
     except KeyboardInterrupt:

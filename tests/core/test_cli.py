@@ -839,3 +839,15 @@ def test_a_review_of_a_seat_that_made_no_move_says_so(
     path = irono_record(tmp_path, ["b2"])
     assert reviewed(path, 2, capsys) == [
         "You made no move in this game: there is nothing to ask the expert about."]
+
+
+def test_a_server_that_cannot_listen_makes_no_data_directory(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    data = tmp_path / "tables"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--data", str(data)]) == 2
+    assert capsys.readouterr().err.startswith(f"spieltisch: cannot listen on 127.0.0.1:{port}: ")
+    assert not data.exists()
