@@ -434,7 +434,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             if s in top:
                 wins[(s + g) % n] += 1 / len(top)
     for i, level in enumerate(levels):
-        print(f"bot {i + 1} ({level}): won {wins[i]:g} of {count(args.games, 'game')} "
+        print(f"bot {i + 1} ({level}): won {round(wins[i], 2):g} of {count(args.games, 'game')} "
               f"({100 * wins[i] / args.games:.1f} %), mean return "
               f"{returns[i] / args.games:+.2f}")
     return 0

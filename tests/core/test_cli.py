@@ -851,3 +851,12 @@ def test_a_server_that_cannot_listen_makes_no_data_directory(
         assert main(["serve", "--port", str(port), "--data", str(data)]) == 2
     assert capsys.readouterr().err.startswith(f"spieltisch: cannot listen on 127.0.0.1:{port}: ")
     assert not data.exists()
+
+
+def test_an_arena_gives_shared_wins_in_two_decimals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The first game of three random Okey bots ends with nobody going out: a third each.
+    assert main(["arena", "okey", "--players", "3", "--bots", "random", "random", "random",
+                 "--games", "1"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"bot {n} (random): won 0.33 of 1 game (33.3 %), mean return +0.00" for n in (1, 2, 3)]
