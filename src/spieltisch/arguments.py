@@ -31,6 +31,19 @@ def positive_int(text: str) -> int:
     return value
 
 
+def count_or_none(text: str) -> int:
+    """A count that may be 0 (for none).
+
+    >>> count_or_none("-1")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be 0 or more, not -1
+    """
+    value = _whole(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
 def positive_even(text: str) -> int:
     """An even count of at least 2, for things that come in pairs.
 

@@ -62,3 +62,10 @@ def test_table_sizes_that_are_no_numbers_are_refused_in_one_line(
     with pytest.raises(SystemExit):
         main(["--players", "x"])
     assert "argument --players: 'x' is not a whole number" in capsys.readouterr().err
+
+
+def test_nothing_to_measure_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--opponents", "", "--checks", "0"])
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        "error: nothing to measure: give --checks N for the solver or --opponents to play")

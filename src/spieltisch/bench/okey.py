@@ -18,7 +18,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import positive_int
+from spieltisch.arguments import count_or_none, positive_int
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.okey import solver, tiles
@@ -146,13 +146,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated; empty for the solver figures only")
     parser.add_argument("--players", type=_tables, default="4,2")
-    parser.add_argument("--checks", type=int, default=5000)
+    parser.add_argument("--checks", type=count_or_none, default=5000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--progress", type=int, default=0,
+    parser.add_argument("--progress", type=count_or_none, default=0,
                         help="print the rounds won so far every N rounds")
     args = parser.parse_args(argv)
     opponents = list(filter(None, args.opponents.split(",")))
     tables: list[int] = args.players
+    if not args.checks and not (opponents and tables):
+        parser.error("nothing to measure: give --checks N for the solver or --opponents to play")
     if opponents:
         refuse_unknown((spieltisch.load("okey", players=players) for players in tables),
                        [args.level, *opponents])
