@@ -68,4 +68,4 @@ def test_nothing_to_measure_is_refused_in_one_line(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         main(["--opponents", "", "--checks", "0"])
     assert capsys.readouterr().err.splitlines()[-1].endswith(
-        "error: nothing to measure: give --checks N for the solver or --opponents to play")
+        "error: nothing to measure: give --checks N for the solver, or --opponents and --players")

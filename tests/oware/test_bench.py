@@ -26,3 +26,9 @@ def test_the_benchmark_swaps_sides_and_sums_its_games(
     assert summary.startswith("easy vs OpenSpiel MCTSBot(3 simulations, random rollouts): "
                               f"{points:.1f}/4 points = {100 * points / 4:.1f}%; ")
     assert re.search(r"mean think time \d+\.\d{3} s/move$", summary)
+
+
+@pytest.mark.parametrize("seed", ["-1", "9999999999"])
+def test_any_whole_number_is_a_seed(seed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "1", "--level", "easy", "--simulations", "2", "--seed", seed]) == 0
+    assert "easy vs OpenSpiel MCTSBot(2 simulations" in capsys.readouterr().out

@@ -154,7 +154,8 @@ def main(argv: list[str]) -> int:
     opponents = list(filter(None, args.opponents.split(",")))
     tables: list[int] = args.players
     if not args.checks and not (opponents and tables):
-        parser.error("nothing to measure: give --checks N for the solver or --opponents to play")
+        parser.error("nothing to measure: give --checks N for the solver, or --opponents "
+                     "and --players")
     if opponents:
         refuse_unknown((spieltisch.load("okey", players=players) for players in tables),
                        [args.level, *opponents])

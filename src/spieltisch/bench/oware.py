@@ -40,8 +40,9 @@ def main(argv: list[str]) -> int:
         rng = random.Random(args.seed * 1000 + g)
         opponent = mcts.MCTSBot(
             ref_game, 2.0, args.simulations,
-            mcts.RandomRolloutEvaluator(1, np.random.RandomState(args.seed * 1000 + g)),
-            random_state=np.random.RandomState(args.seed * 7919 + g),
+            mcts.RandomRolloutEvaluator(1, np.random.RandomState((args.seed * 1000 + g)
+                                                                 % 2**32)),
+            random_state=np.random.RandomState((args.seed * 7919 + g) % 2**32),
         )
         state = game.new_initial_state()
         ref = ref_game.new_initial_state()
