@@ -262,6 +262,7 @@ def test_colour_only_on_a_terminal_unless_asked(
     ["bench", "--seconds", "-5"],
     ["bench", "oware", "--games", "0"],
     ["bench", "oware", "--games", "1", "--simulations", "0"],
+    ["bench", "oware", "--games", "1", "--simulations", "1"],
     ["bench", "irono", "--games", "0"],
     ["bench", "koikoi", "--months", "0"],
     ["bench", "okey", "--rounds", "0"],
@@ -281,7 +282,8 @@ def test_counts_and_ports_out_of_range_are_usage_errors(
     assert err.splitlines()[-1].split(": error: argument ")[1].split(": ")[1] in (
         "must be at least 1, not 0", "must be at least 1, not -1", "must be more than 0, not 0.0",
         "must be more than 0, not -5.0", "a port is 1 to 65535, not 99999",
-        "must be an even number from 2 up, not 0", "must be 0 or more, not -1")
+        "must be an even number from 2 up, not 0", "must be 0 or more, not -1",
+        "must be at least 2, not 0", "must be at least 2, not 1")
 
 
 def test_the_speed_benchmark_times_every_configuration_in_one_table(

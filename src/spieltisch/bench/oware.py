@@ -17,12 +17,29 @@ from spieltisch.arguments import positive_int
 from spieltisch.core.bots import Decision
 
 
+def _simulations(text: str) -> int:
+    """The MCTSBot's simulations per move: at least 2, as OpenSpiel's bot needs.
+
+    >>> _simulations("1")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be at least 2, not 1
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 2:
+        raise argparse.ArgumentTypeError(f"must be at least 2, not {value}")
+    return value
+
+
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="spieltisch bench oware", description=__doc__)
     parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--level", default="expert")
-    parser.add_argument("--simulations", type=positive_int, default=1000)
+    parser.add_argument("--simulations", type=_simulations, default=1000,
+                        help="the simulations per move of OpenSpiel's bot (default: 1000)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     import numpy as np
