@@ -11,6 +11,15 @@ from __future__ import annotations
 import argparse
 
 
+def plain(doc: str | None) -> str:
+    """A docstring as a help text: without its reStructuredText quoting.
+
+    >>> plain("Run ``spieltisch bench`` on `Game`.")
+    'Run spieltisch bench on Game.'
+    """
+    return (doc or "").replace("``", "").replace("`", "")
+
+
 def _whole(text: str) -> int:
     try:
         return int(text)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO, Protocol
 
 from spieltisch.ai.levels import LEVELS, canonical_level, check_level, make_bot
-from spieltisch.arguments import port, positive_float, positive_int
+from spieltisch.arguments import plain, port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
@@ -517,7 +517,7 @@ def _bench_oware_extra(options: dict[str, JSON], label: str, seconds: float,
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``spieltisch`` command."""
-    parser = argparse.ArgumentParser(prog="spieltisch", description=__doc__)
+    parser = argparse.ArgumentParser(prog="spieltisch", description=plain(__doc__))
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("serve", help="start the web table")
@@ -568,7 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("record", help="the record of the game; saved again at the end")
     p.add_argument("--bot", help="level of the bots (default: as before)")
     p.add_argument("--humans", help="people sharing this terminal: N (seats 1..N) or their "
-                   "seats (1,3); default: as before, or as the record's names say)")
+                   "seats (1,3); default: as before, or as the record's names say")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
     p.add_argument("--save", help="save the record here instead of to the same file "
                    "(with --from: instead of to RECORD-from-N.json beside it)")
@@ -596,7 +596,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", nargs="+", required=True, help="one level per seat")
     p.add_argument("--games", type=positive_int, default=20,
                    help="how many games (default: 20)")
-    p.add_argument("--seed", default="0", help="seed for the deals and the bots")
+    p.add_argument("--seed", default="0", help="seed for the deals and the bots (default: 0)")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="playout speed; 'bench GAME ...' for bot strength; "

@@ -864,3 +864,31 @@ def test_an_arena_gives_shared_wins_in_two_decimals(
                  "--games", "1"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         f"bot {n} (random): won 0.33 of 1 game (33.3 %), mean return +0.00" for n in (1, 2, 3)]
+
+
+def option_lines(help_text: str) -> dict[str, str]:
+    """Each option of an argparse help text with what it says about itself."""
+    said: dict[str, str] = {}
+    lines = help_text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("  -"):
+            spec, _, words = line.strip().partition("  ")
+            follows = lines[i + 1] if i + 1 < len(lines) else ""
+            said[spec] = words.strip() or (follows.strip() if follows.startswith(" " * 8)
+                                           else "")
+    return said
+
+
+@pytest.mark.parametrize("command", [
+    [], ["games"], ["play"], ["resume"], ["replay"], ["arena"], ["bench"], ["serve"],
+    *([("bench"), key] for key in (*spieltisch.available_games(), "workers"))])
+def test_every_option_says_what_it_is_for(
+        command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main([*command, "--help"])
+    assert ended.value.code == 0
+    text = capsys.readouterr().out
+    assert "``" not in text, "no reStructuredText quoting"
+    assert text.count("(") == text.count(")"), "brackets closed"
+    unsaid = [spec for spec, words in option_lines(text).items() if not words]
+    assert not unsaid, f"options without a word of help: {unsaid}"

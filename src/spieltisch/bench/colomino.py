@@ -14,7 +14,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from spieltisch.arguments import positive_int
+from spieltisch.arguments import plain, positive_int
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.registry import load
@@ -77,13 +77,18 @@ def play_game(preset: str, bots: list[Bot], tested: int, seed: int, tally: Tally
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench colomino", description=__doc__)
-    parser.add_argument("--games", type=positive_int, default=100, help="games per series")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--level", default="expert", help="the tested bot")
-    parser.add_argument("--opponents", nargs="+", default=["random", "greedy"])
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
-    parser.add_argument("--preset", default="small", type=str.lower, choices=("small", "large"))
+    parser = argparse.ArgumentParser(prog="spieltisch bench colomino",
+                                     description=plain(__doc__))
+    parser.add_argument("--games", type=positive_int, default=100,
+                        help="games per series (default: 100)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for the games (default: 0)")
+    parser.add_argument("--level", default="expert", help="the tested bot (default: expert)")
+    parser.add_argument("--opponents", nargs="+", default=["random", "greedy"],
+                        help="levels to play against (default: random greedy)")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4],
+                        help="player counts, a series each (default: 2 4)")
+    parser.add_argument("--preset", default="small", type=str.lower, choices=("small", "large"),
+                        help="the board (default: small)")
     args = parser.parse_args(argv)
     refuse_unknown((load("colomino", preset=args.preset, players=players)
                     for players in args.players), [args.level, *args.opponents])

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
-from spieltisch.arguments import positive_int
+from spieltisch.arguments import plain, positive_int
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, State
 from spieltisch.games.irono.ai import (
@@ -195,12 +195,16 @@ def opponent_bot(game: Game, name: str) -> Bot:
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench irono", description=__doc__)
-    parser.add_argument("--games", type=positive_int, default=200, help="games per opponent")
-    parser.add_argument("--level", default="expert", help="level to measure")
+    parser = argparse.ArgumentParser(prog="spieltisch bench irono",
+                                     description=plain(__doc__))
+    parser.add_argument("--games", type=positive_int, default=200,
+                        help="games per opponent (default: 200)")
+    parser.add_argument("--level", default="expert", help="level to measure (default: expert)")
     parser.add_argument("--opponents", default="random,greedy",
-                        help="comma-separated opponents: random, greedy, answerer or a level")
-    parser.add_argument("--seed", type=int, default=1)
+                        help="comma-separated opponents: random, greedy, answerer or a level "
+                        "(default: random,greedy)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="seed for the games (default: 1)")
     parser.add_argument("--verbose", action="store_true", help="print every game")
     args = parser.parse_args(argv)
     game = spieltisch.load("irono", start="A")

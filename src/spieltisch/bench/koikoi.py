@@ -17,7 +17,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import positive_even
+from spieltisch.arguments import plain, positive_even
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.koikoi.actions import FIRST_DEALER
@@ -51,14 +51,16 @@ def play_month(preset: str, bots: tuple[Bot, Bot], dealer: int, seed: str,
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench koikoi", description=__doc__)
+    parser = argparse.ArgumentParser(prog="spieltisch bench koikoi",
+                                     description=plain(__doc__))
     parser.add_argument("--months", type=positive_even, default=200,
-                        help="months per opponent, in pairs with the same deal (even)")
-    parser.add_argument("--level", default="expert")
+                        help="months per opponent, in pairs with the same deal (even; "
+                        "default: 200)")
+    parser.add_argument("--level", default="expert", help="level to measure (default: expert)")
     parser.add_argument("--opponents", default="random,greedy",
-                        help="comma-separated levels to play against")
-    parser.add_argument("--preset", default="seed")
-    parser.add_argument("--seed", type=int, default=1)
+                        help="comma-separated levels to play against (default: random,greedy)")
+    parser.add_argument("--preset", default="seed", help="the rule set (default: seed)")
+    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
     parser.add_argument("--verbose", action="store_true", help="print every month")
     args = parser.parse_args(argv)
     game = spieltisch.load("koikoi", preset=args.preset, months=1)

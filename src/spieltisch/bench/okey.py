@@ -18,7 +18,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import count_or_none, positive_int
+from spieltisch.arguments import count_or_none, plain, positive_int
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.okey import solver, tiles
@@ -140,14 +140,19 @@ def _tables(text: str) -> list[int]:
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench okey", description=__doc__)
-    parser.add_argument("--rounds", type=positive_int, default=200)
-    parser.add_argument("--level", default="expert")
+    parser = argparse.ArgumentParser(prog="spieltisch bench okey",
+                                     description=plain(__doc__))
+    parser.add_argument("--rounds", type=positive_int, default=200,
+                        help="rounds per opponent and table size (default: 200)")
+    parser.add_argument("--level", default="expert", help="level to measure (default: expert)")
     parser.add_argument("--opponents", default="random,greedy",
-                        help="comma-separated; empty for the solver figures only")
-    parser.add_argument("--players", type=_tables, default="4,2")
-    parser.add_argument("--checks", type=count_or_none, default=5000)
-    parser.add_argument("--seed", type=int, default=1)
+                        help="comma-separated levels; empty for the solver figures only "
+                        "(default: random,greedy)")
+    parser.add_argument("--players", type=_tables, default="4,2",
+                        help="comma-separated table sizes (default: 4,2)")
+    parser.add_argument("--checks", type=count_or_none, default=5000,
+                        help="solver checks to time; 0 for none (default: 5000)")
+    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
     parser.add_argument("--progress", type=count_or_none, default=0,
                         help="print the rounds won so far every N rounds")
     args = parser.parse_args(argv)

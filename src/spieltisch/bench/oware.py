@@ -13,7 +13,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import positive_int
+from spieltisch.arguments import plain, positive_int
 from spieltisch.core.bots import Decision
 
 
@@ -35,12 +35,14 @@ def _simulations(text: str) -> int:
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench oware", description=__doc__)
-    parser.add_argument("--games", type=positive_int, default=100)
-    parser.add_argument("--level", default="expert")
+    parser = argparse.ArgumentParser(prog="spieltisch bench oware",
+                                     description=plain(__doc__))
+    parser.add_argument("--games", type=positive_int, default=100,
+                        help="games, sides swapped every game (default: 100)")
+    parser.add_argument("--level", default="expert", help="level to measure (default: expert)")
     parser.add_argument("--simulations", type=_simulations, default=1000,
                         help="the simulations per move of OpenSpiel's bot (default: 1000)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
     args = parser.parse_args(argv)
     import numpy as np
     import pyspiel

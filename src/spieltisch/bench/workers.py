@@ -18,7 +18,7 @@ import time
 
 import spieltisch
 from spieltisch.adapters.common import resolve_chance
-from spieltisch.arguments import positive_float, positive_int
+from spieltisch.arguments import plain, positive_float, positive_int
 from spieltisch.core.protocol import JSON, State
 from spieltisch.server.bots import BotPool
 
@@ -67,9 +67,12 @@ async def _measure(busy: int, seconds: float, first: bool) -> list[float]:
 
 def main(argv: list[str]) -> int:
     """Run the benchmark; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="spieltisch bench workers", description=__doc__)
-    parser.add_argument("--busy", type=positive_int, default=6)
-    parser.add_argument("--seconds", type=positive_float, default=20.0)
+    parser = argparse.ArgumentParser(prog="spieltisch bench workers",
+                                     description=plain(__doc__))
+    parser.add_argument("--busy", type=positive_int, default=6,
+                        help="games of computer players alone (default: 6)")
+    parser.add_argument("--seconds", type=positive_float, default=20.0,
+                        help="how long to measure (default: 20)")
     args = parser.parse_args(argv)
     for first, label in ((True, "people first"), (False, "in order of arrival")):
         waits = asyncio.run(_measure(args.busy, args.seconds, first))
