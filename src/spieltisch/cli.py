@@ -123,7 +123,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal."""
     game = load(args.game, **_options(args))
     humans = _people(game, args.humans, args.seat) or [0]
-    record = None if args.record is None else Path(args.record)
+    record = None if args.record is None else _named("--record", args.record)
     if record is not None:
         _check_writable(record)
     return _play(_terminal_game(args, game, humans, args.bot, seed=args.seed), record)
@@ -133,6 +133,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
     """Go on with an unfinished game from its full record, or with ``--from N`` play on
     from its position N."""
     path = Path(args.record)
+    save = None if args.save is None else _named("--save", args.save)
     if args.position is not None:
         match = full_record(path)
         people = _people(match.game, args.humans, args.seat)
@@ -158,7 +159,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
             humans = was[0]
     levels, notice = resumed_levels(match.players, humans, args.bot)
     notice = " ".join(filter(None, (told, notice)))
-    record = path if args.save is None else Path(args.save)
+    record = path if save is None else save
     _check_writable(record)
     return _play(_terminal_game(args, match.game, humans, levels, match=match, notice=notice),
                  record)
@@ -245,15 +246,26 @@ def _discard_typed() -> None:
     termios.tcflush(sys.stdin, termios.TCIFLUSH)
 
 
+def _named(flag: str, name: str) -> Path:
+    """The file `name` given to `flag`; refused if empty."""
+    if not name.strip():
+        raise IllegalAction(f"{flag} needs the name of a file")
+    return Path(name)
+
+
 def _check_writable(path: Path) -> None:
     """Refuse a record path that cannot be written, before the game starts."""
     where = path.parent
-    if path.is_dir():
-        raise IllegalAction(f"cannot save the record to {path}: it is a directory")
-    if not where.is_dir():
-        raise IllegalAction(f"cannot save the record to {path}: there is no directory {where}")
-    if not os.access(where, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise IllegalAction(f"cannot save the record to {path}: not allowed to write there")
+    try:
+        if path.is_dir():
+            raise IllegalAction(f"cannot save the record to {path}: it is a directory")
+        if not where.is_dir():
+            raise IllegalAction(f"cannot save the record to {path}: there is no directory "
+                                f"{where}")
+        if not os.access(where, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise IllegalAction(f"cannot save the record to {path}: not allowed to write there")
+    except OSError as exc:   # a name too long, a loop of links
+        raise IllegalAction(f"cannot save the record to {path}: {exc.strerror}") from None
 
 
 def _save_record(path: Path, data: dict[str, JSON], finished: bool) -> bool:

@@ -137,6 +137,16 @@ def test_a_record_that_cannot_be_written_is_refused_before_the_game(
         f"there is no directory {tmp_path / 'no'}")
     assert main(["play", "okey", "--record", str(tmp_path)]) == 2
     assert "it is a directory" in capsys.readouterr().err
+    long = tmp_path / ("x" * 300 + ".json")
+    assert main(["play", "okey", "--record", str(long)]) == 2
+    assert capsys.readouterr().err == \
+        f"spieltisch: cannot save the record to {long}: File name too long\n"
+    assert main(["play", "okey", "--record", ""]) == 2
+    assert capsys.readouterr().err == "spieltisch: --record needs the name of a file\n"
+    record = tmp_path / "game.json"
+    record.write_text("{}")
+    assert main(["resume", str(record), "--save", ""]) == 2
+    assert capsys.readouterr().err == "spieltisch: --save needs the name of a file\n"
 
 
 def play_abapa(monkeypatch: pytest.MonkeyPatch, typed: str, record: Path) -> int:
