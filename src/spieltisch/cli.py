@@ -331,9 +331,9 @@ def _stop_serving() -> None:
 
 def _make_data(data: Path) -> None:
     """Make the data directory `data` if need be; refuse one the server cannot write in."""
-    if data.exists() and not data.is_dir():
-        raise IllegalAction(f"cannot keep the tables in {data}: it is not a directory")
     try:
+        if data.exists() and not data.is_dir():
+            raise IllegalAction(f"cannot keep the tables in {data}: it is not a directory")
         data.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise IllegalAction(f"cannot keep the tables in {data}: {exc.strerror}") from None

@@ -902,3 +902,14 @@ def test_every_option_says_what_it_is_for(
     assert text.count("(") == text.count(")"), "brackets closed"
     unsaid = [spec for spec, words in option_lines(text).items() if not words]
     assert not unsaid, f"options without a word of help: {unsaid}"
+
+
+def test_a_data_directory_name_too_long_is_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    data = tmp_path / ("x" * 300)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free = probe.getsockname()[1]
+    assert main(["serve", "--data", str(data), "--port", str(free)]) == 2
+    assert capsys.readouterr().err == \
+        f"spieltisch: cannot keep the tables in {data}: File name too long\n"
