@@ -58,7 +58,7 @@ def test_the_workers_benchmark_reports_both_ways_of_serving(
         assert thread.submit(main, ["--busy", "2", "--seconds", "1"]).result() == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line[:20].strip() for line in lines] == ["people first", "in order of arrival"]
-    assert all(re.search(r"\d+ replies, waited \d+\.\d\d s on average", line) for line in lines)
+    assert all(re.search(r"\d+ repl(y|ies), waited \d+\.\d\d s on average", line) for line in lines)
 
 
 def test_the_workers_are_started_afresh_when_one_dies() -> None:
@@ -83,3 +83,11 @@ def test_the_workers_are_started_afresh_when_one_dies() -> None:
     with ThreadPoolExecutor(1) as thread:
         moves = thread.submit(asyncio.run, scenario()).result()
     assert len(moves) == 3 and all(move in legal for move in moves)
+
+
+def test_the_workers_benchmark_says_one_reply_in_the_singular(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with ThreadPoolExecutor(1) as thread:
+        assert thread.submit(main, ["--busy", "1", "--seconds", "0.01"]).result() == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all("    1 reply, waited " in line for line in lines), lines

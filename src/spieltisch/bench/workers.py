@@ -21,6 +21,7 @@ from spieltisch.adapters.common import resolve_chance
 from spieltisch.arguments import plain, positive_float, positive_int
 from spieltisch.core.protocol import JSON, State
 from spieltisch.server.bots import BotPool
+from spieltisch.terminal import count
 
 PERSON_THINKS = 0.5
 
@@ -76,6 +77,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     for first, label in ((True, "people first"), (False, "in order of arrival")):
         waits = asyncio.run(_measure(args.busy, args.seconds, first))
-        print(f"{label:20s} {len(waits):4d} replies, waited {statistics.mean(waits):.2f} s "
+        print(f"{label:20s} {count(len(waits), 'reply', 4, 'replies')}, waited "
+              f"{statistics.mean(waits):.2f} s "
               f"on average, {statistics.median(waits):.2f} s median, {max(waits):.2f} s at most")
     return 0
