@@ -69,3 +69,9 @@ def test_nothing_to_measure_is_refused_in_one_line(capsys: pytest.CaptureFixture
         main(["--opponents", "", "--checks", "0"])
     assert capsys.readouterr().err.splitlines()[-1].endswith(
         "error: nothing to measure: give --checks N for the solver, or --opponents and --players")
+
+
+def test_one_check_is_said_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--opponents", "", "--checks", "1"]) == 0
+    assert all(line.endswith(" per check, 1 check from empty caches")
+               for line in capsys.readouterr().out.splitlines())

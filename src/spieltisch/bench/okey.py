@@ -125,7 +125,7 @@ def solver_speed(checks: int, seed: int) -> list[str]:
                          ("racks met in play", _played_racks(checks, rng))):
         cpu, wall = _time_checks(racks)
         lines.append(f"solver, {label}: {cpu:.0f} us CPU ({wall:.0f} us wall) per check, "
-                     f"{len(racks)} checks from empty caches")
+                     f"{count(len(racks), 'check')} from empty caches")
     return lines
 
 
