@@ -40,15 +40,21 @@ from spieltisch.terminal.play import (
 
 
 def _options(args: argparse.Namespace) -> dict[str, JSON]:
+    """The game options of ``--preset``, ``--players`` and NAME=VALUE; one given twice is
+    refused."""
     options: dict[str, JSON] = {}
+    given: dict[str, str] = {}
     if args.preset is not None:
-        options["preset"] = args.preset
+        options["preset"], given["preset"] = args.preset, f"--preset {args.preset}"
     if args.players is not None:
-        options["players"] = args.players
+        options["players"], given["players"] = args.players, f"--players {args.players}"
     for item in [*args.settings, *(args.option or ())]:
         name, sep, value = item.partition("=")
         if not sep:
             raise IllegalAction(f"options are NAME=VALUE, not {item!r}")
+        if name in given:
+            raise IllegalAction(f"{name} is given twice: {given[name]} and {item}")
+        given[name] = item
         try:
             options[name] = json.loads(value)
         except json.JSONDecodeError:

@@ -913,3 +913,15 @@ def test_a_data_directory_name_too_long_is_refused_in_one_line(
     assert main(["serve", "--data", str(data), "--port", str(free)]) == 2
     assert capsys.readouterr().err == \
         f"spieltisch: cannot keep the tables in {data}: File name too long\n"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--players", "2", "players=3"], "players is given twice: --players 2 and players=3"),
+    (["--preset", "grand", "-o", "preset=abapa"],
+     "preset is given twice: --preset grand and preset=abapa"),
+    (["start=A", "start=B"], "start is given twice: start=A and start=B"),
+])
+def test_an_option_given_twice_is_refused(
+        argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "oware", *argv]) == 2
+    assert capsys.readouterr().err == f"spieltisch: {said}\n"
