@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Protocol
 
-from spieltisch.ai.levels import LEVELS, canonical_level, check_level, make_bot
+from spieltisch.ai.levels import BASELINES, LEVELS, canonical_level, check_level, make_bot
 from spieltisch.arguments import plain, port, positive_float, positive_int
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
@@ -68,7 +68,9 @@ def cmd_games(args: argparse.Namespace) -> int:
         spec = game_spec(key)
         counts = "/".join(str(n) for n in spec.player_counts)
         print(f"{key:10s} {spec.title:14s} players {counts:7s} presets: {', '.join(spec.presets)}")
-    print(fit("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items())))
+    print(fit("Bot levels: " + ", ".join(f"{k} ({v.description})" for k, v in LEVELS.items())
+              + "; as baselines: greedy (takes what is worth most now), random (any legal "
+              "move)."))
     print(fit("The expert thinks per move: " + "; ".join(
         f"{key} {game_spec(key).expert_thinks}" for key in available_games()) + "."))
     return 0
@@ -572,7 +574,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="play in the terminal")
     game_options(p)
-    p.add_argument("--bot", default="medium", help="level of the bots: " + ", ".join(LEVELS))
+    p.add_argument("--bot", default="medium", help="level of the bots: " + ", ".join(LEVELS)
+                   + " (default: medium), or a baseline: " + ", ".join(BASELINES))
     p.add_argument("--humans", help="people sharing this terminal: their number N (seats "
                    "1..N) or their seats (1,3); bots take the rest")
     p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")

@@ -187,7 +187,8 @@ def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation
 
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["games"]) == 0
-    assert "oware" in capsys.readouterr().out
+    listed = " ".join(capsys.readouterr().out.split())
+    assert "oware" in listed and "as baselines: greedy" in listed and "random (any" in listed
     assert main(["arena", "oware", "--bots", "greedy", "random", "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("bot 1 (greedy): won ")
