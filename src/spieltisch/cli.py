@@ -134,6 +134,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     record = None if args.record is None else _named("--record", args.record)
     if record is not None:
         _check_writable(record)
+        _check_new(record, "--record")
     return _play(_terminal_game(args, game, humans, args.bot, seed=args.seed), record)
 
 
@@ -195,6 +196,8 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     save = getattr(args, "save", None)
     record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
     _check_writable(record)
+    if not save:
+        _check_new(record, "--save")
     names = resumed_names(match.players, [seat], levels)
     branch = match.branch(seat, position - 1, players=names)
     session = _terminal_game(args, branch.game, [seat], levels, match=branch, notice=notice)
@@ -259,6 +262,13 @@ def _named(flag: str, name: str) -> Path:
     if not name.strip():
         raise IllegalAction(f"{flag} needs the name of a file")
     return Path(name)
+
+
+def _check_new(path: Path, flag: str) -> None:
+    """Refuse to write a new game's record over a file that is there already."""
+    if path.is_file():
+        raise IllegalAction(f"{path} is there already: go on with its game with spieltisch "
+                            f"resume {path}, or give {flag} another name")
 
 
 def _check_writable(path: Path) -> None:

@@ -147,6 +147,11 @@ def test_a_record_that_cannot_be_written_is_refused_before_the_game(
     record.write_text("{}")
     assert main(["resume", str(record), "--save", ""]) == 2
     assert capsys.readouterr().err == "spieltisch: --save needs the name of a file\n"
+    assert main(["play", "okey", "--record", str(record)]) == 2
+    assert capsys.readouterr().err == (
+        f"spieltisch: {record} is there already: go on with its game with spieltisch resume "
+        f"{record}, or give --record another name\n")
+    assert record.read_text() == "{}"
 
 
 def play_abapa(monkeypatch: pytest.MonkeyPatch, typed: str, record: Path) -> int:

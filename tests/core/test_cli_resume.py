@@ -157,15 +157,16 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
         assert capsys.readouterr().err == f"spieltisch: {refusals[damaged]}\n"
     assert run(monkeypatch, "", "resume", str(tmp_path / "none.json")) == 2
     assert capsys.readouterr().err.startswith("spieltisch: cannot read ")
-    left_after(monkeypatch, done, "", "oware")
-    kept = done.read_text()
+    left = tmp_path / "left.json"
+    left_after(monkeypatch, left, "", "oware")
+    kept = left.read_text()
     for argv, said in ((["--bot", "best"], "unknown level 'best'"),
                        (["--seat", "3"], "--seat is 1 to 2 for Oh-Wah-Ree with 2 players"),
                        (["--save", str(tmp_path)], "it is a directory")):
-        assert run(monkeypatch, "quit\n", "resume", str(done), *argv) == 2
+        assert run(monkeypatch, "quit\n", "resume", str(left), *argv) == 2
         err = capsys.readouterr().err
         assert said in err and err.count("\n") == 1
-        assert done.read_text() == kept
+        assert left.read_text() == kept
 
 
 def test_a_game_left_without_a_record_says_how_to_keep_the_next_one(
@@ -256,6 +257,12 @@ def test_a_resigned_game_plays_on_from_a_position_into_a_file_of_its_own(
     assert played_on.public_record(0)["views"] == first.public_record(0)["views"][:3]
     state = played_on.state
     assert "Legal moves: " + ", ".join(map(state.action_to_string, state.legal_actions())) in out
+    branched = branch.read_text()
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--from", "3") == 2
+    assert capsys.readouterr().err == (
+        f"spieltisch: {branch} is there already: go on with its game with spieltisch resume "
+        f"{branch}, or give --save another name\n")
+    assert branch.read_text() == branched
 
 
 def test_a_game_of_hidden_cards_plays_on_as_the_seat_saw_it(
