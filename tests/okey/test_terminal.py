@@ -132,3 +132,19 @@ def test_the_computer_players_moves_are_said_as_the_log_says_them() -> None:
     assert all(line.split(") ", 1)[1].startswith(("draws from the pile", "takes ", "discards "))
                for line in said), said
     assert not any("drew" in line for line in said)
+
+
+def test_in_standard_the_rack_is_also_laid_out_as_seven_pairs() -> None:
+    rack = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 B12 K5"
+    screen = render(dealt(game(preset="standard", players=2), {0: rack}, "K1").view(0), 0,
+                    color=False)
+    assert "Seven pairs: [R1 R1] [R12 R12] [Y3 Y3] [Y4 Y4] [B7 B7] [B12 B12] [K10 K10]" \
+        in screen
+    assert "left over: K5   tiles missing: 0" in screen and "'finish K5'" in screen
+    near = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K6 K5"
+    screen = render(dealt(game(preset="standard", players=2), {0: near}, "K1").view(0), 0,
+                    color=False)
+    assert "Seven pairs: [R1 R1] [R12 R12] [Y3 Y3] [Y4 Y4] [B7 B7] [K10 K10]" in screen
+    assert "left over: B12 K5 K6   tiles missing: 1" in screen
+    seed = render(dealt(game(players=2), {0: rack}, "K1").view(0), 0, color=False)
+    assert "Seven pairs" not in seed, "seven pairs win only in standard"

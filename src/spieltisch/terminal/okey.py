@@ -173,7 +173,22 @@ def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
     lines.append(f"Best layout: {melds or '-'}{spare}")
     lines.append(f"  left over: {pen.tiles(arranged.junk)}   tiles missing: "
                  f"{arranged.missing}" + ("  (? = a tile you still need)" if "?" in melds else ""))
+    if view["preset"] == "standard" and solver.pairs_missing(key) <= arranged.missing:
+        lines += _pairs(rack, okey, solver.pairs_missing(key), pen)
     return lines
+
+
+def _pairs(rack: list[str], okey: int, missing: int, pen: _Pen) -> list[str]:
+    """The rack as seven pairs (a win in ``standard``), where that is no farther off than
+    sets and runs: the pairs, the tiles left over and the tiles missing."""
+    groups = layout.winning_melds([tiles.parse(t) for t in rack], okey, pairs=True)
+    pairs = [g for g in groups if len(g) == 2][:7]
+    rest = list(groups)
+    for pair in pairs:
+        rest.remove(pair)
+    left = sorted((t for g in rest for t in g), key=tiles.parse)
+    return ["Seven pairs: " + (" ".join(f"[{pen.tiles(p)}]" for p in pairs) or "-"),
+            f"  left over: {pen.tiles(left)}   tiles missing: {missing}"]
 
 
 def _slot(name: str, pen: _Pen) -> str:
