@@ -263,3 +263,15 @@ def test_a_won_round_shows_its_rack_in_the_melds_or_pairs_it_won_with() -> None:
     assert result["how"] == "seven pairs"
     assert result["melds"] == [["R1", "R1"], ["R12", "R12"], ["Y3", "Y3"], ["Y4", "Y4"],
                                ["B7", "B7"], ["K10", "K10"], ["B12", "K2"]]
+
+
+def test_the_okey_may_be_typed_with_the_star_the_screen_marks_it_with() -> None:
+    state = dealt(game(players=2), {0: "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 K2"}, "K1")
+    assert state.string_to_action("K2*") == discard("K2")
+    assert state.string_to_action("discard k2*") == discard("K2")
+    assert state.string_to_action("finish K2*") == finish("K2")
+    with pytest.raises(IllegalAction, match=r"^only the okey is marked \*: R9 is not the okey"
+                       r" \(K2\)"):
+        state.string_to_action("R9*")
+    with pytest.raises(IllegalAction, match="not a tile"):
+        state.string_to_action("discard Q9*")

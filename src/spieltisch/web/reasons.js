@@ -145,6 +145,7 @@ addStrings('reason', {
     'okey.no_finish': 'die 14 Steine ohne {tile} bilden nicht alle Sätze und Folgen: ' +
       'lege ihn stattdessen ab',
     'okey.discard_a_tile': '{move} ist jetzt kein Zug: lege einen Stein ab',
+    'okey.not_the_okey': 'nur der Okey ist mit * markiert: {tile} ist nicht der Okey{okey}',
     'okey.not_a_tile': '„{text}“ ist kein Stein: schreibe eine Farbe R, Y, B oder K und ' +
       'eine Zahl 1–13 (z. B. R7, K13) oder FJ für einen Platzhalter',
   },

@@ -477,7 +477,7 @@ class OkeyState(State):
         check_text(text)
         if self.phase == P_OVER:
             raise IllegalAction(Reason("match.over", "the match is over"))
-        words = text.split()  # as typed, to quote a tile that is not one as it was typed
+        words = [self._unstarred(w) for w in text.split()]  # as typed, to quote a tile
         action = _parse(words, self.phase)
         if action is None and self.is_chance_node():
             raise not_an_outcome(text)
@@ -493,6 +493,22 @@ class OkeyState(State):
                                        tile=tiles.name(self.takeable()),
                                        typed=words[1].upper()))
         return action
+
+    def _unstarred(self, word: str) -> str:
+        """A typed word without the star the screens mark the okey with ("K2*"); a star
+        on another tile is refused."""
+        if len(word) < 2 or not word.endswith("*"):
+            return word
+        try:
+            tile = tiles.parse(word[:-1])
+        except IllegalAction:
+            return word
+        if tile != self.okey:
+            raise IllegalAction(Reason(
+                "okey.not_the_okey", "only the okey is marked *: {tile} is not the okey"
+                "{okey}", tile=tiles.name(tile),
+                okey=f" ({tiles.name(self.okey)})" if self.okey >= 0 else ""))
+        return word[:-1]
 
     def explain_illegal(self, action: int) -> str:
         action = as_action(action)
