@@ -77,7 +77,7 @@ def test_a_winning_hand_marks_the_okey_of_its_round_not_the_next_one() -> None:
     state = state.apply(tiles.parse("R1"))  # the next round's okey is R2
     assert state.view(1)["results"][-1]["okey"] == "K2"
     screen = render(state.view(1), 1, color=False)
-    assert "Winning hand: R1 R2 R3 " in screen and "K2*" in screen
+    assert "Winning hand: [R1 R2 R3] " in screen and "K2*" in screen
     assert "R2*" not in screen.split("Winning hand:")[1]
 
 
@@ -148,3 +148,15 @@ def test_in_standard_the_rack_is_also_laid_out_as_seven_pairs() -> None:
     assert "left over: B12 K5 K6   tiles missing: 1" in screen
     seed = render(dealt(game(players=2), {0: rack}, "K1").view(0), 0, color=False)
     assert "Seven pairs" not in seed, "seven pairs win only in standard"
+
+
+def test_a_won_round_shows_the_hand_in_its_melds_and_in_standard_what_it_cost() -> None:
+    state = dealt(game(players=3), {0: RACK}, "K1").apply(finish("R9"))
+    screen = render(state.view(1), 1, color=False)
+    assert "Winning hand: [R1 R2 R3] [Y4 Y5 Y6 Y7] [B7 B8 B9] [K10 K11 K12 K13]" in screen
+    pairs = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 B12 K5"
+    state = dealt(game(preset="standard", players=3), {0: pairs}, "K1").apply(finish("K5"))
+    screen = " ".join(render(state.view(1), 1, color=False).split())
+    assert "Round 1: A finished (seven pairs), discarding K5; B (you) and C lose 4 points " \
+        "each." in screen
+    assert "Winning hand: [R1 R1] [R12 R12] [Y3 Y3]" in screen

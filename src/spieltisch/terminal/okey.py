@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spieltisch.games.okey import layout, solver, tiles
-from spieltisch.terminal import count, pack, paint, seat_name
+from spieltisch.terminal import count, listed, pack, paint, seat_name
 
 HELP = """\
 On your turn first take the previous player's discard ("take") or draw from the
@@ -148,9 +148,17 @@ def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
         return [f"Round {r['round']}: no winner ({r['how']})."]
     bonus = " with the okey" if r["okey_discard"] else ""
     then = _Pen(pen.color, r.get("okey"))  # that round's okey, not the next one's
+    lost = [s for s, c in enumerate(r["change"]) if c < 0] if view["preset"] == "standard" \
+        else []
+    cost = ""
+    if lost:
+        points = count(-r["change"][lost[0]], "point")
+        cost = (f"; {listed([seat_name(s, viewer) for s in lost])} lose {points} each"
+                if len(lost) > 1 else f"; {seat_name(lost[0], viewer)} loses {points}")
     lines = [f"Round {r['round']}: {seat_name(r['winner'], viewer)} finished{bonus} "
-             f"({r['how']}), discarding {then.tile(r['discard'])}."]
-    lines.append(f"  Winning hand: {then.tiles(r['hand'])}")
+             f"({r['how']}), discarding {then.tile(r['discard'])}{cost}."]
+    groups = r.get("melds") or [r["hand"]]
+    lines.append("  Winning hand: " + " ".join(f"[{then.tiles(g)}]" for g in groups))
     return lines
 
 
