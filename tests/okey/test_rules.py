@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -275,3 +276,24 @@ def test_the_okey_may_be_typed_with_the_star_the_screen_marks_it_with() -> None:
         state.string_to_action("R9*")
     with pytest.raises(IllegalAction, match="not a tile"):
         state.string_to_action("discard Q9*")
+
+
+def test_a_refused_finish_in_standard_names_seven_pairs_too() -> None:
+    rack = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 K6 K5"
+    state = dealt(game(preset="standard", players=2), {0: rack}, "K1")
+    with pytest.raises(IllegalAction, match=r"^the 14 tiles left after K5 do not all form sets "
+                       r"and runs, nor seven pairs: discard it instead"):
+        state.string_to_action("finish K5")
+    seed = dealt(game(players=2), {0: rack}, "K1")
+    with pytest.raises(IllegalAction, match="form sets and runs: discard it instead"):
+        seed.string_to_action("finish K5")
+
+
+def test_a_move_without_its_tile_or_a_tile_miswritten_says_what_is_wanted() -> None:
+    state = dealt(game(players=2), {0: WINNER}, "K1")
+    for typed, said in (("discard", "which tile? type discard and the tile, e.g. discard R5"),
+                        ("finish", "which tile? type finish and the tile, e.g. finish R5"),
+                        ("R14", "'R14' is not a tile"), ("k0", "'k0' is not a tile"),
+                        ("FJ*", "only the okey is marked")):
+        with pytest.raises(IllegalAction, match=re.escape(said)):
+            state.string_to_action(typed)

@@ -144,6 +144,9 @@ addStrings('reason', {
     'okey.not_on_rack': 'auf deinem Bänkchen liegt kein {tile}',
     'okey.no_finish': 'die 14 Steine ohne {tile} bilden nicht alle Sätze und Folgen: ' +
       'lege ihn stattdessen ab',
+    'okey.no_finish_pairs': 'die 14 Steine ohne {tile} bilden nicht alle Sätze und Folgen ' +
+      'und auch nicht sieben Paare: lege ihn stattdessen ab',
+    'okey.which_tile': 'welcher Stein? schreibe {verb} und den Stein, z. B. {verb} R5',
     'okey.discard_a_tile': '{move} ist jetzt kein Zug: lege einen Stein ab',
     'okey.not_the_okey': 'nur der Okey ist mit * markiert: {tile} ist nicht der Okey{okey}',
     'okey.not_a_tile': '„{text}“ ist kein Stein: schreibe eine Farbe R, Y, B oder K und ' +

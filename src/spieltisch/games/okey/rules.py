@@ -66,6 +66,7 @@ opponent loses to it, null where rounds won count; else empty).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from typing import Any, SupportsIndex
 
@@ -539,6 +540,10 @@ class OkeyState(State):
                 if not self.racks[self.seat][tile]:
                     return Reason("okey.not_on_rack", "you have no {tile} on your rack",
                                   tile=tiles.name(tile))
+                if self.game.options.seven_pairs:
+                    return Reason("okey.no_finish_pairs", "the 14 tiles left after {tile} do not "
+                                  "all form sets and runs, nor seven pairs: discard it instead",
+                                  tile=tiles.name(tile))
                 return Reason("okey.no_finish", "the 14 tiles left after {tile} do not all form "
                               "sets and runs: discard it instead", tile=tiles.name(tile))
             return Reason("okey.discard_a_tile", "{move} is not a move: discard a tile now",
@@ -639,6 +644,10 @@ def make_game(**options: Any) -> OkeyGame:
     return OkeyGame(OkeyOptions.make(**options))
 
 
+_TILE_LIKE = re.compile(r"[A-Za-z][0-9]{1,3}")
+"""A word written as a tile is (a letter and a number), though maybe not one."""
+
+
 def _parse(words: Sequence[str], phase: int) -> int | None:
     """The action a typed move names (legality aside), or None; a badly written tile
     raises `IllegalAction` saying how tiles are written."""
@@ -652,6 +661,9 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
         return TAKE
     if head == "draw" and not rest:
         return DRAW
+    if head in ("discard", "finish") and not rest:
+        raise IllegalAction(Reason("okey.which_tile", "which tile? type {verb} and the tile, "
+                                   "e.g. {verb} R5", verb=head))
     if len(rest) == 1:
         base = {"discard": DISCARD, "d": DISCARD, "finish": FINISH, "f": FINISH,
                 "indicator": 0, "deal": 0, "drew": 0, "tile": 0}.get(head)
@@ -660,6 +672,8 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
         try:
             tile = tiles.parse(words[0])
         except IllegalAction:
+            if phase in (P_DRAW, P_DISCARD) and _TILE_LIKE.fullmatch(words[0]):
+                raise  # a letter and a number, typed by a player: meant as a tile
             return None
         return tile if phase in (P_INDICATOR, P_DEAL, P_DRAWING) else DISCARD + tile
     return None
