@@ -57,7 +57,7 @@ def test_round_result_and_end_of_match() -> None:
     screen = render(state.view(1), 1, color=False)
     assert "Round 1: A finished (sets and runs), discarding R9." in screen
     assert "The match is over." in screen
-    assert "finish R7" in HELP
+    assert "finish R7" in HELP and "standard seven pairs" in " ".join(HELP.split())
 
 
 def test_the_rounds_and_tiles_left_are_counted_in_words() -> None:

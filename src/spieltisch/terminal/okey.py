@@ -20,8 +20,9 @@ the 14 tiles left after a discard all form sets and runs, finish with that
 discard: "finish R7". Sets: 3 or 4 of one number in different colours (R5 Y5
 K5). Runs: 3 or more in a row in one colour (B3 B4 B5); 1 may follow 13 (R12 R13
 R1), nothing follows that 1. The okey (marked *) stands for any tile; a false
-joker FJ stands for the okey's own face. Tiles: R red, Y yellow, B blue, K
-black, numbers 1-13.
+joker FJ stands for the okey's own face. In preset standard seven pairs (two
+alike; the okey pairs with any tile) finish too. Tiles: R red, Y yellow, B blue,
+K black, numbers 1-13; the okey may be typed with its star (K2*).
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
 
