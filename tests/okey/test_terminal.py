@@ -160,3 +160,22 @@ def test_a_won_round_shows_the_hand_in_its_melds_and_in_standard_what_it_cost() 
     assert "Round 1: A finished (seven pairs), discarding K5; B (you) and C lose 4 points " \
         "each." in screen
     assert "Winning hand: [R1 R1] [R12 R12] [Y3 Y3]" in screen
+
+
+def test_a_computer_players_discard_that_empties_the_pile_says_the_round_ended() -> None:
+    from spieltisch.terminal import bot_words
+
+    state = dealt(game(players=2, rounds=2), {0: RACK}, "K1").apply(discard("R1"))
+    while state.view(None)["pile"] > 1:
+        state = state.apply(DRAW)
+        while state.current_player < 0:
+            state = state.apply(state.legal_actions()[0])
+        state = state.apply(state.legal_actions()[0])
+    assert state.view(None)["results"] == []
+    drew = state.apply(DRAW)
+    while drew.current_player < 0:
+        drew = drew.apply(drew.legal_actions()[0])
+    move = drew.legal_actions()[0]
+    after = drew.apply(move)
+    said = bot_words("okey", drew.action_to_string(move), False, (drew.view(0), after.view(0)), 0)
+    assert said.endswith("; the pile is empty: round 1 ends without a winner"), said

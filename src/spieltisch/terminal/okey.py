@@ -65,6 +65,26 @@ def bot_words(move: str, hidden: bool) -> str:
     return "moves in secret" if hidden else f"plays {move}"
 
 
+_NO_WINNER = {"pile exhausted": "the pile is empty", "turn limit": "that was the last turn"}
+
+
+def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
+                   viewer: int | None = None) -> str:
+    """`bot_words`, and where the move ended a round without a winner, that it did
+    (`before` and `after`: the views around the move).
+
+    >>> ended = {"results": [{"round": 2, "winner": None, "how": "pile exhausted"}]}
+    >>> bot_move_words("discard R7", {"results": []}, ended)
+    'discards R7; the pile is empty: round 2 ends without a winner'
+    """
+    said = bot_words(move, False)
+    results = after["results"]
+    if len(results) > len(before["results"]) and results[-1]["winner"] is None:
+        why = _NO_WINNER.get(results[-1]["how"], results[-1]["how"])
+        said += f"; {why}: round {results[-1]['round']} ends without a winner"
+    return said
+
+
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 
 
