@@ -77,8 +77,8 @@ def test_a_winning_hand_marks_the_okey_of_its_round_not_the_next_one() -> None:
     state = state.apply(tiles.parse("R1"))  # the next round's okey is R2
     assert state.view(1)["results"][-1]["okey"] == "K2"
     screen = render(state.view(1), 1, color=False)
-    assert "Winning hand: [R1 R2 R3] " in screen and "K2*" in screen
-    assert "R2*" not in screen.split("Winning hand:")[1]
+    assert "Winning hand (okey K2*): [R1 R2 R3] " in screen
+    assert "R2*" not in screen.split("Winning hand")[1]
 
 
 def test_a_replay_lists_each_draw_from_the_pile_once(tmp_path: Path) -> None:
@@ -153,13 +153,14 @@ def test_in_standard_the_rack_is_also_laid_out_as_seven_pairs() -> None:
 def test_a_won_round_shows_the_hand_in_its_melds_and_in_standard_what_it_cost() -> None:
     state = dealt(game(players=3), {0: RACK}, "K1").apply(finish("R9"))
     screen = render(state.view(1), 1, color=False)
-    assert "Winning hand: [R1 R2 R3] [Y4 Y5 Y6 Y7] [B7 B8 B9] [K10 K11 K12 K13]" in screen
+    assert "Winning hand (okey K2*): [R1 R2 R3] [Y4 Y5 Y6 Y7] [B7 B8 B9] [K10 K11 K12 K13]" \
+        in screen
     pairs = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y3 Y3 B12 B12 K5"
     state = dealt(game(preset="standard", players=3), {0: pairs}, "K1").apply(finish("K5"))
     screen = " ".join(render(state.view(1), 1, color=False).split())
     assert "Round 1: A finished (seven pairs), discarding K5; B (you) and C lose 4 points " \
         "each." in screen
-    assert "Winning hand: [R1 R1] [R12 R12] [Y3 Y3]" in screen
+    assert "Winning hand (okey K2*): [R1 R1] [R12 R12] [Y3 Y3]" in screen
 
 
 def test_a_computer_players_discard_that_empties_the_pile_says_the_round_ended() -> None:
@@ -179,3 +180,12 @@ def test_a_computer_players_discard_that_empties_the_pile_says_the_round_ended()
     after = drew.apply(move)
     said = bot_words("okey", drew.action_to_string(move), False, (drew.view(0), after.view(0)), 0)
     assert said.endswith("; the pile is empty: round 1 ends without a winner"), said
+
+
+def test_a_winning_hand_with_a_false_joker_names_the_okey_it_stood_for() -> None:
+    rack = RACK.replace("R1 R2 R3", "K1 FJ K3")  # FJ is K2 here, not the next round's okey
+    state = dealt(game(players=2, rounds=2), {0: rack}, "K1")
+    state = state.apply(finish("R9")).apply(tiles.parse("R1"))
+    screen = render(state.view(1), 1, color=False)
+    assert "false jokers FJ stand for R2" in screen
+    assert "Winning hand (okey K2*): " in screen and "[K1 FJ K3]" in screen

@@ -179,7 +179,8 @@ def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     lines = [f"Round {r['round']}: {seat_name(r['winner'], viewer)} finished{bonus} "
              f"({r['how']}), discarding {then.tile(r['discard'])}{cost}."]
     groups = r.get("melds") or [r["hand"]]
-    lines.append("  Winning hand: " + " ".join(f"[{then.tiles(g)}]" for g in groups))
+    okey = f" (okey {then.tile(r['okey'])})" if r.get("okey") else ""
+    lines.append(f"  Winning hand{okey}: " + " ".join(f"[{then.tiles(g)}]" for g in groups))
     return lines
 
 
