@@ -45,3 +45,18 @@ def test_a_move_within_a_round_is_still_taken_back_alone() -> None:
     seat = match.state.current_player
     match.play(seat, match.state.legal_actions()[0])
     assert match.can_undo(seat) and not match.settled_since(seat)
+
+
+def test_the_terminal_says_in_the_games_words_why_a_round_that_ended_stands() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    match, seat = a_round_ended_by("terminal")
+    typed = ["undo", "quit"]
+    out = io.StringIO()
+    TerminalGame(match.game, [seat], "random", match=match, color=False,
+                 read=lambda _: typed.pop(0), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert "Not possible: your last move was in a round that is over, and round 2 has been " \
+        "dealt since, so it stands." in said, said[-400:]

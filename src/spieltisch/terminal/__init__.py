@@ -336,6 +336,18 @@ def secret_words(game_key: str, move: str) -> str:
     return str(words(move)) if words is not None else f"Your secret move: {move}."
 
 
+def settled_words(game_key: str, view: dict[str, Any]) -> str:
+    """Why a person's last move is not taken back against computer players: what was
+    hidden at it has been shown since, in the game's words where it has them.
+
+    >>> settled_words("irono", {})
+    'what was hidden at your last move has been shown since, so it stands'
+    """
+    words = getattr(renderer(game_key), "settled_words", None)
+    return str(words(view)) if words is not None else \
+        "what was hidden at your last move has been shown since, so it stands"
+
+
 def tie_words(game_key: str, view: dict[str, JSON], seats: list[int],
               names: list[str]) -> str | None:
     """Why the `seats` level on score at the end of the game (`view`) are not level, in

@@ -85,6 +85,17 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
     return said
 
 
+def settled_words(view: dict[str, Any]) -> str:
+    """Why a move before the round in play is not taken back: that would deal the round
+    anew.
+
+    >>> settled_words({"round": 2})
+    'your last move was in a round that is over, and round 2 has been dealt since, so it stands'
+    """
+    return (f"your last move was in a round that is over, and round {view['round']} has been "
+            "dealt since, so it stands")
+
+
 _COLOUR_CODES = {"R": "31;1", "Y": "33;1", "B": "34;1", "K": "1", "F": "35;1"}
 
 

@@ -33,6 +33,7 @@ from spieltisch.terminal import (
     render,
     secret_input,
     secret_words,
+    settled_words,
     skipped_words,
     tie_words,
 )
@@ -712,8 +713,8 @@ class TerminalGame:
             return False
         if not others and self.match.settled_since(seat):
             # Computer players do not agree to a take-back: nobody is there to ask.
-            self.say("Not possible: what was hidden at your last move has been shown since, "
-                     "so it stands.")
+            view = self.match.state.view(seat)
+            self.say(f"Not possible: {settled_words(self.game.info.name, view)}.")
             return False
         try:
             self.match.undo(seat, keep=others)
