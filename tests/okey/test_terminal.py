@@ -189,3 +189,20 @@ def test_a_winning_hand_with_a_false_joker_names_the_okey_it_stood_for() -> None
     screen = render(state.view(1), 1, color=False)
     assert "false jokers FJ stand for R2" in screen
     assert "Winning hand (okey K2*): " in screen and "[K1 FJ K3]" in screen
+
+
+def test_long_lines_of_melds_break_between_melds_not_inside_one() -> None:
+    from spieltisch.terminal import fit
+
+    rack = "K2 K3 K4 K5 Y2 Y3 Y4 Y5 R10 Y10 K10 K12 K13 K1 R9"
+    state = dealt(game(players=4, rounds=2), {0: rack}, "K1").apply(finish("R9"))
+    state = state.apply(tiles.parse("R8"))
+    screen = fit(render(state.view(1), 1, color=False))
+    hand = screen.split("Winning hand")[1].split("\n\n")[0]
+    assert hand.count("[") == hand.count("]") == 4
+    assert all(line.count("[") == line.count("]") for line in hand.splitlines()), hand
+    pairs = "R1 R1 Y4 Y4 B7 B7 K10 K10 R12 R12 Y13 Y13 B12 B12 K11"
+    screen = fit(render(dealt(game(preset="standard", players=4), {0: pairs}, "K1").view(0), 0,
+                        color=True))
+    for line in re.sub(r"\x1b\[[0-9;]*m", "", screen).splitlines():
+        assert line.count("[") == line.count("]"), line

@@ -191,7 +191,9 @@ def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
              f"({r['how']}), discarding {then.tile(r['discard'])}{cost}."]
     groups = r.get("melds") or [r["hand"]]
     okey = f" (okey {then.tile(r['okey'])})" if r.get("okey") else ""
-    lines.append(f"  Winning hand{okey}: " + " ".join(f"[{then.tiles(g)}]" for g in groups))
+    lead = f"  Winning hand{okey}: "
+    melds = [f"[{then.tiles(g)}]" for g in groups]
+    lines += pack([lead + melds[0], *melds[1:]], " ", 6)  # broken between melds
     return lines
 
 
@@ -208,10 +210,12 @@ def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
     key = solver.rack_key(tiles.counts_of(tiles.parse(t) for t in rack), okey)
     face = okey if okey != tiles.FALSE_JOKER else None
     arranged = layout.arrange(key, okey_face=face)
-    melds = "  ".join("[" + " ".join(
-        _slot(name, pen) for name in layout.meld_names(m, face)) + "]" for m in arranged.melds)
-    spare = f"  + {arranged.spare_okeys} spare okey" if arranged.spare_okeys else ""
-    lines.append(f"Best layout: {melds or '-'}{spare}")
+    parts = ["[" + " ".join(_slot(name, pen) for name in layout.meld_names(m, face)) + "]"
+             for m in arranged.melds] or ["-"]
+    if arranged.spare_okeys:
+        parts.append(f"+ {arranged.spare_okeys} spare okey")
+    lines += pack(["Best layout: " + parts[0], *parts[1:]], "  ", 4)
+    melds = " ".join(parts)
     lines.append(f"  left over: {pen.tiles(arranged.junk)}   tiles missing: "
                  f"{arranged.missing}" + ("  (? = a tile you still need)" if "?" in melds else ""))
     if view["preset"] == "standard" and solver.pairs_missing(key) <= arranged.missing:
@@ -228,7 +232,8 @@ def _pairs(rack: list[str], okey: int, missing: int, pen: _Pen) -> list[str]:
     for pair in pairs:
         rest.remove(pair)
     left = sorted((t for g in rest for t in g), key=tiles.parse)
-    return ["Seven pairs: " + (" ".join(f"[{pen.tiles(p)}]" for p in pairs) or "-"),
+    parts = [f"[{pen.tiles(p)}]" for p in pairs] or ["-"]
+    return [*pack(["Seven pairs: " + parts[0], *parts[1:]], " ", 4),
             f"  left over: {pen.tiles(left)}   tiles missing: {missing}"]
 
 
