@@ -256,6 +256,23 @@ def _two_cards(text: str) -> tuple[str, str] | None:
     return None
 
 
+def _card_and_target(text: str) -> tuple[str, str] | None:
+    """``text`` split into a card and the card it takes (``3r>3b``, ``3r takes 3b``,
+    ``3r 3b``); None if it names a single card or no pair.
+
+    >>> _card_and_target("3r takes 3b"), _card_and_target("3r")
+    (('3r', '3b'), None)
+    """
+    if _names_card(text):
+        return None
+    lower = text.lower()  # as long as `text`: `string_to_action` checks
+    for sep in (">", ":", "+", " takes ", " take "):
+        if sep in lower:
+            at = lower.index(sep)
+            return text[:at], text[at + len(sep):]
+    return _two_cards(text) if " " in text else None
+
+
 class KoiKoiState(State):
     """One position of a Koi-Koi match; immutable."""
 
@@ -644,11 +661,7 @@ class KoiKoiState(State):
     def _drawn_target(self, text: str, legal: list[int]) -> str:
         """The target of ``3r>3b``, ``3r 3b`` or ``3r takes 3b`` typed for the drawn card
         3r; ``text`` itself when it names no card before a target."""
-        lower = text.lower()
-        at = next(((lower.index(sep), sep) for sep in (">", ":", "+", " takes ", " take ")
-                   if sep in lower), None)
-        pair = (text[:at[0]], text[at[0] + len(at[1]):]) if at is not None else \
-            _two_cards(text) if " " in text and not _names_card(text) else None
+        pair = _card_and_target(text)
         if pair is None or not _names_card(pair[0]):
             return text
         first = pair[0].strip()
@@ -674,15 +687,9 @@ class KoiKoiState(State):
                                    options=", ".join(act.describe(a) for a in legal)))
 
     def _parse_play(self, text: str, legal: list[int]) -> int:
-        if not _names_card(text):
-            lower = text.lower()  # as long as `text`: `string_to_action` checks
-            for sep in (">", ":", "+", " takes ", " take "):
-                if sep in lower:
-                    at = lower.index(sep)
-                    return self._parse_capture(text[:at], text[at + len(sep):], legal)
-            pair = _two_cards(text) if " " in text else None
-            if pair is not None:
-                return self._parse_capture(*pair, legal)
+        pair = _card_and_target(text)
+        if pair is not None:
+            return self._parse_capture(*pair, legal)
         card = self._hand_card(text)
         if card in legal:
             return card
