@@ -239,8 +239,7 @@ class Match:
     def can_undo(self, seat: SupportsIndex, keep: Collection[SupportsIndex] = ()) -> bool:
         """Whether `seat` has a move of its own to take back, with the seats in `keep`
         agreeing to it (see `undo`)."""
-        seat = self.state.check_seat(seat, spectator=False)
-        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep)
+        seat, kept = self._asking(seat, keep)
         return self.resigned is None and self._undo_point(seat, kept) is not None
 
     def settled_since(self, seat: SupportsIndex) -> bool:
@@ -258,6 +257,13 @@ class Match:
         return self._undo_point(seat) is None and self._undo_point(seat, self._others(seat)) \
             is not None
 
+    def _asking(self, seat: SupportsIndex, keep: Collection[SupportsIndex]
+                ) -> tuple[int, frozenset[int]]:
+        """The seat asking for a take-back and the other seats in `keep`, checked."""
+        mover = self.state.check_seat(seat, spectator=False)
+        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep)
+        return mover, kept - {mover}
+
     def _others(self, seat: int) -> set[int]:
         return set(range(self.game.info.num_players)) - {seat}
 
@@ -270,8 +276,7 @@ class Match:
         >>> match.undone_by(0), match.undone_by(1)
         ({1}, set())
         """
-        seat = self.state.check_seat(seat, spectator=False)
-        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep)
+        seat, kept = self._asking(seat, keep)
         point = self._undo_point(seat, kept)
         movers = self.movers()[point:] if point is not None else []
         return {m for m in movers if m is not None and m != seat}
@@ -327,8 +332,7 @@ class Match:
         """
         if self.resigned is not None:
             raise IllegalAction("a resigned game cannot be taken back")
-        seat = self.state.check_seat(seat, spectator=False)
-        kept = frozenset(self.state.check_seat(other, spectator=False) for other in keep) - {seat}
+        seat, kept = self._asking(seat, keep)
         point = self._undo_point(seat, kept)
         if point is None:
             if self.settled_since(seat):
