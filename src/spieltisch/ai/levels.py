@@ -14,7 +14,7 @@ from spieltisch.ai.mcts import Budget, MCTSBot
 from spieltisch.ai.random_bot import RandomBot
 from spieltisch.core.bots import Bot
 from spieltisch.core.protocol import Game, IllegalAction
-from spieltisch.core.registry import load
+from spieltisch.core.registry import in_any_case, load
 
 
 @dataclass(frozen=True)
@@ -71,10 +71,7 @@ def canonical_level(level: str) -> str:
     >>> canonical_level(" Hard "), canonical_level("best")
     ('hard', 'best')
     """
-    if not isinstance(level, str):
-        return level
-    wanted = level.strip().casefold()
-    return next((known for known in (*LEVELS, *BASELINES) if known == wanted), level)
+    return in_any_case(level, (*LEVELS, *BASELINES))
 
 
 def check_level(level: str) -> None:

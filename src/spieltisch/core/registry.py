@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from spieltisch.core.protocol import JSON, Game, IllegalAction, unknown_options
@@ -56,16 +56,26 @@ def available_games() -> list[str]:
     return list(_MODULES)
 
 
+def in_any_case(name: str, known: Iterable[str]) -> str:
+    """The one of `known` that `name` spells in any letter case, spaces around it
+    aside; `name` as it is if none (or if it is no string, for the caller to refuse).
+
+    >>> in_any_case(" Match ", ["rulebook", "match"]), in_any_case("chess", ["oware"])
+    ('match', 'chess')
+    """
+    if not isinstance(name, str):
+        return name
+    wanted = name.strip().casefold()
+    return next((word for word in known if word.casefold() == wanted), name)
+
+
 def canonical_game(name: str) -> str:
     """The key of the game named `name` in any letter case; an unknown name as it is.
 
     >>> canonical_game(" Oware "), canonical_game("chess")
     ('oware', 'chess')
     """
-    if not isinstance(name, str):
-        return name
-    wanted = name.strip().casefold()
-    return next((key for key in _MODULES if key == wanted), name)
+    return in_any_case(name, _MODULES)
 
 
 def game_spec(name: str) -> GameSpec:
@@ -103,8 +113,7 @@ def canonical_preset(spec: GameSpec, preset: str) -> str:
     >>> canonical_preset(game_spec("irono"), " Match ")
     'match'
     """
-    wanted = preset.strip().casefold()
-    return next((known for known in spec.presets if known.casefold() == wanted), preset)
+    return in_any_case(preset, spec.presets)
 
 
 def plain_option(value: JSON) -> JSON:
