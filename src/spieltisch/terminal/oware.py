@@ -176,8 +176,7 @@ _ENDS = {
 
 def _passed_over(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
     """Who is out (Grand), who was skipped after the last sowing, why the game ended."""
-    lines = [f"{_who(s, me, pen)} owns no pit and is out." for s in view.get("out", [])]
-    lines += [f"{_who(s, me, pen)} cannot sow and is skipped." for s in view.get("skipped", [])]
+    lines = _out_lines(view.get("out", []), me, pen) + passed_over_lines(view, me, pen)
     end = view.get("end")
     if end:
         names = [_who(s, me, pen) for s in end["seats"]]
@@ -242,19 +241,23 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
     if after.get("grand_slam") and last is not None:
         said += (f", which would have captured all the stones of "
                  f"{_who(1 - last['seat'], viewer, pen)}, so it captured nothing (grand slam)")
-    lines = [said]
-    lines += [f"{_who(s, viewer, pen)} owns no pit and is out."
-              for s in after.get("out", []) if s not in before.get("out", [])]
-    return "\n".join(lines + passed_over_lines(after, viewer))
+    went_out = [s for s in after.get("out", []) if s not in before.get("out", [])]
+    return "\n".join([said, *_out_lines(went_out, viewer, pen),
+                      *passed_over_lines(after, viewer)])
 
 
-def passed_over_lines(view: dict[str, Any], viewer: int | None = None) -> list[str]:
+def _out_lines(seats: list[int], viewer: int | None, pen: _Pen) -> list[str]:
+    return [f"{_who(s, viewer, pen)} owns no pit and is out." for s in seats]
+
+
+def passed_over_lines(view: dict[str, Any], viewer: int | None = None,
+                      pen: _Pen | None = None) -> list[str]:
     """Who could not sow and was skipped after the last sowing, said after a move.
 
     >>> passed_over_lines({"skipped": [1]}, 0)
     ['B cannot sow and is skipped.']
     """
-    return [f"{_who(s, viewer, _Pen(False))} cannot sow and is skipped."
+    return [f"{_who(s, viewer, pen or _Pen(False))} cannot sow and is skipped."
             for s in view.get("skipped", [])]
 
 
