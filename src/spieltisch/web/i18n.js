@@ -593,6 +593,12 @@ export const LANGUAGES = [['de', 'Deutsch'], ['en', 'English']];
 
 export function lang() { return current; }
 
+/** `items` joined as a list in the page's language ("Ada, Bea and Cy"). */
+export function listed(items) {
+  return new Intl.ListFormat(current === 'en' ? 'en-GB' : current, {type: 'conjunction'})
+    .format(items);
+}
+
 export function setLang(code) {
   if (code === current || !STRINGS[code]) return;
   current = code;

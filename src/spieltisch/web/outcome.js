@@ -1,5 +1,5 @@
 // How a finished game came out, in words: shared by the table, its replay and the lobby.
-import {lang, t} from './i18n.js';
+import {listed, t} from './i18n.js';
 
 /** A score as people write it: whole numbers plain, others to two places. */
 export function formatScore(value) {
@@ -23,9 +23,8 @@ export function outcomeOf(returns, seat) {
 /** Who won a finished game (and who resigned), from its ``result`` and the seats' names. */
 export function outcomeText(result, names) {
   const top = winners(result.returns);
-  const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(), {type: 'conjunction'});
   const outcome = top.length === result.returns.length ? t('table.draw')
-    : t('table.wins', {name: together.format(top.map((i) => names[i])), n: top.length});
+    : t('table.wins', {name: listed(top.map((i) => names[i])), n: top.length});
   if (result.resigned === undefined) return outcome;
   return `${t('table.resigned', {name: names[result.resigned]})} · ${outcome}`;
 }

@@ -8,7 +8,7 @@ import {
 import {Countdown, perMoveNote} from './clock.js';
 import {ChatCard} from './chat_card.js';
 import {clear, clearRefusals, copyText, download, focusKey, h, toast} from './dom.js';
-import {has, lang, t} from './i18n.js';
+import {has, listed, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {explain} from './reasons.js';
 import {renderer} from './games/index.js';
@@ -733,11 +733,9 @@ class TableView {
     if (since.every((seat) => seat === msg.seat)) {
       return `${asked} ${t(many ? 'table.undoAlsoYours' : 'table.undoAlsoYour')}`;
     }
-    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
-      {type: 'conjunction'});
     const seats = [...new Set(since)];
     const mine = seats.includes(msg.seat) ? [t('table.undoYou')] : [];
-    const names = together.format([...mine,
+    const names = listed([...mine,
       ...seats.filter((seat) => seat !== msg.seat).map((seat) => this.nameOf(seat))]);
     return `${asked} ${t(many ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names})}`;
   }
@@ -747,18 +745,14 @@ class TableView {
   undoAlsoTheirs(undo) {
     const since = undo.since || [];
     if (!since.length) return '';
-    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
-      {type: 'conjunction'});
     const seats = [...new Set(since)].filter((seat) => seat !== undo.by);
-    const names = together.format(seats.map((seat) => this.nameOf(seat)));
+    const names = listed(seats.map((seat) => this.nameOf(seat)));
     return t(since.length > 1 ? 'table.undoAlsoMoves' : 'table.undoAlsoMove', {names});
   }
 
   /** Who a take-back request still waits for, by name ("Waiting for Bea and Cy to agree…"). */
   undoWaiting(undo) {
-    const together = new Intl.ListFormat(lang() === 'en' ? 'en-GB' : lang(),
-      {type: 'conjunction'});
-    const names = together.format(undo.waiting.map((i) => this.personOf(i)));
+    const names = listed(undo.waiting.map((i) => this.personOf(i)));
     return t('table.undoWaiting', {names});
   }
 
@@ -1136,8 +1130,6 @@ function firstMove(board) {
     || null;
 }
 
-/** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")
- * given by their names. */
 /** The moves `from` to `to` (exclusive) of `lines` as screen readers hear them, each
  * with the name of who made it (`nameOf(seat)`): the cards or tiles drawn that the game
  * announces (`announceChance`), none of the rest that no seat made, nor a move whose
@@ -1155,6 +1147,8 @@ export function spokenMoves(mod, lines, movers, from, to, ctx, nameOf, skip = ()
   return said;
 }
 
+/** A log entry with the seats it counts from 1 ("deal to seat 2", "player 2 draws a tile")
+ * given by their names. */
 export function namedSeats(text, ctx) {
   return text.replace(/\b(?:seat|player) (\d+)\b/g,
     (whole, n) => ctx.names[Number(n) - 1] ?? whole);
