@@ -215,8 +215,14 @@ def test_notation_and_refusals() -> None:
         state.string_to_action("Finish Zz")
     with pytest.raises(IllegalAction, match="not a move"):
         state.string_to_action("play nicely")
+    with pytest.raises(IllegalAction, match="discard now"):
+        state.string_to_action("d")
+    with pytest.raises(IllegalAction, match=r"which tile.*finish R5"):
+        state.string_to_action("f")
+    assert state.string_to_action("d R9") == discard("R9")
     turn = state.apply(discard("R9"))
     assert turn.string_to_action("take") == TAKE
+    assert turn.string_to_action("d") == turn.string_to_action("D") == DRAW
     with pytest.raises(IllegalAction, match="before you discard"):
         turn.string_to_action("R1")
     pile = turn.apply(DRAW)

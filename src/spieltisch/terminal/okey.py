@@ -14,10 +14,10 @@ from spieltisch.games.okey import layout, solver, tiles
 from spieltisch.terminal import count, listed, pack, paint, seat_name
 
 HELP = """\
-On your turn first take the previous player's discard ("take") or draw from the
-pile ("draw"), then discard one tile by its name ("R7", also "discard R7"). When
-the 14 tiles left after a discard all form sets and runs, finish with that
-discard: "finish R7". Sets: 3 or 4 of one number in different colours (R5 Y5
+On your turn first take the previous player's discard ("take" or "t") or draw
+from the pile ("draw" or "d"), then discard one tile by its name ("R7", also
+"discard R7"). When the 14 tiles left after a discard all form sets and runs,
+finish with that discard: "finish R7". Sets: 3 or 4 of one number in different colours (R5 Y5
 K5). Runs: 3 or more in a row in one colour (B3 B4 B5); 1 may follow 13 (R12 R13
 R1), nothing follows that 1. The okey (marked *) stands for any tile; a false
 joker FJ stands for the okey's own face. In preset standard seven pairs (two

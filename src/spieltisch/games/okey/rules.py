@@ -39,7 +39,8 @@ Seats are numbered 0..n-1 clockwise round the table; the notation says ``seat 1`
 seat 0. Actions: 0..52 a tile as chance outcome (indicator, deal, pile draw); 53 + k
 discard kind k; 106 + k finish by discarding kind k; 159 take the previous player's
 discard; 160 draw from the pile; 161 + s seat s starts the match (chance). Notation:
-``take R5``, ``draw``, ``discard R5`` (or just ``R5``), ``finish R5``; chance:
+``take R5`` (or ``t``), ``draw`` (or ``d``), ``discard R5`` (or ``d R5``, or just ``R5``),
+``finish R5`` (or ``f R5``); chance:
 ``seat 2 starts``, ``indicator R5``, ``deal R5``, ``drew R5``. Other seats see
 ``deal to seat 2`` and ``draws from the pile``.
 
@@ -659,11 +660,12 @@ def _parse(words: Sequence[str], phase: int) -> int | None:
         return STARTER + int(words[1]) - 1 if 1 <= int(words[1]) <= 4 else None
     if head in ("take", "t") and len(rest) <= 1:
         return TAKE
-    if head == "draw" and not rest:
+    if head in ("draw", "d") and not rest:  # "d R5" discards, as "t" alone takes
         return DRAW
-    if head in ("discard", "finish") and not rest:
+    if head in ("discard", "finish", "f") and not rest:
+        verb = "finish" if head == "f" else head
         raise IllegalAction(Reason("okey.which_tile", "which tile? type {verb} and the tile, "
-                                   "e.g. {verb} R5", verb=head))
+                                   "e.g. {verb} R5", verb=verb))
     if len(rest) == 1:
         base = {"discard": DISCARD, "d": DISCARD, "finish": FINISH, "f": FINISH,
                 "indicator": 0, "deal": 0, "drew": 0, "tile": 0}.get(head)
