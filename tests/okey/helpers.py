@@ -22,8 +22,17 @@ def game(**options: object) -> OkeyGame:
 def dealt(g: OkeyGame, racks: dict[int, str], indicator: str, starter: int = 0) -> OkeyState:
     """The state after an exact deal: `racks[s]` is seat s's rack (15 tiles for the
     starter); seats not given get the lowest tiles still in the box."""
-    state = g.new_initial_state().apply(STARTER + starter)
-    state = state.apply(tiles.parse(indicator))
+    state = g.new_initial_state()
+    for action in deal_actions(g, racks, indicator, starter):
+        state = state.apply(action)
+    assert isinstance(state, OkeyState)
+    return state
+
+
+def deal_actions(g: OkeyGame, racks: dict[int, str], indicator: str,
+                 starter: int = 0) -> list[int]:
+    """The chance actions of `dealt`'s deal, to play into a `Match`."""
+    actions = [STARTER + starter, tiles.parse(indicator)]
     box = list(tiles.FULL_SET)
     box[tiles.parse(indicator)] -= 1
     for text in racks.values():
@@ -44,10 +53,8 @@ def dealt(g: OkeyGame, racks: dict[int, str], indicator: str, starter: int = 0) 
                     box[k] -= 1
                     hand.append(k)
         assert len(hand) == size
-        for k in hand:
-            state = state.apply(k)
-    assert isinstance(state, OkeyState)
-    return state
+        actions += hand
+    return actions
 
 
 def edited(state: OkeyState, **fields: object) -> OkeyState:
@@ -67,4 +74,5 @@ def finish(tile: str) -> int:
     return FINISH + tiles.parse(tile)
 
 
-__all__ = ["DRAW", "TAKE", "dealt", "discard", "edited", "finish", "game", "parse_all"]
+__all__ = ["DRAW", "TAKE", "deal_actions", "dealt", "discard", "edited", "finish", "game",
+           "parse_all"]

@@ -13,7 +13,7 @@ from spieltisch.games.okey import tiles
 from spieltisch.terminal.okey import HELP, render
 from spieltisch.terminal.play import replay
 
-from .helpers import DRAW, dealt, discard, finish, game
+from .helpers import DRAW, deal_actions, dealt, discard, finish, game
 
 RACK = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
 
@@ -206,3 +206,45 @@ def test_long_lines_of_melds_break_between_melds_not_inside_one() -> None:
                         color=True))
     for line in re.sub(r"\x1b\[[0-9;]*m", "", screen).splitlines():
         assert line.count("[") == line.count("]"), line
+
+
+def _terminal(typed: list[str], racks: dict[int, str], **options: object) -> str:
+    """What the terminal says while the person at seat A types `typed` after an exact deal
+    (computer players at the other seats)."""
+    from spieltisch.core.match import RECORD_FORMAT
+    from spieltisch.terminal.play import TerminalGame
+
+    g = game(**options)
+    match = Match.from_record({
+        "format": RECORD_FORMAT, "game": "okey", "options": dict(g.info.options),
+        "players": ["You (A)", *(f"Bot {c} (easy)" for c in "BCD"[:g.info.num_players - 1])],
+        "seed": "exact", "draws": 0, "events": deal_actions(g, racks, "K1"), "result": None})
+
+    def read(prompt: str) -> str:
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    out = io.StringIO()
+    TerminalGame(g, [0], "easy", seed="1", color=False, read=read, out=out,
+                 match=match).run()
+    return out.getvalue()
+
+
+JUNK = "R5 R11 Y1 Y9 Y12 B1 B4 B12 K3 K6 K9 R13 Y13 B3"
+"""A rack far from finishing, for the computer player."""
+
+
+def test_a_discard_that_would_finish_is_played_only_when_typed_again() -> None:
+    said = _terminal(["R9", "quit"], {0: RACK, 1: JUNK}, players=2)
+    assert "Not played yet: R9 finishes your rack: type 'finish R9' to win the round with " \
+        "it, or type R9 again to discard it anyway." in " ".join(said.split())
+    assert " finished (" not in said and "Game left unfinished" in said
+    said = _terminal(["discard R9", "moves", "d R9", "quit"], {0: RACK, 1: JUNK}, players=2)
+    assert said.count("Not played yet") == 1
+    assert "Bot B (easy) takes R9" in said
+    said = _terminal(["R9", "finish R9"], {0: RACK, 1: JUNK}, players=2, rounds=1)
+    assert "A (you) finished (sets and runs), discarding R9" in said
+    said = _terminal(["Y7"], {0: RACK, 1: JUNK}, players=2)  # Y7 does not finish: played at once
+    assert "Not played yet" not in said
+    assert re.search(r"A \(you\) +\[14 on rack\]  Y7\n", said)

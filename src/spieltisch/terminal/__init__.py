@@ -336,6 +336,17 @@ def secret_words(game_key: str, move: str) -> str:
     return str(words(move)) if words is not None else f"Your secret move: {move}."
 
 
+def doubt_words(game_key: str, view: dict[str, Any], move: str) -> str | None:
+    """Why the terminal asks again before playing `move` as typed (Okey's discard of a
+    tile that would finish the round), if the game's ``doubt`` gives a reason.
+
+    >>> doubt_words("oware", {}, "A3") is None
+    True
+    """
+    doubt = getattr(renderer(game_key), "doubt", None)
+    return None if doubt is None else doubt(view, move)
+
+
 def settled_words(game_key: str, view: dict[str, Any]) -> str:
     """Why a person's last move is not taken back against computer players: what was
     hidden at it has been shown since, in the game's words where it has them.

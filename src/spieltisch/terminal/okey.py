@@ -17,12 +17,14 @@ HELP = """\
 On your turn first take the previous player's discard ("take" or "t") or draw
 from the pile ("draw" or "d"), then discard one tile by its name ("R7", also
 "discard R7"). When the 14 tiles left after a discard all form sets and runs,
-finish with that discard: "finish R7". Sets: 3 or 4 of one number in different colours (R5 Y5
-K5). Runs: 3 or more in a row in one colour (B3 B4 B5); 1 may follow 13 (R12 R13
-R1), nothing follows that 1. The okey (marked *) stands for any tile; a false
-joker FJ stands for the okey's own face. In preset standard seven pairs (two
-alike; the okey pairs with any tile) finish too. Tiles: R red, Y yellow, B blue,
-K black, numbers 1-13; the okey may be typed with its star (K2*).
+finish with that discard: "finish R7"; a plain discard of a tile that would
+finish is played only when typed a second time. Sets: 3 or 4 of one number in
+different colours (R5 Y5 K5). Runs: 3 or more in a row in one colour (B3 B4
+B5); 1 may follow 13 (R12 R13 R1), nothing follows that 1. The okey (marked *)
+stands for any tile; a false joker FJ stands for the okey's own face. In preset
+standard seven pairs (two alike; the okey pairs with any tile) finish too.
+Tiles: R red, Y yellow, B blue, K black, numbers 1-13; the okey may be typed
+with its star (K2*).
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
 
@@ -264,6 +266,24 @@ def _prompt(view: dict[str, Any], viewer: int | None) -> list[str]:
         if ready:
             lines += pack(["You can finish:", *_finish_costs(view, ready)], " ", 2)
     return lines
+
+
+def doubt(view: dict[str, Any], move: str) -> str | None:
+    """Why a discard is not played at once: the tile would finish the round instead, and
+    typed again it is discarded.
+
+    >>> rack = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9".split()
+    >>> view = {"phase": "discard", "okey": "K2", "preset": "seed", "rack": rack}
+    >>> doubt(view, "discard R9")[:56], doubt(view, "discard Y7")
+    ("R9 finishes your rack: type 'finish R9' to win the round", None)
+    """
+    verb, _, tile = move.partition(" ")
+    rack = view.get("rack")
+    if verb != "discard" or view["phase"] != "discard" or not rack or len(rack) != 15 \
+            or view["okey"] is None or tile not in _finishing(view):
+        return None
+    return (f"{tile} finishes your rack: type 'finish {tile}' to win the round with it, "
+            f"or type {tile} again to discard it anyway")
 
 
 def _finish_costs(view: dict[str, Any], ready: list[str]) -> list[str]:

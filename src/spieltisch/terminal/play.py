@@ -20,6 +20,7 @@ from spieltisch.terminal import (
     bot_words,
     chance_words,
     count,
+    doubt_words,
     fit,
     help_text,
     hint_words,
@@ -578,6 +579,7 @@ class TerminalGame:
     def _ask(self, seat: int, secret: bool) -> bool:
         """Read commands until a move is played; False when the person quits."""
         prompt = f"{self.match.players[seat]} > "
+        doubted: int | None = None  # a move `doubt_words` stopped: typed again, it is played
         while True:
             try:
                 text = self._line(self.read_secret if secret else self.read, prompt)
@@ -628,8 +630,15 @@ class TerminalGame:
             before = self.match.state
             try:
                 action = before.string_to_action(text)
+                doubt = None if action == doubted or secret else doubt_words(
+                    self.game.info.name, before.view(seat), before.action_to_string(action))
+                doubted = action
+                if doubt is not None:
+                    self.say(f"Not played yet: {doubt}.")
+                    continue
                 self.match.play(seat, action)
             except IllegalAction as exc:
+                doubted = None
                 self.say(f"Not possible: {self._secret_choices()}." if secret else
                          f"Not possible: {exc}. Type 'moves' to list the legal moves.")
                 continue
