@@ -13,7 +13,7 @@ from spieltisch.games.okey import tiles
 from spieltisch.terminal.okey import HELP, render
 from spieltisch.terminal.play import replay
 
-from .helpers import DRAW, deal_actions, dealt, discard, finish, game
+from .helpers import DRAW, TAKE, deal_actions, dealt, discard, finish, game
 
 RACK = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
 
@@ -56,6 +56,7 @@ def test_round_result_and_end_of_match() -> None:
     state = dealt(game(players=2, rounds=1), {0: RACK}, "K1").apply(finish("R9"))
     screen = render(state.view(1), 1, color=False)
     assert "Round 1: A finished (sets and runs), discarding R9." in screen
+    assert re.search(r"  A +\[14 on rack\]  R9\n", screen), "on the winner's pile at the end"
     assert "The match is over." in screen
     assert "finish R7" in HELP and "standard seven pairs" in " ".join(HELP.split())
 
@@ -248,3 +249,17 @@ def test_a_discard_that_would_finish_is_played_only_when_typed_again() -> None:
     said = _terminal(["Y7"], {0: RACK, 1: JUNK}, players=2)  # Y7 does not finish: played at once
     assert "Not played yet" not in said
     assert re.search(r"A \(you\) +\[14 on rack\]  Y7\n", said)
+
+
+def test_a_finishing_discard_of_a_taken_tile_is_no_longer_said_to_be_held() -> None:
+    state = dealt(game(players=2, rounds=1), {0: RACK, 1: JUNK}, "K1").apply(discard("R9"))
+    state = state.apply(DRAW)
+    state = state.apply(state.legal_actions()[0])  # the tile drawn
+    state = state.apply(state.legal_actions()[0])  # B's discard
+    tile = state.view(0)["takeable"]
+    took = state.apply(TAKE)
+    assert took.view(1)["known"][0] == [tile]
+    over = took.apply(finish(tile))
+    for seat in (0, 1, None):
+        view = over.view(seat)
+        assert view["discards"][0] == ["R9", tile] and view["known"][0] == []

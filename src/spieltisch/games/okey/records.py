@@ -82,6 +82,13 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
             "change": list(change),
             "okey": _name(round_okey),
         })
+    discards = [[tiles.name(k) for k in pile] for pile in state.discards]
+    known = [[tiles.name(k) for k in took] for took in state.known]
+    if state.phase == P_OVER and state.last is not None and state.last[1] == "finish":
+        winner, finished = state.last[0], tiles.name(state.last[2])
+        discards[winner].append(finished)  # where the players saw it go down
+        if finished in known[winner]:
+            known[winner].remove(finished)
     last: JSON = None
     if state.last is not None:
         actor = state.last[0]
@@ -103,9 +110,9 @@ def view(state: OkeyState, seat: int | None) -> dict[str, JSON]:
         "false_joker_as": false_as,
         "rack": None if seat is None else tiles.names(state.racks[seat]),
         "rack_sizes": [sum(r) for r in state.racks],
-        "discards": [[tiles.name(k) for k in pile] for pile in state.discards],
+        "discards": discards,
         "takeable": _name(state.takeable()),
-        "known": [[tiles.name(k) for k in known] for known in state.known],
+        "known": known,
         "pile": state.pool_size,
         "turn": state.turns,
         "turn_limit": TURN_LIMIT,

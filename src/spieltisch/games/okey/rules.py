@@ -22,7 +22,8 @@ Rules implemented (rulebook ``okey.de.txt`` as settled by RULINGS.md):
 - **Finishing**: the finishing discard is its own action (``finish R7``), legal only
   when the 14 tiles left form sets and runs (``standard`` also: seven pairs, a pair
   being two equal tiles, the okey pairing with anything). The finishing tile does not
-  go onto the discard pile, so nobody can take it.
+  go onto the discard pile, so nobody can take it (the view of the match's end shows
+  it there).
 - **End of a round without a winner**: when the player who drew the last pile tile
   has discarded without finishing; also after `TURN_LIMIT` discards (a decision:
   both rulebooks are silent, and only endless taking of discards can get there).
@@ -51,7 +52,8 @@ match, or the limit in ``standard``), ``starter``, ``phase`` (``starter``,
 (seat or null), ``indicator``, ``okey`` (tile names or null), ``false_joker_as`` (the
 face a false joker stands for, or null when the false joker is the joker), ``rack``
 (the viewer's tiles in kind order; null for a spectator), ``rack_sizes``,
-``discards`` (every seat's pile, oldest first), ``takeable`` (the tile the player to
+``discards`` (every seat's pile, oldest first; once the match is over, the winner's pile
+ends with the discard that finished it), ``takeable`` (the tile the player to
 move may take, or null), ``known`` (per seat: tiles everyone saw it take and it has not
 given back), ``pile`` (tiles left to draw), ``turn`` and ``turn_limit``, ``scores``,
 ``score_label`` (``rounds won`` or ``points``), ``last_move`` (null or ``{"seat",
