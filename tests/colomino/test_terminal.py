@@ -216,3 +216,28 @@ def test_a_court_under_a_joker_is_listed_as_one() -> None:
     state = position(game(), {**TILES, "E1": "J"}, [["RRRY"], ["YYYY"]])
     screen = render(state.view(0), 0, color=False)
     assert "C1 open (?BGR), E1 open under a joker (?RRR)" in screen
+
+
+def test_sharing_the_terminal_a_players_own_move_taken_back_is_said_to_them() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    lines: list[str] = []
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("Press Enter"):
+            return ""
+        lines.append(prompt)
+        if len(lines) > 3:
+            raise EOFError
+        if len(lines) == 2:
+            return "undo"
+        state = table.match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    table = TerminalGame(load("colomino", players=2), [0, 1], "easy", seed="own",
+                         color=False, read=read, out=out)
+    assert table.run() is None
+    assert lines[:3] == [lines[0]] * 3, "a player lays, takes it back and chooses again"
+    assert "Your move taken back." in out.getvalue()
+    assert f"{lines[0].removesuffix(' > ')}'s move taken back." not in out.getvalue()

@@ -296,7 +296,7 @@ def test_the_hider_alone_is_told_the_hidden_colour_and_may_choose_again() -> Non
     assert game.run() is None
     text = out.getvalue()
     told = [text.index("You hide green."), text.index("You hide grey.")]
-    assert told[0] < text.index("Player A's move taken back.") < told[1]
+    assert told[0] < text.index("Your move taken back.") < told[1]
     assert told[1] < text.index(CLEAR + "Pass the terminal to Player B")
     assert plain[2] == plain[3] == "Press Enter to hand over, or type undo to choose again. "
     assert game.match.log(0) == ["b3", "A"]

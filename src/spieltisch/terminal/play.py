@@ -604,7 +604,7 @@ class TerminalGame:
             if lower in ("undo", "u"):
                 if len(self.humans) > 1 and self._last_person() is None:
                     self.say(NOTHING_YET)
-                elif self._undo(self._undoer(seat)):
+                elif self._undo(self._undoer(seat), by=seat):
                     return True
                 continue
             if lower == "hint":
@@ -657,7 +657,7 @@ class TerminalGame:
             if answer is None:
                 return False
             if answer.lower() in ("undo", "u"):
-                self._undo(seat)
+                self._undo(seat, by=seat)
                 return True
             if not answer:
                 return True
@@ -710,8 +710,9 @@ class TerminalGame:
         last = self._last_person()
         return last if len(self.humans) > 1 and last is not None else seat
 
-    def _undo(self, seat: int) -> bool:
-        """Take back `seat`'s last move (and the bots' replies); False if refused."""
+    def _undo(self, seat: int, by: int | None = None) -> bool:
+        """Take back `seat`'s last move (and the bots' replies), as typed by the person at
+        `by` (None: not known); False if refused."""
         others = [h for h in self.humans if h != seat]
         people = self.match.undone_by(seat, keep=others) & set(self.humans)
         if people:
@@ -730,10 +731,10 @@ class TerminalGame:
         except IllegalAction as exc:
             self.say(f"Not possible: {exc}.")
             return False
-        said = "Move taken back." if len(self.humans) == 1 \
-            else f"{self.match.players[seat]}'s move taken back."
-        self.say(said)
-        self._taken_back = f"{said}\n" if self._shared() else ""
+        whose = f"{self.match.players[seat]}'s move taken back."
+        self.say("Move taken back." if len(self.humans) == 1 else
+                 "Your move taken back." if by == seat else whose)
+        self._taken_back = f"{whose}\n" if self._shared() else ""  # said to the next person
         self._told = []  # taken back with it
         return True
 
