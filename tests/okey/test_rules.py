@@ -205,7 +205,8 @@ def test_notation_and_refusals() -> None:
     assert state.string_to_action("Finish R9") == finish("R9")
     with pytest.raises(IllegalAction, match="no R13 on your rack"):
         state.string_to_action("R13")
-    with pytest.raises(IllegalAction, match="discard now"):
+    with pytest.raises(IllegalAction, match="you start the round with 15 tiles and take or "
+                       "draw nothing: discard one now"):
         state.string_to_action("draw")
     with pytest.raises(IllegalAction, match="not a tile"):
         state.string_to_action("discard Z3")
@@ -215,7 +216,7 @@ def test_notation_and_refusals() -> None:
         state.string_to_action("Finish Zz")
     with pytest.raises(IllegalAction, match="not a move"):
         state.string_to_action("play nicely")
-    with pytest.raises(IllegalAction, match="discard now"):
+    with pytest.raises(IllegalAction, match="discard one now"):
         state.string_to_action("d")
     with pytest.raises(IllegalAction, match=r"which tile.*finish R5"):
         state.string_to_action("f")
@@ -223,6 +224,9 @@ def test_notation_and_refusals() -> None:
     turn = state.apply(discard("R9"))
     assert turn.string_to_action("take") == TAKE
     assert turn.string_to_action("d") == turn.string_to_action("D") == DRAW
+    with pytest.raises(IllegalAction, match="you have your tile already: discard now"):
+        drawing = turn.apply(DRAW)
+        drawing.apply(drawing.legal_actions()[0]).string_to_action("take")
     with pytest.raises(IllegalAction, match="before you discard"):
         turn.string_to_action("R1")
     pile = turn.apply(DRAW)

@@ -141,6 +141,8 @@ addStrings('reason', {
     'okey.draw_before_discard': 'nimm erst den abgelegten Stein oder ziehe vom Vorrat, ' +
       'dann lege ab',
     'okey.discard_now': 'du hast deinen Stein schon: lege jetzt einen ab (oder beende)',
+    'okey.opening_discard': 'du beginnst die Runde mit 15 Steinen und nimmst oder ziehst ' +
+      'keinen: lege jetzt einen ab (oder beende)',
     'okey.not_on_rack': 'auf deinem Bänkchen liegt kein {tile}',
     'okey.no_finish': 'die 14 Steine ohne {tile} bilden nicht alle Sätze und Folgen: ' +
       'lege ihn stattdessen ab',

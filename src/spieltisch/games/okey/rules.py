@@ -535,6 +535,9 @@ class OkeyState(State):
             return Reason("okey.draw_before_discard",
                           "take the discard or draw from the pile before you discard")
         if phase == P_DISCARD:
+            if action in (TAKE, DRAW) and self.turns == 0 and self.seat == self.starter:
+                return Reason("okey.opening_discard", "you start the round with 15 tiles and "
+                              "take or draw nothing: discard one now (or finish)")
             if action in (TAKE, DRAW):
                 return Reason("okey.discard_now",
                               "you have your tile already: discard now (or finish)")
