@@ -10,10 +10,11 @@ from pathlib import Path
 from spieltisch import load
 from spieltisch.core.match import Match
 from spieltisch.games.okey import tiles
+from spieltisch.games.okey.options import TURN_LIMIT
 from spieltisch.terminal.okey import HELP, render
 from spieltisch.terminal.play import replay
 
-from .helpers import DRAW, TAKE, deal_actions, dealt, discard, finish, game
+from .helpers import DRAW, TAKE, deal_actions, dealt, discard, edited, finish, game
 
 RACK = "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K10 K11 K12 K13 Y7 R9"
 
@@ -263,3 +264,15 @@ def test_a_finishing_discard_of_a_taken_tile_is_no_longer_said_to_be_held() -> N
     for seat in (0, 1, None):
         view = over.view(seat)
         assert view["discards"][0] == ["R9", tile] and view["known"][0] == []
+
+
+def test_the_last_discard_of_a_round_is_told_to_end_it_unless_it_finishes() -> None:
+    state = dealt(game(players=2), {0: RACK}, "K1")
+    pool = [k for k, n in enumerate(state.to_json()["pool"]) for _ in range(n)]
+    screens = [render(edited(state, pool=[0] * tiles.KINDS, discards=[[], pool]).view(0), 0,
+                      color=False),
+               render(edited(state, turns=TURN_LIMIT - 1).view(0), 0, color=False)]
+    for screen, why in zip(screens, ("the pile is empty", "this is the last turn"), strict=True):
+        assert f"Mind: {why}, so a discard that does not finish ends the round without a " \
+            "winner." in " ".join(screen.split())
+    assert "Mind:" not in render(state.view(0), 0, color=False)

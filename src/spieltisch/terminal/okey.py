@@ -260,6 +260,11 @@ def _prompt(view: dict[str, Any], viewer: int | None) -> list[str]:
         take = f"'take' the discard {top}, or " if top else ""
         return [f"Your turn: {take}'draw' from the pile."]
     lines = ["Your turn: discard a tile by its name (e.g. 'R7')."]
+    why = "the pile is empty" if not view["pile"] else \
+        "this is the last turn" if view["turn"] + 1 >= view["turn_limit"] else None
+    if why:
+        lines.append(f"Mind: {why}, so a discard that does not finish ends the round "
+                     "without a winner.")
     rack = view["rack"]
     if rack and len(rack) == 15 and view["okey"] is not None:
         ready = _finishing(view)
