@@ -276,3 +276,9 @@ def test_the_last_discard_of_a_round_is_told_to_end_it_unless_it_finishes() -> N
         assert f"Mind: {why}, so a discard that does not finish ends the round without a " \
             "winner." in " ".join(screen.split())
     assert "Mind:" not in render(state.view(0), 0, color=False)
+
+
+def test_a_game_ended_by_resigning_says_nothing_is_at_stake() -> None:
+    view = dealt(game(players=2), {0: RACK}, "K1").view(0)
+    assert "At stake" in render(view, 0, color=False)
+    assert "At stake" not in render(view, 0, color=False, ended=True)

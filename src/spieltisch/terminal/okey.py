@@ -339,7 +339,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     """
     pen = _Pen(color, view["okey"])
     lines = _header(view, seat, pen)
-    stake = _stake(view)
+    stake = None if ended else _stake(view)  # nothing is at stake in a game ended early
     if stake:
         lines.append(stake)
     lines.append("")
