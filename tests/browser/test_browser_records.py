@@ -180,6 +180,28 @@ def test_a_record_with_a_damaged_position_or_of_an_unknown_game_is_refused(
     expect(page.locator("#status")).to_have_text("Position 5 of 11")
 
 
+def test_a_record_of_a_newer_spieltisch_says_so_with_both_versions(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="newer", players=["Ada", "Bea"])
+    match.play(0, 0)
+    full, views = tmp_path / "full.json", tmp_path / "views.json"
+    full.write_text(json.dumps({**match.to_record(), "format": "spieltisch-record/2"}))
+    views.write_text(json.dumps({**match.public_record(0),
+                                 "format": "spieltisch-record/3+views"}))
+    page = pages.new()
+    page.goto(pages.base + "/#/open")
+    page.set_input_files("#record-file", str(full))
+    expect(page.locator("#record-problem")).to_have_text(
+        "This record was written by a newer spieltisch (record format 2; this one reads "
+        "format 1): update spieltisch to open it.")
+    page.set_input_files("#record-file", str(views))
+    expect(page.locator("#record-problem")).to_have_text(re.compile(r"record format 3;"))
+    page.select_option("#lang", "de")
+    expect(page.locator("#record-problem")).to_have_text(
+        "Diese Partie wurde von einem neueren spieltisch geschrieben (Partieformat 3; dieses "
+        "liest Format 1): aktualisiere spieltisch, um sie zu öffnen.")
+
+
 def test_a_refusal_and_the_question_whose_view_stay_when_the_language_changes(
         pages: Pages, tmp_path: Path) -> None:
     match = Match(load("oware", start="A"), seed="relang", players=["Ada", "Bea"])

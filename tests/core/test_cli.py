@@ -854,6 +854,23 @@ def test_a_record_that_cannot_be_read_is_refused_in_plain_words(
             assert capsys.readouterr().err == f"spieltisch: {words}\n"
 
 
+def test_a_record_of_a_newer_spieltisch_says_so_with_both_versions(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    match = spieltisch.Match(spieltisch.load("oware", start="A"), seed="newer",
+                             players=["Ada", "Bea"])
+    match.play(0, 0)
+    full, views = tmp_path / "full.json", tmp_path / "views.json"
+    full.write_text(json.dumps({**match.to_record(), "format": "spieltisch-record/2"}))
+    views.write_text(json.dumps({**match.public_record(0),
+                                 "format": "spieltisch-record/2+views"}))
+    for args in (["replay", str(full)], ["replay", str(views)], ["resume", str(full)],
+                 ["resume", "--from", "1", str(full)]):
+        assert main(args) == 2
+        assert capsys.readouterr().err == (
+            f"spieltisch: {args[-1]} was written by a newer spieltisch (record format 2; "
+            "this one reads format 1): update spieltisch to open it\n")
+
+
 def test_a_review_of_a_seat_that_made_no_move_says_so(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = irono_record(tmp_path, ["b2"])

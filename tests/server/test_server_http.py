@@ -219,6 +219,12 @@ def test_a_full_record_is_replayed_as_a_seat_or_a_spectator_saw_it(server: Serve
             ({"record": {**record, "events": [999]}, "seat": 0}, "")):
         refused = server.http.post("/api/replay", json=body)
         assert refused.status_code == 400 and words in refused.json()["error"], body
+    newer = server.http.post("/api/replay", json={
+        "record": {**record, "format": "spieltisch-record/2"}, "seat": 0})
+    assert newer.status_code == 400 and newer.json()["reason"] == {
+        "key": "record.newer", "params": {"version": 2, "known": 1},
+        "text": "this record was written by a newer spieltisch (record format 2; "
+                "this one reads format 1)"}
     huge = server.http.post("/api/replay", content=b"{" + b" " * (1024 * 1024 + 10) + b"}",
                             headers={"content-type": "application/json"})
     assert huge.status_code == 413 and huge.json()["reason"]["params"] == {"kib": 1024}

@@ -23,9 +23,30 @@ from spieltisch.core.protocol import (
     as_action,
     rank_returns,
 )
+from spieltisch.core.reasons import Reason
 from spieltisch.core.registry import game_spec, load
 
-RECORD_FORMAT = "spieltisch-record/1"
+RECORD_VERSION = 1
+"""The version of the record format this spieltisch writes and reads."""
+RECORD_FORMAT = f"spieltisch-record/{RECORD_VERSION}"
+
+
+def newer_record(record: object) -> Reason | None:
+    """Why a record written by a newer spieltisch cannot be read here, if it is one.
+
+    >>> newer_record({"format": "spieltisch-record/3+views"})
+    'this record was written by a newer spieltisch (record format 3; this one reads format 1)'
+    >>> newer_record({"format": RECORD_FORMAT}) is None
+    True
+    """
+    kind = record.get("format") if isinstance(record, dict) else None
+    version = kind.removeprefix("spieltisch-record/").split("+")[0] \
+        if isinstance(kind, str) and kind.startswith("spieltisch-record/") else ""
+    if not version.isdigit() or int(version) <= RECORD_VERSION:
+        return None
+    return Reason("record.newer", "this record was written by a newer spieltisch (record format "
+                  "{version}; this one reads format {known})", version=int(version),
+                  known=RECORD_VERSION)
 
 
 @dataclass(frozen=True)
@@ -476,6 +497,9 @@ class Match:
     @classmethod
     def from_record(cls, record: dict[str, JSON]) -> Match:
         """Rebuild a match from `to_record`; `IllegalAction` if the record is inconsistent."""
+        newer = newer_record(record)
+        if newer is not None:
+            raise IllegalAction(newer)
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise IllegalAction(f"not a {RECORD_FORMAT} record")
         try:

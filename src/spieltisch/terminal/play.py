@@ -12,7 +12,7 @@ from typing import NamedTuple, TextIO
 
 from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
-from spieltisch.core.match import RECORD_FORMAT, Match
+from spieltisch.core.match import RECORD_FORMAT, RECORD_VERSION, Match, newer_record
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.core.views_record import check_views_record
@@ -276,6 +276,11 @@ def _read(path: Path) -> dict[str, JSON]:
                             f"{exc.lineno}, column {exc.colno})") from None
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
+    newer = newer_record(record)
+    if newer is not None:
+        raise IllegalAction(f"{path} was written by a newer spieltisch (record format "
+                            f"{newer.params['version']}; this one reads format "
+                            f"{RECORD_VERSION}): update spieltisch to open it")
     return record
 
 

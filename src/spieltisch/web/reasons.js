@@ -32,6 +32,7 @@ addStrings('reason', {
     'move.not_legal': '{move} ist jetzt kein erlaubter Zug',
     'move.unknown': '„{text}“ ist jetzt kein erlaubter Zug',
     'game.over': 'das Spiel ist vorbei',
+    'record.newer': 'diese Partie wurde von einem neueren spieltisch geschrieben (Partieformat {version}; dieses liest Format {known})',
     'match.over': 'die Partie ist vorbei',
     'table.full': 'an diesem Tisch ist jeder Platz besetzt',
     'table.seat_taken': 'Platz {seat} ist nicht frei',

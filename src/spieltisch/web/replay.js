@@ -17,6 +17,15 @@ import {
 /** The KiB of a full record the server takes (``MAX_RECORD_BODY`` in Python). */
 const RECORD_KIB = 1024;
 
+/** The version of the record format this page reads (``RECORD_VERSION`` in Python). */
+const RECORD_VERSION = 1;
+
+/** The format version of a record written by a newer spieltisch, else null. */
+function newerVersion(record) {
+  const found = /^spieltisch-record\/(\d+)(\+views)?$/.exec(String(record?.format));
+  return found && Number(found[1]) > RECORD_VERSION ? Number(found[1]) : null;
+}
+
 // How long to wait before asking the expert again when the server asks for patience.
 const RETRY_MS = 5000;
 
@@ -173,6 +182,11 @@ export function showRecord(root) {
   }
 
   async function open(record) {
+    const newer = newerVersion(record);
+    if (newer !== null) {
+      picker(() => t('record.newer', {version: newer, known: RECORD_VERSION}));
+      return;
+    }
     let unreachable = false;
     const games = await api.games().then((known) => known.games, (err) => {
       unreachable = err.status === 0;
