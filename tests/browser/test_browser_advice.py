@@ -190,3 +190,31 @@ def test_asking_about_all_your_moves_says_why_it_stopped(pages: Pages) -> None:
     expect(failed).to_be_focused()
     expect(page.locator("#advice-all")).to_be_visible()
     pages.errors[:] = [e for e in pages.errors if "status of 400" not in e]
+
+
+def test_an_answer_or_a_game_that_failed_for_want_of_the_server_follows_the_language(
+        pages: Pages) -> None:
+    page = pages.new()
+    table = resigned_after_moves(page, pages.base, 2, random.Random(9))
+    page.goto(f"{pages.base}/#/replay/{table}")
+    page.route("**/advice", lambda route: route.abort())
+    page.route("**/branch", lambda route: route.abort())
+    page.locator("#replay-step").focus()
+    page.keyboard.press("Home")
+    page.click("#advice-ask")
+    answer = page.locator("#advice-answer")
+    expect(answer).to_have_text("No answer: The server cannot be reached. Is spieltisch still "
+                                "running? Try again in a moment.")
+    page.click("#advice-all")
+    expect(page.locator("#advice-all-failed")).to_contain_text("The server cannot be reached")
+    page.click("#branch-start")
+    expect(page.locator("#branch-failed")).to_contain_text("The server cannot be reached")
+    page.select_option("#lang", "de")
+    unreachable = "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich " \
+                  "noch einmal."
+    expect(answer).to_have_text(f"Keine Antwort: {unreachable}")
+    expect(page.locator("#advice-all-failed")).to_have_text(f"Keine Antwort: {unreachable}")
+    expect(page.locator("#branch-failed")).to_have_text(
+        f"Das Spiel konnte nicht gestartet werden: {unreachable}")
+    # Chromium logs each request cut off as a console error.
+    pages.errors[:] = [e for e in pages.errors if "ERR_FAILED" not in e]

@@ -177,3 +177,9 @@ export function explain(reason, text) {
   }
   return t(key, params);
 }
+
+/** Why a request to the server failed, in the page's language now: the server out of
+ * reach, or its refusal (`explain`). */
+export function failure(err) {
+  return err?.status === 0 ? t('error.unreachable') : explain(err?.reason, err?.message);
+}

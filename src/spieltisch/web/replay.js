@@ -4,7 +4,7 @@ import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
 import {t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
-import {explain} from './reasons.js';
+import {failure} from './reasons.js';
 import {renderer} from './games/index.js';
 import {distinct, gameTitle, seatName} from './lobby.js';
 import {formatScore, outcomeText} from './outcome.js';
@@ -213,7 +213,7 @@ export function showRecord(root) {
         if (err.status === 413) {
           return t('record.tooLarge', {kib: err.reason?.params?.kib ?? RECORD_KIB});
         }
-        return t('record.unreadable', {message: explain(err.reason, err.message)});
+        return t('record.unreadable', {message: failure(err)});
       };
       try {
         await api.replayRecord(record, null);
@@ -299,7 +299,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   let step = last;
   const resigned = data.result?.resigned;
   // The expert's answers by step: {asking} while it thinks, then the server's answer or
-  // {failed: message}.
+  // {failed: error} (said by `failure`, in the language of the moment).
   const answers = new Map();
 
   const timedOut = new Set(data.timed_out || []);
@@ -375,7 +375,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     try {
       answers.set(k, await advise(k));
     } catch (err) {
-      answers.set(k, {failed: explain(err.reason, err.message), status: err.status});
+      answers.set(k, {failed: err, status: err.status});
     }
     if (left) return;
     if (k !== step) {
@@ -425,7 +425,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       body.push(h('p', {}, t('advice.played', {move: moveText(played, ctx)})));
       if (answer?.failed) {
         body.push(h('p', {class: 'advice-failed', id: 'advice-answer', tabindex: -1},
-          t('advice.failed', {message: answer.failed})));
+          t('advice.failed', {message: failure(answer.failed)})));
       }
       const asking = Boolean(answer?.asking);
       body.push(h('button', {type: 'button', id: 'advice-ask', class: 'primary',
@@ -442,7 +442,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
     } else if (mySteps.length) {
       if (allFailed) {
         body.push(h('p', {class: 'advice-failed', id: 'advice-all-failed', tabindex: -1},
-          t('advice.failed', {message: allFailed})));
+          t('advice.failed', {message: failure(allFailed)})));
       }
       body.push(h('button', {type: 'button', id: 'advice-all', onclick: askAll},
         t('advice.all', {n: mySteps.length})));
@@ -465,7 +465,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       await playOn.start(step, branchLevel);
     } catch (err) {
       branching = false;
-      branchFailed = explain(err.reason, err.message);
+      branchFailed = err;
       if (!left) drawSaying('branch-failed', 'branch-start');
     }
   }
@@ -487,7 +487,7 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       t(branching ? 'branch.starting' : 'branch.start')));
       if (branchFailed) {
         body.push(h('p', {class: 'advice-failed', id: 'branch-failed', tabindex: -1},
-          t('branch.failed', {message: branchFailed})));
+          t('branch.failed', {message: failure(branchFailed)})));
       }
     }
     return h('section', {class: 'card side-card', id: 'branch-card'},

@@ -10,7 +10,7 @@ import {ChatCard} from './chat_card.js';
 import {clear, clearRefusals, copyText, download, focusKey, h, toast} from './dom.js';
 import {has, listed, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
-import {explain} from './reasons.js';
+import {explain, failure} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, rulesChanged, rulesName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
@@ -1182,7 +1182,7 @@ export function notFound() {
 export function unread(err) {
   if (err?.status === 404) return notFound();
   return h('div', {class: 'card notice-card'},
-    h('p', {}, explain(err?.reason, err?.message) || t('error.unreachable')),
+    h('p', {}, failure(err) || t('error.unreachable')),
     h('div', {class: 'actions'},
       h('button', {type: 'button', class: 'primary', onclick: () => location.reload()},
         t('table.retry')),
