@@ -202,6 +202,28 @@ def test_a_record_of_a_newer_spieltisch_says_so_with_both_versions(
         "liest Format 1): aktualisiere spieltisch, um sie zu öffnen.")
 
 
+def test_the_address_of_opening_a_record_followed_again_starts_afresh(
+        pages: Pages, tmp_path: Path) -> None:
+    match = Match(load("oware", start="A"), seed="again", players=["Ada", "Bea"])
+    match.play(0, 0)
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(match.to_record()))
+    page = pages.new()
+    page.goto(pages.base + "/")
+    page.click("#open-record")
+    page.set_input_files("#record-file", str(full))
+    expect(page.get_by_role("button", name="As Bea")).to_be_visible()
+    # The address of the page shown, followed again (typed, or a link), opens it afresh.
+    page.goto(pages.base + "/#/open")
+    expect(page.locator("#record-file")).to_be_visible()
+    expect(page.get_by_role("button", name="As Bea")).to_have_count(0)
+    page.set_input_files("#record-file", str(full))
+    page.get_by_role("button", name="As Bea").click()
+    expect(page.locator("#status")).to_have_text("Position 2 of 2")
+    page.evaluate("location.assign('#/open')")
+    expect(page.locator("#record-file")).to_be_visible()
+
+
 def test_a_refusal_and_the_question_whose_view_stay_when_the_language_changes(
         pages: Pages, tmp_path: Path) -> None:
     match = Match(load("oware", start="A"), seed="relang", players=["Ada", "Bea"])

@@ -84,9 +84,12 @@ function unknownAddress(shown) {
 
 let routing = 0;
 let notice = null;
+// The address the page shown was opened for.
+let routed = null;
 
 async function route() {
   const mine = ++routing;
+  routed = location.hash;
   if (page && page.leave) page.leave();
   page = null;
   clear(main);
@@ -107,10 +110,12 @@ async function route() {
     else if (name === 'seat' && arg && secret) {
       // The seat's key leaves the address bar and the back button's history at once.
       history.replaceState(null, '', `#/t/${encodeURIComponent(arg)}`);
+      routed = location.hash;
       shown = await showTable(root, arg, 'play', secret);
     } else if (name === 'seat' && arg) {
       // A seat's link cut short: the seat this browser holds, else the table to watch.
       history.replaceState(null, '', `#/t/${encodeURIComponent(arg)}`);
+      routed = location.hash;
       const held = seats.get(arg);
       shown = await showTable(root, arg, held ? 'play' : 'watch');
       if (shown && !held) toast(t('table.seatLinkShort'), 'error');
@@ -145,6 +150,9 @@ onLangChange(() => {
   document.getElementById('lang')?.focus({preventScroll: true});
 });
 window.addEventListener('hashchange', route);
+// The address shown followed again (a link to it, or typed) fires no hashchange: it opens
+// the page afresh, as any other address does (say, a record's choice of a file again).
+window.addEventListener('popstate', () => { if (location.hash === routed) route(); });
 // The toggle shows the scheme the page has, whatever changed it: the toggle or the system.
 new MutationObserver(() => document.getElementById('theme')?.setAttribute('aria-pressed',
   String(dark()))).observe(document.documentElement, {attributeFilter: ['data-theme']});
