@@ -58,7 +58,7 @@ def test_two_players_rows_names_and_stores() -> None:
     assert b_label.index("B store") < b_label.index("|")
     bottom_line = next(line for line in lines if line.startswith(" " * 10 + "|  0*"))
     assert bottom_line.split()[-1] == "0"       # A's store, right
-    assert "Last move: B sowed B3, capturing A2, A1." in lines
+    assert "Last move: B sowed B3, capturing A2 and A1." in lines
     assert "A (you) to move." in lines
     assert "> A (you):  0 captured, 21 in own pits" in lines
     assert "  B:        5 captured, 22 in own pits" in lines
@@ -318,6 +318,9 @@ def test_a_computer_players_line_says_what_it_captured_and_who_went_out() -> Non
         said = bot_words("oware", "A2 cw", False, (state.view(0), after.view(0)), 0)
     assert said.splitlines() == ["sows A2 cw, capturing A1 and taking the pit",
                                  "A (you) owns no pit and is out."]
+    # The screen words the same sowing alike.
+    assert "Last move: B sowed A2 cw, capturing A1 and taking the pit." in \
+        render(after.view(1), 1, color=False).splitlines()
     two = spieltisch.load("oware", start="A").new_initial_state()
     for move in SAMPLE[:-1]:
         two = two.apply(two.string_to_action(move))

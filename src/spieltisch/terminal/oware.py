@@ -156,10 +156,20 @@ def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
 
 
 def _sowing(move: dict[str, Any], view: dict[str, Any], pen: _Pen) -> str:
-    text = f"{_who(move['seat'], None, pen)} sowed {move['notation']}"
-    if move["captured"]:
-        text += ", capturing " + ", ".join(view["pits"][p]["name"] for p in move["captured"])
-    return text
+    return f"{_who(move['seat'], None, pen)} sowed {move['notation']}{_captures(move, view)}"
+
+
+def _captures(move: dict[str, Any], view: dict[str, Any]) -> str:
+    """What a sowing captured, after its pit: ", capturing A2 and A1" (Grand: the pits too),
+    or nothing."""
+    if not move["captured"]:
+        return ""
+    pits = [view["pits"][p]["name"] for p in move["captured"]]
+    said = f", capturing {listed(pits)}"
+    if view["preset"] == "grand":
+        said += " and taking the pit" if len(pits) == 1 else \
+            f" and taking {'both' if len(pits) == 2 else f'the {len(pits)}'} pits"
+    return said
 
 
 _ENDS = {
@@ -230,14 +240,8 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
     >>> bot_move_words("B3", state.view(0), state.apply(8).view(0), 0)
     'sows B3, capturing A2 and A1'
     """
-    said = f"sows {move}"
     last, pen = after["last_move"], _Pen(False)
-    if last is not None and last["captured"]:
-        pits = [after["pits"][p]["name"] for p in last["captured"]]
-        said += f", capturing {listed(pits)}"
-        if after["preset"] == "grand":
-            said += " and taking the pit" if len(pits) == 1 else \
-                f" and taking {'both' if len(pits) == 2 else f'the {len(pits)}'} pits"
+    said = f"sows {move}{'' if last is None else _captures(last, after)}"
     if after.get("grand_slam") and last is not None:
         said += (f", which would have captured all the stones of "
                  f"{_who(1 - last['seat'], viewer, pen)}, so it captured nothing (grand slam)")
