@@ -688,3 +688,23 @@ def test_the_end_reason_speaks_to_the_player_it_names(pages: Pages) -> None:
         ["Das Spiel ist aus: Du kannst nicht ziehen; jeder nimmt die Steine seiner Seite.",
          "Das Spiel ist aus: Ada kann nicht ziehen; jeder nimmt die Steine seiner Seite."],
         ["Das Spiel ist aus: Jeder hat die Hälfte der Steine."] * 2]
+
+
+def test_a_sowing_that_captured_several_pits_names_them_as_a_list_in_words(
+        pages: Pages) -> None:
+    state = load("oware", start="A").new_initial_state()
+    for move in ("A1", "B6", "A2", "B5", "A3"):
+        state = state.apply(state.string_to_action(move))
+    after = state.apply(state.string_to_action("B3"))  # captures A2 and A1
+    page = pages.new()
+    page.goto(pages.base + "/")
+    heard = page.evaluate("""async ([view, prev]) => {
+      const {news} = await import('/static/games/oware.js');
+      const {setLang, t} = await import('/static/i18n.js');
+      const ctx = {t, names: ['Ada', 'Bea'], seat: 0, turns: []};
+      const said = [news(view, prev, ctx)];
+      setLang('de');
+      said.push(news(view, prev, ctx));
+      return said;
+    }""", [after.view(0), state.view(0)])
+    assert heard == ["Bea sowed B3 and captured A2 and A1", "Bea verteilt B3 und fängt A2 und A1"]

@@ -1,7 +1,7 @@
 // Oh-Wah-Ree: a wooden board with pits and stones. Two players get the classic two rows,
 // three or four a ring of twelve pits. The viewer's own pits are always at the bottom.
 import {clickable, h, s, svgRoot, toast} from '../dom.js';
-import {lang} from '../i18n.js';
+import {lang, listed} from '../i18n.js';
 import {SEAT_COLORS, startChoices, startStrings} from './index.js';
 
 export const strings = {
@@ -629,7 +629,7 @@ function sowingText(sowing, view, ctx) {
   return ctx.t(sowing.captured.length ? 'oware.lastCapture' : 'oware.lastMove',
     {name: ctx.names[sowing.seat],
       move: sowing.notation.split(', ').map((move) => moveLabel(move, ctx)).join(', '),
-      pits: sowing.captured.map((p) => view.pits[p].name).join(', ')});
+      pits: listed(sowing.captured.map((p) => view.pits[p].name))});
 }
 
 /** For screen readers, after each move: what a sowing since `prev` captured, who lost
