@@ -164,7 +164,7 @@ def test_a_record_with_a_damaged_position_or_of_an_unknown_game_is_refused(
         page.set_input_files("#record-file", str(path))
         expect(page.locator("#record-problem")).to_have_text(
             "This is a record of “chess”, a game this page does not know; its games are "
-            "Oh-Wah-Ree, Colomino, Koi-Koi, Irono Ofubi, Okey.")
+            "Oh-Wah-Ree, Colomino, Koi-Koi, Irono Ofubi and Okey.")
     # Deeper than its parts' kinds, a position that cannot be drawn says so in its place.
     views = list(kept["views"])
     views[5] = {**views[5], "hand": [None, None]}

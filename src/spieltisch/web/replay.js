@@ -2,7 +2,7 @@
 // this viewer was allowed to see it.
 import {api, levelKeys, playerName, seats, strongestLevel} from './api.js';
 import {clear, h} from './dom.js';
-import {t} from './i18n.js';
+import {listed, t} from './i18n.js';
 import {entryLine, logEntries, shownLine} from './log_list.js';
 import {failure} from './reasons.js';
 import {renderer} from './games/index.js';
@@ -199,7 +199,7 @@ export function showRecord(root) {
       && String(record.format).startsWith('spieltisch-record/')
       && !games.some((g) => g.key === record.game)) {
       picker(() => t('record.noGame', {game: record.game,
-        games: games.map((g) => gameTitle(g.key, g.title)).join(', ')}));
+        games: listed(games.map((g) => gameTitle(g.key, g.title)))}));
     } else if (record?.format === 'spieltisch-record/1+views') {
       if (!Array.isArray(record.moves_before)) picker(() => t('record.old'));
       else if (wellFormed(record)) await show(record, null, null, () => t('record.damaged'));
