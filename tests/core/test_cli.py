@@ -762,6 +762,28 @@ def test_a_long_record_starts_at_once_and_a_position_damaged_deep_inside_says_so
     assert "-- position 3/11" in out and len(drawn) < 5
 
 
+def test_a_record_exported_from_the_web_table_names_its_computer_players_as_the_table_did(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The server keeps a computer player as "Bot (Easy)"; the table shows "Computer (Easy)".
+    match = spieltisch.Match(spieltisch.load("oware", players=4, start="A"), seed="named",
+                             players=["Ada", "Bot (Easy)", "Bot (Easy)", "Bea"])
+    match.play(0, match.state.legal_actions()[0])
+    match.resign(0)
+    exported = match.public_record(0)
+    bot = {"kind": "bot", "level": "easy", "stand_in": False}
+    exported["seats"] = [{"kind": "human", "level": None, "stand_in": False}, bot, bot,
+                         {"kind": "bot", "level": "hard", "stand_in": True}]
+    views = tmp_path / "views.json"
+    views.write_text(json.dumps(exported))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\nq\n"))
+    assert main(["replay", "--color", "never", str(views)]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Players: A Ada (you), B Computer 1 (Easy), C Computer 2 (Easy), D Bea (computer, " \
+           "Hard)." in out
+    assert "Bot (Easy)" not in out
+
+
 def test_a_record_from_the_web_table_replays_and_resumes_with_its_players_names(
         tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:

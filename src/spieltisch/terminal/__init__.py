@@ -107,6 +107,51 @@ def yours(label: str, seat: int) -> str:
     return f"{label.removesuffix(f' ({SEAT_LETTERS[seat]})')} (you)"
 
 
+def table_names(record: dict[str, JSON]) -> JSON:
+    """A record's players as the web table named them, where its `seats` say who played
+    each: computer players by level ("Computer (Easy)", several of one level numbered,
+    one standing in for a person "Bea (computer, Hard)"), a name met twice numbered.
+
+    >>> bot, person = {"kind": "bot", "level": "easy"}, {"kind": "human"}
+    >>> table_names({"players": ["Ada", "Bot (Easy)", "Bot (Easy)", "Bea"], "seats": [
+    ...     person, bot, bot, {"kind": "bot", "level": "hard", "stand_in": True}]})
+    ['Ada', 'Computer 1 (Easy)', 'Computer 2 (Easy)', 'Bea (computer, Hard)']
+    """
+    players, seats = record.get("players"), record.get("seats")
+    if not isinstance(players, list) or not isinstance(seats, list) \
+            or len(seats) != len(players) or not all(isinstance(s, dict) for s in seats):
+        return players
+    from spieltisch.ai.levels import LEVELS
+
+    def bot(seat: JSON) -> bool:
+        return isinstance(seat, dict) and seat.get("kind") == "bot" \
+            and seat.get("level") in LEVELS
+
+    names: list[str] = []
+    for i, (name, seat) in enumerate(zip(players, seats, strict=True)):
+        name = name if isinstance(name, str) else ""
+        if not bot(seat):
+            names.append(name)
+            continue
+        assert isinstance(seat, dict)
+        level = LEVELS[str(seat["level"])].title
+        if seat.get("stand_in"):
+            names.append(f"{name or f'Player {i + 1}'} (computer, {level})")
+            continue
+        alike = [j for j, other in enumerate(seats) if bot(other) and isinstance(other, dict)
+                 and not other.get("stand_in") and other.get("level") == seat["level"]]
+        names.append(f"Computer ({level})" if len(alike) < 2
+                     else f"Computer {alike.index(i) + 1} ({level})")
+    taken: set[str] = set()
+    for i, name in enumerate(names):
+        numbered, n = name, 2
+        while numbered.casefold() in taken:
+            numbered, n = f"{name} {n}", n + 1
+        taken.add(numbered.casefold())
+        names[i] = numbered
+    return list(names)
+
+
 def record_names(players: object) -> list[str] | None:
     """The names a record gives its seats, to show in its place of their letters; None
     where it gives none, or only those the terminal gives (``You (A)``, ``Bot B (easy)``),

@@ -36,6 +36,7 @@ from spieltisch.terminal import (
     secret_words,
     settled_words,
     skipped_words,
+    table_names,
     tie_words,
 )
 
@@ -802,14 +803,15 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     _check_seat(seat, len(players))
     result = public.get("result")
     resigned = result.get("resigned") if isinstance(result, dict) else None
-    ending = [f"{players[resigned]} resigned"] \
+    named = record_names(table_names(public))
+    names = named or SEAT_LETTERS[:len(players)]
+    ending = [f"{(named or players)[resigned]} resigned"] \
         if type(resigned) is int and 0 <= resigned < len(players) else []
     timed_out = _numbers(public.get("timed_out"), len(moves))
     key = str(record.get("game"))
     movers = public.get("movers")
     seats = [m if type(m) is int else None for m in movers] if isinstance(movers, list) \
         else None
-    names = record_names(players) or SEAT_LETTERS[:len(players)]
     shown = [(seats[n] if seats is not None and n < len(seats) else None,
               f"{_named_seats(move, names)}{TIME_RAN_OUT * (n in timed_out)}")
              for n, move in log_entries(key, [str(move) for move in moves], seats)]
@@ -1066,7 +1068,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         _review(match, seat, mine, ran_out, out)
         return 0
     screens: dict[int, str] = {}
-    names = record_names(record.get("players"))
+    names = record_names(table_names(record))
 
     def screen(i: int) -> str:
         """Position `i` drawn, when it is first shown: a long record starts at once."""
