@@ -268,3 +268,21 @@ def test_a_preset_in_another_letter_case_makes_the_table_with_its_own_name(
     table = next(t for t in server.http.get("/api/tables").json()["tables"]
                  if t["id"] == made["id"])
     assert table["options"]["preset"] == "match"
+
+
+def test_the_health_check_says_whether_the_server_and_its_storage_answer(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spieltisch.server.storage import SQLiteStorage, StorageError
+
+    with running_server(tmp_path) as srv:
+        answer = srv.http.get("/healthz")
+        assert answer.status_code == 200
+        assert answer.json() == {"ok": True, "storage": True}
+
+        def broken(self: SQLiteStorage, work: object) -> None:
+            raise StorageError("disk I/O error")
+
+        monkeypatch.setattr(SQLiteStorage, "_read", broken)
+        answer = srv.http.get("/healthz")
+        assert answer.status_code == 503
+        assert answer.json() == {"ok": False, "storage": False}

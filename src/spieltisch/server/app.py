@@ -2,6 +2,8 @@
 
 HTTP API (JSON):
 
+- ``GET /healthz``: ``{ok, storage}``, whether the server answers and its storage
+  with it (503 when storage does not answer within two seconds); it reads no table;
 - ``GET /api/games``: every game with its presets, player counts and options (with
   ``ranges``, ``{option: [least, greatest]}`` of its whole-number options), and the bot
   levels;
@@ -165,6 +167,11 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                 {"key": lv.key, "title": lv.title, "description": lv.description}
                 for lv in LEVELS.values()]}
         return JSONResponse(catalog["games"])
+
+    async def health(request: Request) -> Response:
+        reachable = "service" in holder and await service().storage_reachable()
+        return JSONResponse({"ok": reachable, "storage": reachable},
+                            status_code=200 if reachable else 503)
 
     async def reach_info(request: Request) -> Response:
         here = is_loopback(_address(request))
@@ -403,6 +410,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     routes = [
         Route("/", index),
         *(Route(f"/{name}{rest}", page_path) for name in PAGES for rest in ("", "/{rest:path}")),
+        Route("/healthz", health),
         Route("/api/games", games),
         Route("/api/reach", reach_info),
         Route("/api/tables", lobby, methods=["GET"]),

@@ -184,6 +184,10 @@ class Storage(ABC):
         """Every table being played where a computer player is to move, or where it is not
         known who is (`TableRecord.bot_to_move` is None)."""
 
+    def reachable(self) -> bool:
+        """Whether the storage answers a read now."""
+        return True
+
     @abstractmethod
     def close(self) -> None:
         """Release the storage."""
@@ -246,6 +250,13 @@ class SQLStorage(Storage):
 
     def _sql(self, statement: str) -> str:
         return statement.replace("?", self.PLACEHOLDER)
+
+    def reachable(self) -> bool:
+        try:
+            self._read(lambda db: db.execute("SELECT 1").fetchone())
+        except StorageError:
+            return False
+        return True
 
     def create(self, table: TableRecord) -> None:
         with self._write() as db:

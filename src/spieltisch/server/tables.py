@@ -77,6 +77,8 @@ SEAT_LABEL = re.compile(
 person without a name ("Player 2"), an open seat or a computer player ("Computer (Easy)",
 "Ada (computer, Hard)")."""
 LOBBY_LIMIT = 50
+HEALTH_WAIT = 2.0
+"""Seconds the health check waits for storage to answer before it calls it unreachable."""
 STORAGE_RETRY = 2.0
 """Seconds before a bot tries again when its move could not be stored."""
 UNDO_WAIT = 20.0
@@ -157,6 +159,15 @@ class TableService:
         future = asyncio.get_running_loop().run_in_executor(
             self._storage_thread, functools.partial(call, *args, **kwargs))
         return await asyncio.shield(future)
+
+    async def storage_reachable(self, within: float = HEALTH_WAIT) -> bool:
+        """Whether storage answers a read within `within` seconds (no table is read)."""
+        reading = asyncio.get_running_loop().run_in_executor(
+            self._reading_thread, self.storage.reachable)
+        try:
+            return await asyncio.wait_for(reading, within)
+        except TimeoutError:
+            return False
 
     async def _load(self, table_id: str) -> TableRecord | None:
         """Read a table from storage, on a thread that no waiting write holds up."""
