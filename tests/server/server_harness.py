@@ -150,9 +150,10 @@ class SeedsByTest:
 
 
 def start_server(data_dir: Path, **kwargs: Any) -> tuple[uvicorn.Server, threading.Thread, str]:
-    """A server in a thread; the tests make tables faster than one address may by default,
-    and their deals are the same on every run."""
+    """A server in a thread; the tests make tables, and keep connections open, more than
+    one address may by default, and their deals are the same on every run."""
     kwargs.setdefault("tables_per_minute", None)
+    kwargs.setdefault("watchers_per_address", None)
     kwargs.setdefault("seeds", SeedsByTest())
     port = free_port()
     config = uvicorn.Config(create_app(data_dir, **kwargs), host="127.0.0.1", port=port,

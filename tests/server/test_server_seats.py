@@ -497,3 +497,27 @@ def test_a_game_key_and_a_bot_level_are_taken_in_any_letter_case_and_kept_in_low
     assert state["table"]["seats"][1]["level"] == "easy"
     assert [s[2] for s in stored_seats(paced, made["id"])] == [None, "easy", "hard"]
     assert paced.http.get(f"/api/tables/{made['id']}").json()["game"] == "oware"
+
+
+def test_one_address_may_watch_only_so_many_times_at_once(tmp_path: Path) -> None:
+    with running_server(tmp_path, watchers_per_address=2) as srv:
+        made, _ada, _ = srv.sit("oware", [seat("me"), seat("bot", "easy")])
+        other = srv.create("oware", [seat("me"), seat("bot", "easy")])
+        first, second, third = srv.client(), srv.client(), srv.client()
+        first.join(made["id"], None)
+        second.join(other["id"], None)
+        third.send({"type": "join", "table": made["id"], "token": None})
+        refusal = third.expect("error")
+        assert refusal["code"] == "too_many_watchers"
+        assert "at most 2 pages may watch from one address" in refusal["message"]
+        # A seat is no spectator: its person still comes in.
+        again = srv.client()
+        assert again.join(made["id"], made["token"])["seat"] == 0
+        first.close()
+        deadline = time.monotonic() + 5
+        while True:   # the closed page's place is free once the server notices it
+            third.send({"type": "join", "table": made["id"], "token": None})
+            answer = third.recv()
+            if answer["type"] == "state" or time.monotonic() > deadline:
+                break
+        assert answer["type"] == "state" and answer["seat"] is None

@@ -68,7 +68,12 @@ from spieltisch.server.messages import error
 from spieltisch.server.pace import Pace
 from spieltisch.server.reach import UNKNOWN, Reach, is_loopback
 from spieltisch.server.storage import StorageError, open_storage
-from spieltisch.server.tables import SeatRequest, TableService, computer_seat
+from spieltisch.server.tables import (
+    WATCHERS_PER_ADDRESS,
+    SeatRequest,
+    TableService,
+    computer_seat,
+)
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 DATABASE = "spieltisch.sqlite"
@@ -102,6 +107,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                seeds: Callable[[], str] | None = None, database: str | None = None,
                tables_per_minute: int | None = TABLES_PER_MINUTE,
                advice_per_minute: int | None = ADVICE_PER_MINUTE,
+               watchers_per_address: int | None = WATCHERS_PER_ADDRESS,
                reach: Reach = UNKNOWN) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
     the PostgreSQL database at the URL `database` if one is given.
@@ -113,7 +119,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     the new tables' secret seeds (for reproducible tests; anyone who knows a seed knows
     every hidden tile of its table); `tables_per_minute` how many new tables one address
     may make in a minute, and `advice_per_minute` how often it may ask what the computer
-    player would have played (None: any number); `reach` what the page is told of how
+    player would have played (None: any number); `watchers_per_address` how many of its
+    connections may watch tables at once (None: any number); `reach` what the page is told of how
     other devices reach the server (its network address goes only to pages opened on
     this computer).
 
@@ -136,7 +143,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         bots = BotPool(workers)
         holder["service"] = TableService(storage, bots, bot_pause=bot_pause,
                                          open_grace=open_grace, absent_after=absent_after,
-                                         seeds=seeds, may_open=may_open)
+                                         seeds=seeds, may_open=may_open,
+                                         watchers_per_address=watchers_per_address)
         holder["service"].start()
         try:
             yield

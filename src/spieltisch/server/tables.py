@@ -77,6 +77,9 @@ SEAT_LABEL = re.compile(
 person without a name ("Player 2"), an open seat or a computer player ("Computer (Easy)",
 "Ada (computer, Hard)")."""
 LOBBY_LIMIT = 50
+WATCHERS_PER_ADDRESS = 20
+"""How many connections from one address may watch tables at once, unless the service is
+told otherwise."""
 HEALTH_WAIT = 2.0
 """Seconds the health check waits for storage to answer before it calls it unreachable."""
 STORAGE_RETRY = 2.0
@@ -102,7 +105,8 @@ class TableService:
     def __init__(self, storage: Storage, bots: BotPool, *, bot_pause: float = 0.6,
                  open_grace: float = 60.0, absent_after: float = ABSENT_AFTER,
                  seeds: Callable[[], str] | None = None,
-                 may_open: Callable[[str], bool] = lambda address: True) -> None:
+                 may_open: Callable[[str], bool] = lambda address: True,
+                 watchers_per_address: int | None = WATCHERS_PER_ADDRESS) -> None:
         self.storage = storage
         self.bots = bots
         self.bot_pause = bot_pause
@@ -114,6 +118,8 @@ class TableService:
         """Where new tables' secret seeds come from; None draws each afresh."""
         self.may_open = may_open
         """Whether an address may make one more table now (a rematch is a new table)."""
+        self.watchers_per_address = watchers_per_address
+        """How many connections from one address may watch at once (None: any number)."""
         self.tables: dict[str, Table] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
@@ -570,6 +576,8 @@ class TableService:
             seat = table.seat_for(message.token)
             if seat is None:
                 raise BadMessage("bad_token", "this token holds no seat at this table")
+        else:
+            self._refuse_too_many_watchers(conn.address)
         self.tables.setdefault(table.id, table)
         conn.table, conn.seat = table, seat
         table.clients.add(conn)
@@ -577,6 +585,18 @@ class TableService:
             conn.send({"type": "chat", "history": True,
                        "lines": [line.to_json() for line in table.record.chat]})
         self._broadcast(table)
+
+    def _refuse_too_many_watchers(self, address: str) -> None:
+        """Refuse one more spectator from `address` once it watches as often as it may."""
+        allowed = self.watchers_per_address
+        if allowed is None:
+            return
+        watching = sum(1 for table in self.tables.values() for client in table.clients
+                       if client.seat is None and client.address == address)
+        if watching >= allowed:
+            raise BadMessage("too_many_watchers", f"at most {allowed} pages may watch from "
+                                                  "one address at a time; close one to "
+                                                  "watch here")
 
     async def _move(self, table: Table, seat: int, message: Move) -> None:
         match = table.match
