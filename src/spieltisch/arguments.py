@@ -20,7 +20,12 @@ def plain(doc: str | None) -> str:
     return (doc or "").replace("``", "").replace("`", "")
 
 
-def _whole(text: str) -> int:
+def whole(text: str) -> int:
+    """A whole number given on the command line; a refusal in the user's words.
+
+    >>> whole("3")
+    3
+    """
     try:
         return int(text)
     except ValueError:
@@ -34,7 +39,7 @@ def positive_int(text: str) -> int:
     Traceback (most recent call last):
     argparse.ArgumentTypeError: must be at least 1, not 0
     """
-    value = _whole(text)
+    value = whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
@@ -47,7 +52,7 @@ def count_or_none(text: str) -> int:
     Traceback (most recent call last):
     argparse.ArgumentTypeError: must be 0 or more, not -1
     """
-    value = _whole(text)
+    value = whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
@@ -60,7 +65,7 @@ def positive_even(text: str) -> int:
     Traceback (most recent call last):
     argparse.ArgumentTypeError: must be an even number from 2 up, not 3
     """
-    value = _whole(text)
+    value = whole(text)
     if value < 2 or value % 2:
         raise argparse.ArgumentTypeError(f"must be an even number from 2 up, not {value}")
     return value

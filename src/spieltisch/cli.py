@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO, Protocol
 
 from spieltisch.ai.levels import BASELINES, LEVELS, canonical_level, check_level, make_bot
-from spieltisch.arguments import plain, port, positive_float, positive_int
+from spieltisch.arguments import plain, port, positive_float, positive_int, whole
 from spieltisch.core.bots import Decision
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import CHANCE, JSON, Game, IllegalAction
@@ -55,11 +55,24 @@ def _options(args: argparse.Namespace) -> dict[str, JSON]:
         if name in given:
             raise IllegalAction(f"{name} is given twice: {given[name]} and {item}")
         given[name] = item
-        try:
-            options[name] = json.loads(value)
-        except json.JSONDecodeError:
-            options[name] = value
+        options[name] = typed_value(value)
     return options
+
+
+def typed_value(text: str) -> JSON:
+    """An option's value as typed: JSON (``3``, ``true``, ``"A"``) where it reads back as
+    typed, else the text itself, so that a refusal repeats what was typed.
+
+    >>> typed_value("3"), typed_value("true"), typed_value("A"), typed_value("1e3")
+    (3, True, 'A', '1e3')
+    """
+    try:
+        value: JSON = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return text
+    if json.dumps(value, ensure_ascii=False) != text.strip() and not isinstance(value, str):
+        return text
+    return value
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -570,7 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the game (any letter case)")
         p.add_argument("--preset", help="the rule set (spieltisch games lists them; "
                        "default: the game's first)")
-        p.add_argument("--players", type=int, help="how many play (default: the rule set's own)")
+        p.add_argument("--players", type=whole, help="how many play (default: the rule set's own)")
         p.add_argument("settings", nargs="*", default=[], metavar="NAME=VALUE",
                        help="game options, e.g. rounds=3 (also after the other arguments)")
         p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
@@ -588,7 +601,7 @@ def build_parser() -> argparse.ArgumentParser:
                    + " (default: medium), or a baseline: " + ", ".join(BASELINES))
     p.add_argument("--humans", help="people sharing this terminal: their number N (seats "
                    "1..N) or their seats (1,3); bots take the rest")
-    p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
+    p.add_argument("--seat", type=whole, help="play alone at this seat (1-based)")
     p.add_argument("--seed", help="seed for dealing (default: random)")
     color_options(p)
     p.add_argument("--record", help="save the game record here at the end")
@@ -600,7 +613,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", help="level of the bots (default: as before)")
     p.add_argument("--humans", help="people sharing this terminal: N (seats 1..N) or their "
                    "seats (1,3); default: as before, or as the record's names say")
-    p.add_argument("--seat", type=int, help="play alone at this seat (1-based)")
+    p.add_argument("--seat", type=whole, help="play alone at this seat (1-based)")
     p.add_argument("--save", help="save the record here instead of to the same file "
                    "(with --from: instead of to RECORD-from-N.json beside it)")
     p.add_argument("--from", dest="position", type=positive_int, metavar="N",
@@ -612,7 +625,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="step through a game record")
     p.add_argument("record", help="a record saved by play --record, or exported by the "
                    "web table")
-    p.add_argument("--seat", type=int, help="see the game as this seat (1-based); "
+    p.add_argument("--seat", type=whole, help="see the game as this seat (1-based); "
                    "default: as a spectator")
     p.add_argument("--review", action="store_true",
                    help="instead of the replay, ask the expert about every move of --seat "

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from spieltisch import IllegalAction, available_games, game_spec, load
+from spieltisch.core.protocol import shown
 
 from .cases import Case, parametrize_cases
 from .checks import json_exact
@@ -66,7 +67,7 @@ def test_a_number_option_out_of_range_is_refused_in_words_a_page_can_translate(
         reason = refused.value.reason
         assert reason is not None and reason.key == "option.range"
         assert str(reason) == (f"option {option} must be a whole number from {low} to "
-                               f"{high}, not {bad!r}")
+                               f"{high}, not {shown(bad)}")
         assert reason.params["option"] == option
         assert getattr(reason.params["option"], "key", None) == f"option.{option}"
     assert load(key, **{option: high}).info.options[option] == high

@@ -970,3 +970,30 @@ def test_an_option_given_twice_is_refused(
         argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "oware", *argv]) == 2
     assert capsys.readouterr().err == f"spieltisch: {said}\n"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["play", "koikoi", "target=true"], "from 0 to 1000, not true"),
+    (["play", "koikoi", "target=1e3"], "from 0 to 1000, not '1e3'"),
+    (["play", "okey", "players=true"], "2, 3 or 4 players, not true"),
+    (["play", "irono", "preset=false"], "unknown preset false; choose one of"),
+    (["play", "colomino", "start=false"], "one of random, A, B, not false"),
+    (["play", "koikoi", "double_seven=null", "double_koikoi=[1]"], "1/0), not [1]"),
+    (["arena", "koikoi", "months=2.5", "--bots", "easy", "easy"], "1000, not 2.5"),
+])
+def test_a_bad_option_value_is_repeated_as_it_was_typed(
+        argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert said in err and "True" not in err and "False" not in err and "None" not in err
+
+
+@pytest.mark.parametrize("argv", [["play", "oware", "--players", "x"],
+                                  ["play", "oware", "--seat", "1.5"],
+                                  ["bench", "colomino", "--seed", "x"]])
+def test_a_number_argument_that_is_no_number_is_refused_in_plain_words(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(argv)
+    err = capsys.readouterr().err
+    assert "is not a whole number" in err and "invalid int" not in err

@@ -14,7 +14,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from spieltisch.arguments import plain, positive_int
+from spieltisch.arguments import plain, positive_int, whole
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.registry import load
@@ -81,11 +81,11 @@ def main(argv: list[str]) -> int:
                                      description=plain(__doc__))
     parser.add_argument("--games", type=positive_int, default=100,
                         help="games per series (default: 100)")
-    parser.add_argument("--seed", type=int, default=0, help="seed for the games (default: 0)")
+    parser.add_argument("--seed", type=whole, default=0, help="seed for the games (default: 0)")
     parser.add_argument("--level", default="expert", help="the tested bot (default: expert)")
     parser.add_argument("--opponents", nargs="+", default=["random", "greedy"],
                         help="levels to play against (default: random greedy)")
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4],
+    parser.add_argument("--players", type=whole, nargs="+", default=[2, 4],
                         help="player counts, a series each (default: 2 4)")
     parser.add_argument("--preset", default="small", type=str.lower, choices=("small", "large"),
                         help="the board (default: small)")

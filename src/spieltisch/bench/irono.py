@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import spieltisch
 from spieltisch.ai.levels import make_bot
 from spieltisch.ai.matrix_game import column_guarantee, row_guarantee
-from spieltisch.arguments import plain, positive_int
+from spieltisch.arguments import plain, positive_int, whole
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.core.protocol import Game, State
 from spieltisch.games.irono.ai import (
@@ -203,7 +203,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated opponents: random, greedy, answerer or a level "
                         "(default: random,greedy)")
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", type=whole, default=1,
                         help="seed for the games (default: 1)")
     parser.add_argument("--verbose", action="store_true", help="print every game")
     args = parser.parse_args(argv)

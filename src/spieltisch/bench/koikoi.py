@@ -17,7 +17,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import plain, positive_even
+from spieltisch.arguments import plain, positive_even, whole
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.koikoi.actions import FIRST_DEALER
@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--opponents", default="random,greedy",
                         help="comma-separated levels to play against (default: random,greedy)")
     parser.add_argument("--preset", default="seed", help="the rule set (default: seed)")
-    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
+    parser.add_argument("--seed", type=whole, default=1, help="seed for the games (default: 1)")
     parser.add_argument("--verbose", action="store_true", help="print every month")
     args = parser.parse_args(argv)
     game = spieltisch.load("koikoi", preset=args.preset, months=1)

@@ -18,7 +18,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import count_or_none, plain, positive_int
+from spieltisch.arguments import count_or_none, plain, positive_int, whole
 from spieltisch.bench import refuse_unknown
 from spieltisch.core.bots import Bot, Decision
 from spieltisch.games.okey import solver, tiles
@@ -152,7 +152,7 @@ def main(argv: list[str]) -> int:
                         help="comma-separated table sizes (default: 4,2)")
     parser.add_argument("--checks", type=count_or_none, default=5000,
                         help="solver checks to time; 0 for none (default: 5000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
+    parser.add_argument("--seed", type=whole, default=1, help="seed for the games (default: 1)")
     parser.add_argument("--progress", type=count_or_none, default=0,
                         help="print the rounds won so far every N rounds")
     args = parser.parse_args(argv)

@@ -13,7 +13,7 @@ import time
 
 import spieltisch
 from spieltisch.ai.levels import make_bot
-from spieltisch.arguments import plain, positive_int
+from spieltisch.arguments import plain, positive_int, whole
 from spieltisch.core.bots import Decision
 
 
@@ -42,7 +42,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", default="expert", help="level to measure (default: expert)")
     parser.add_argument("--simulations", type=_simulations, default=1000,
                         help="the simulations per move of OpenSpiel's bot (default: 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed for the games (default: 1)")
+    parser.add_argument("--seed", type=whole, default=1, help="seed for the games (default: 1)")
     args = parser.parse_args(argv)
     import numpy as np
     import pyspiel

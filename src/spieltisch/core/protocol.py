@@ -76,6 +76,21 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
 
 
+def shown(value: object) -> str:
+    """An option's value as people write it: a text in quotes, anything else as JSON
+    (``true``, ``null``, ``[1]``), never in Python's spelling.
+
+    >>> print(shown("maybe"), shown(True), shown(None), shown(2.5), shown([1]))
+    'maybe' true null 2.5 [1]
+    """
+    if isinstance(value, str):
+        return repr(value)
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
 def is_whole(value: object) -> TypeGuard[int]:
     """Whether `value` is a whole number as JSON holds one: an int, but not a bool.
 
@@ -103,7 +118,7 @@ def option_number(name: Reason, value: object, low: int, high: int) -> int:
     raise IllegalAction(Reason(
         "option.range", "option {option} must be a whole number from {low} to {high}, "
         "not {value}", option=name, low=low, high=high,
-        value=repr(value)))
+        value=shown(value)))
 
 
 _FLAGS = {**dict.fromkeys(("true", "yes", "on", "1"), True),
@@ -131,7 +146,7 @@ def option_flag(name: Reason, value: object) -> bool:
         return _FLAGS[value.strip().lower()]
     raise IllegalAction(Reason(
         "option.flag", "option {option} must be true or false (or yes/no, on/off, 1/0), "
-        "not {value}", option=name, value=repr(value)))
+        "not {value}", option=name, value=shown(value)))
 
 
 def whole_number(value: object) -> int:

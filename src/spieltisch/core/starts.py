@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from spieltisch.core.protocol import JSON, IllegalAction
+from spieltisch.core.protocol import JSON, IllegalAction, shown
 
 SEAT_LETTERS = "ABCD"
 """Seats as the option names them: A is seat 0."""
@@ -28,7 +28,7 @@ def check_start(start: JSON, players: int) -> str:
     chosen = next((s for s in starts if isinstance(start, str) and s.lower() == start.lower()),
                   None)
     if chosen is None:
-        raise IllegalAction(f"option start must be one of {', '.join(starts)}, not {start!r}")
+        raise IllegalAction(f"option start must be one of {', '.join(starts)}, not {shown(start)}")
     return chosen
 
 

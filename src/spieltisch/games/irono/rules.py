@@ -87,6 +87,7 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     option_number,
+    shown,
     unknown_options,
     unreadable,
 )
@@ -168,9 +169,10 @@ class IronoOptions:
              games: JSON = None, start: JSON = RANDOM) -> IronoOptions:
         """Validated options; `IllegalAction` names what is wrong."""
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+            raise IllegalAction(f"unknown preset {shown(preset)}; "
+                                f"choose one of {', '.join(PRESETS)}")
         if type(players) is not int or players != 2:
-            raise IllegalAction(f"Irono Ofubi is played by 2 players, not {players!r}")
+            raise IllegalAction(f"Irono Ofubi is played by 2 players, not {shown(players)}")
         guess = option_number(Reason("option.guess", "guess"), 3 if guess is None else guess,
                               1, MAX_GUESS)
         games = option_number(Reason("option.games", "games"),

@@ -16,6 +16,7 @@ from spieltisch.core.protocol import (
     IllegalAction,
     option_flag,
     option_number,
+    shown,
     unknown_options,
 )
 from spieltisch.core.reasons import Reason
@@ -77,9 +78,9 @@ _FLAGS = {"subtract": Reason("option.subtract", "subtract"),
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
     """Validated rules for a preset with options; `IllegalAction` names a bad option."""
     if not isinstance(preset, str) or preset not in PRESETS:
-        raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+        raise IllegalAction(f"unknown preset {shown(preset)}; choose one of {', '.join(PRESETS)}")
     if type(players) is not int or players != 2:
-        raise IllegalAction(f"Koi-Koi is played by 2 players, not {players!r}")
+        raise IllegalAction(f"Koi-Koi is played by 2 players, not {shown(players)}")
     changes: dict[str, JSON] = {}
     for key, value in options.items():
         if key not in OPTIONS:

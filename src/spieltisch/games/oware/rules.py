@@ -79,6 +79,7 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
+    shown,
     unreadable,
     whole_number,
 )
@@ -114,9 +115,10 @@ class OwareOptions:
         ``random`` (by lot) or a seat letter; by default ``A`` for ``abapa``, else
         ``random``."""
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+            raise IllegalAction(f"unknown preset {shown(preset)}; "
+                                f"choose one of {', '.join(PRESETS)}")
         if type(players) is not int or players not in _LAYOUT:
-            raise IllegalAction(f"Oh-Wah-Ree is played by 2, 3 or 4 players, not {players!r}")
+            raise IllegalAction(f"Oh-Wah-Ree is played by 2, 3 or 4 players, not {shown(players)}")
         if preset == "abapa" and players != 2:
             raise IllegalAction("the abapa preset is for 2 players")
         if start is None:
