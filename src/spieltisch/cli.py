@@ -228,8 +228,9 @@ def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], leve
     tty = sys.stdin.isatty()
     return TerminalGame(game, humans, levels, seed=seed, color=_color(args), match=match,
                         notice=notice,
-                        read=_ending_the_line(input) if tty else input,
-                        read_secret=_ending_the_line(getpass.getpass) if tty else input,
+                        read=_ending_the_line(input) if tty else _echoing(input),
+                        read_secret=(_ending_the_line(getpass.getpass) if tty
+                                     else _echoing(input, secret=True)),
                         discard_typed=_discard_typed if tty else lambda: None)
 
 
@@ -242,6 +243,17 @@ def _ending_the_line(read: Callable[[str], str]) -> Callable[[str], str]:
         except EOFError:
             print()
             raise
+    return typed
+
+
+def _echoing(read: Callable[[str], str], *, secret: bool = False) -> Callable[[str], str]:
+    """`read` for input that is no terminal (a pipe, a file): what it reads is written
+    after the prompt as if typed (a secret is not: only the line is ended), so that each
+    answer and what follows stand on lines of their own."""
+    def typed(prompt: str) -> str:
+        line = _ending_the_line(read)(prompt)
+        print("" if secret else line)
+        return line
     return typed
 
 
@@ -325,7 +337,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return _play_on(args, path, match, seat, position)
 
     return replay(path, seat, color=_color(args), only_review=args.review, play_on=play_on,
-                  read=_ending_the_line(input) if sys.stdin.isatty() else input)
+                  read=_ending_the_line(input) if sys.stdin.isatty() else _echoing(input))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

@@ -18,7 +18,7 @@ import pytest
 from conftest import Records
 
 import spieltisch
-from spieltisch.cli import build_parser, main
+from spieltisch.cli import _echoing, build_parser, main
 from spieltisch.terminal import play
 from spieltisch.terminal.play import TerminalGame, replay
 
@@ -997,3 +997,17 @@ def test_a_number_argument_that_is_no_number_is_refused_in_plain_words(
         main(argv)
     err = capsys.readouterr().err
     assert "is not a whole number" in err and "invalid int" not in err
+
+
+def test_piped_input_is_written_after_its_prompt_so_each_answer_has_its_own_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("moves\nquit\n"))
+    assert main(["play", "oware", "--bot", "random", "--color", "never", "start=A"]) == 0
+    out = capsys.readouterr().out
+    assert "You (A) > moves\nLegal moves: A1, A2, A3, A4, A5, A6\nYou (A) > quit\n" in out
+    secret = _echoing(lambda prompt: "RGB", secret=True)   # a secret is not repeated
+    assert secret("B > ") == "RGB" and capsys.readouterr().out == "\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
+    assert main(["replay", str(public_record(tmp_path))]) == 0
+    assert "> n\n" in capsys.readouterr().out
