@@ -7,11 +7,13 @@ import copy
 import json
 import pickle
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from spieltisch import IllegalAction, available_games, game_spec, load
+from spieltisch.core import protocol
 
 
 def test_states_are_values() -> None:
@@ -139,3 +141,13 @@ def test_an_option_given_as_none_takes_its_default(key: str) -> None:
         nothing = {name: None for name in plain.info.options if name != "preset"}
         assert load(key, preset=preset, **nothing).info == plain.info
     assert load(key, preset=None).info == load(key).info
+
+
+def test_every_public_method_of_the_protocol_is_described_in_the_readme() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    library = readme[readme.index("## The library"):readme.index("## Reinforcement")]
+    for cls in (protocol.State, protocol.Game):
+        for name in (n for n in vars(cls) if not n.startswith("_")):
+            assert f"`{name}" in library, f"{cls.__name__}.{name} is not in the README"
+    assert protocol.__doc__ is not None
+    assert "`State.settled`" in protocol.__doc__ and "`State.arrival`" in protocol.__doc__

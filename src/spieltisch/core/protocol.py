@@ -5,6 +5,12 @@ States are immutable: `apply` returns a new state. Actions are ints in
 through `State.action_to_string` and `State.string_to_action`. Chance is explicit:
 at a chance node `current_player` is `CHANCE` and `chance_outcomes` lists the
 outcomes with their probabilities; whoever drives the state picks one.
+
+Besides its abstract methods, a `State` has some that games override where they need
+to: `State.settled` (this position settles what came before it, so a take-back stops
+here unless every other seat agrees), `State.arrival` (what happened on the way here
+that no seat chose, for the log line of the move that led here), `State.hidden_move`,
+`State.drawn_item`, `State.deal_number` and `State.ranking_scores`.
 """
 
 from __future__ import annotations
