@@ -189,6 +189,21 @@ def test_a_parameter_left_at_its_default_follows_the_preset() -> None:
         pyspiel.load_game("python_spieltisch_oware(no_such_option=1)")
 
 
+@pytest.mark.parametrize(("name", "expected"), [
+    ("python_spieltisch_okey(preset=standard,rounds=5)", {"rounds": 5}),
+    ("python_spieltisch_okey(preset=standard)", {"rounds": 60}),
+    ("python_spieltisch_irono(preset=match,games=1)", {"games": 1}),
+    ("python_spieltisch_oware(preset=abapa,start=random)", {"start": "random"}),
+    ("python_spieltisch_koikoi(preset=nintendo,target=50)", {"target": 50, "months": 12}),
+])
+def test_a_parameter_at_the_default_games_value_is_kept_under_another_preset(
+        name: str, expected: dict[str, object]) -> None:
+    game = pyspiel.load_game(name)
+    options = game.spieltisch_game.info.options
+    assert {key: options[key] for key in expected} == expected
+    assert pyspiel.load_game(str(game)).spieltisch_game.info == game.spieltisch_game.info
+
+
 def test_the_interpreter_exits_cleanly_after_loading() -> None:
     code = ("import pyspiel, spieltisch.adapters.openspiel_game\n"
             "pyspiel.load_game('python_spieltisch_oware').new_initial_state().clone()\n")

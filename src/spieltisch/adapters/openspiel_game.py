@@ -8,10 +8,13 @@
     game = pyspiel.load_game("python_spieltisch_oware(preset=grand,players=3)")
 
 Parameters: ``preset``, ``players`` and every other option that is a bool,
-int, float or string, with the default game's values as defaults. As pyspiel
-always fills in every default, a parameter equal to the default game's value is
-read as "not given", so that the chosen preset's own value applies (to ask for
-exactly that value under another preset, use spieltisch directly). The game type is
+int, float or string. pyspiel always fills in every default, so an option the
+presets set differently has a default no value takes (-1, or the empty text),
+which leaves it to the chosen preset, and any real value given counts: the
+default game's too (``python_spieltisch_okey(preset=standard,rounds=5)``). The
+other options have the default game's values as defaults; a bool cannot have a
+third value, so one the presets set differently (Koi-Koi's ``double_seven`` and
+``double_koikoi``) given at the default game's value is left to the preset. The game type is
 exact for the loaded options: explicit stochastic chance when the game has
 chance nodes, imperfect information when it hides anything. Utilities are the
 spieltisch `returns` (zero-sum, in [-1, 1], at the end only).
@@ -67,14 +70,27 @@ def short_name(key: str) -> str:
     return PREFIX + key
 
 
+PRESETS_OWN: dict[type, Any] = {int: -1, float: -1.0, str: ""}
+"""The default of a number or text parameter whose value the presets set differently:
+no value the option takes, so that it reads "the preset's own" and every real value,
+the default game's included, counts as asked for."""
+
+
 def _parameters(spec: GameSpec) -> dict[str, Any]:
     """Game parameters with their defaults: every option of the default game that
-    pyspiel can hold (bool, int, float, str)."""
+    pyspiel can hold (bool, int, float, str); one the presets set differently has
+    `PRESETS_OWN` as its default, unless it is a bool (no third value there)."""
     info = spec.factory().info
-    params = {"preset": info.preset, "players": info.num_players}
-    for name, value in info.options.items():
-        if isinstance(value, (bool, int, float, str)):
-            params.setdefault(name, value)
+    values = {"players": info.num_players, **info.options}
+    presets = [spec.factory(preset=preset).info.options for preset in spec.presets]
+    params: dict[str, Any] = {"preset": info.preset}
+    for name, value in values.items():
+        if name == "preset" or not isinstance(value, (bool, int, float, str)):
+            continue
+        low = spec.option_ranges.get(name, (0, 0))[0]
+        varies = any(options.get(name, value) != value for options in presets)
+        own = PRESETS_OWN.get(type(value))
+        params[name] = own if varies and own is not None and low >= 0 else value
     return params
 
 
