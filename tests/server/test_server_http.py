@@ -286,3 +286,13 @@ def test_the_health_check_says_whether_the_server_and_its_storage_answer(
         answer = srv.http.get("/healthz")
         assert answer.status_code == 503
         assert answer.json() == {"ok": False, "storage": False}
+
+
+def test_a_method_an_api_address_does_not_take_is_refused_in_json(server: Server) -> None:
+    answer = server.http.delete("/api/tables")
+    assert answer.status_code == 405
+    assert answer.headers["allow"] == "GET, HEAD, POST"
+    assert answer.json() == {"error": "this address takes GET, HEAD, POST only"}
+    answer = server.http.post("/healthz")
+    assert answer.status_code == 405 and answer.headers["allow"] == "GET, HEAD"
+    assert "error" in answer.json()

@@ -169,6 +169,17 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return _problem(404, "there is nothing at this address")
         return FileResponse(WEB_DIR / "index.html", status_code=404)
 
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        """A method an address does not take: the API's JSON error, naming all it takes."""
+        path = request.url.path
+        methods = sorted({method for route in routes if isinstance(route, Route)
+                          and route.path_regex.match(path) for method in route.methods or ()})
+        if not methods or not path.startswith(("/api/", "/healthz")):
+            return Response("Method Not Allowed", status_code=405,
+                            headers={"allow": ", ".join(methods)} if methods else None)
+        return _problem(405, f"this address takes {', '.join(methods)} only",
+                        headers={"allow": ", ".join(methods)})
+
     async def games(request: Request) -> Response:
         if "games" not in catalog:
             catalog["games"] = {"games": _catalog(), "levels": [
@@ -440,7 +451,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         Mount("/static", StaticFiles(directory=WEB_DIR)),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_RECORD_BODY,
-                    exception_handlers={404: not_found})
+                    exception_handlers={404: not_found, 405: not_allowed})
     return _SecurityHeaders(app)
 
 
