@@ -296,3 +296,16 @@ def test_a_method_an_api_address_does_not_take_is_refused_in_json(server: Server
     answer = server.http.post("/healthz")
     assert answer.status_code == 405 and answer.headers["allow"] == "GET, HEAD"
     assert "error" in answer.json()
+
+
+def test_behind_a_proxy_on_this_computer_each_client_counts_as_its_own_address(
+        tmp_path: Path) -> None:
+    body = {"game": "oware", "options": {}, "seats": [seat("me"), seat("open")], "name": "Ada"}
+    with running_server(tmp_path, tables_per_minute=1) as server:
+        for client in ("203.0.113.5", "203.0.113.6"):
+            made = server.http.post("/api/tables", json=body,
+                                    headers={"x-forwarded-for": client})
+            assert made.status_code == 201, client
+        again = server.http.post("/api/tables", json=body,
+                                 headers={"x-forwarded-for": "203.0.113.5"})
+        assert again.status_code == 429
