@@ -53,6 +53,7 @@ class LiveServer:
         self._named = SeedsByTest()
         kwargs.setdefault("tables_per_minute", None)
         kwargs.setdefault("watchers_per_address", None)
+        kwargs.setdefault("sockets_per_address", None)
         kwargs.setdefault("bot_pause", 0.05)
         app = create_app(data_dir, seeds=self._next_seed, **kwargs)
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,

@@ -154,6 +154,7 @@ def start_server(data_dir: Path, **kwargs: Any) -> tuple[uvicorn.Server, threadi
     one address may by default, and their deals are the same on every run."""
     kwargs.setdefault("tables_per_minute", None)
     kwargs.setdefault("watchers_per_address", None)
+    kwargs.setdefault("sockets_per_address", None)
     kwargs.setdefault("seeds", SeedsByTest())
     port = free_port()
     config = uvicorn.Config(create_app(data_dir, **kwargs), host="127.0.0.1", port=port,

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from spieltisch.core.match import Match
 from spieltisch.server.app import DATABASE
@@ -521,3 +522,25 @@ def test_one_address_may_watch_only_so_many_times_at_once(tmp_path: Path) -> Non
             if answer["type"] == "state" or time.monotonic() > deadline:
                 break
         assert answer["type"] == "state" and answer["seat"] is None
+
+
+def test_one_address_may_hold_only_so_many_connections_at_once(tmp_path: Path) -> None:
+    with running_server(tmp_path, sockets_per_address=2) as srv:
+        made, _ada, _ = srv.sit("oware", [seat("me"), seat("bot", "easy")])
+        idle = srv.client()   # a page not at a table yet counts too
+        refused = srv.client()
+        refusal = refused.expect("error")
+        assert refusal["code"] == "too_many_connections"
+        assert refusal["message"].startswith("at most 2 connections from one address")
+        with pytest.raises(ConnectionClosed):
+            refused.recv(2)
+        idle.close()
+        deadline = time.monotonic() + 5
+        while True:   # the closed page's place is free once the server notices it
+            page = srv.client()
+            page.send({"type": "join", "table": made["id"], "token": None})
+            answer = page.recv()
+            if answer["type"] == "state" or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        assert answer["type"] == "state"

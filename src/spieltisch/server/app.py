@@ -86,6 +86,9 @@ otherwise."""
 ADVICE_PER_MINUTE = 60
 """How often one address may ask what the computer player would have played, in a
 minute, unless `create_app` says otherwise."""
+SOCKETS_PER_ADDRESS = 60
+"""How many websockets one address may hold open at once (seats, spectators and pages
+not yet at a table), unless `create_app` says otherwise."""
 MAX_ADDRESSES = 10_000
 """Addresses whose latest tables are remembered before the idle ones are forgotten."""
 PAGES = ("t", "seat", "join", "watch", "replay", "rules", "open")
@@ -108,6 +111,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                tables_per_minute: int | None = TABLES_PER_MINUTE,
                advice_per_minute: int | None = ADVICE_PER_MINUTE,
                watchers_per_address: int | None = WATCHERS_PER_ADDRESS,
+               sockets_per_address: int | None = SOCKETS_PER_ADDRESS,
                reach: Reach = UNKNOWN) -> ASGIApp:
     """The web table's ASGI app, storing tables in ``data_dir/spieltisch.sqlite``, or in
     the PostgreSQL database at the URL `database` if one is given.
@@ -120,7 +124,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
     every hidden tile of its table); `tables_per_minute` how many new tables one address
     may make in a minute, and `advice_per_minute` how often it may ask what the computer
     player would have played (None: any number); `watchers_per_address` how many of its
-    connections may watch tables at once (None: any number); `reach` what the page is told of how
+    connections may watch tables at once and `sockets_per_address` how many websockets
+    it may hold open (None: any number); `reach` what the page is told of how
     other devices reach the server (its network address goes only to pages opened on
     this computer).
 
@@ -405,9 +410,29 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                 "content-disposition": f'attachment; filename="{name}"'})
         return endpoint
 
+    sockets: dict[str, int] = {}
+    """Open websockets by address."""
+
     async def websocket(ws: WebSocket) -> None:
         await ws.accept()
-        conn = Connection(ws.client.host if ws.client else "")
+        address = ws.client.host if ws.client else ""
+        if sockets_per_address is not None and sockets.get(address, 0) >= sockets_per_address:
+            text = (f"at most {sockets_per_address} connections from one address at a time; "
+                    "close some pages")
+            with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):
+                await ws.send_text(json.dumps(error("too_many_connections", text)))
+                await ws.close(code=1008, reason="too many connections from this address")
+            return
+        sockets[address] = sockets.get(address, 0) + 1
+        try:
+            await serve_socket(ws, address)
+        finally:
+            sockets[address] -= 1
+            if not sockets[address]:
+                del sockets[address]
+
+    async def serve_socket(ws: WebSocket, address: str) -> None:
+        conn = Connection(address)
         pump = _start_pump(ws, conn)
         try:
             while not conn.closed:
