@@ -3,7 +3,9 @@
 Clients send JSON text frames; each is one of
 
 - ``{"type": "join", "table": ID, "token": TOKEN | null}`` (a seat, or a spectator
-  without token; at most once per connection),
+  without token; at most once per connection; a spectator beyond what its address
+  may watch at once is refused with ``too_many_watchers``, and a connection beyond the
+  websockets its address may hold is told ``too_many_connections`` and closed),
 - ``{"type": "move", "action": INT, "version": INT}``, or with ``"text": STR`` (the
   move in the game's notation, parsed by the game) instead of ``"action"``,
 - ``{"type": "undo", "version": INT}`` (take back my last move; asks the other
