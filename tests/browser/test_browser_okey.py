@@ -326,7 +326,7 @@ def test_a_spectator_sees_what_the_bottom_seat_took_from_the_discards(
     expect(took.locator("svg")).to_have_count(1)
 
 
-def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
+def test_a_draw_from_the_pile_stands_against_the_computer_and_the_button_says_why(
         pages: Pages, live: LiveServer) -> None:
     page = pages.new()
     three_with_a_long_deal(page, pages, live)
@@ -344,11 +344,14 @@ def test_taking_back_a_draw_from_the_pile_puts_the_tile_back_on_it(
     pile.click()
     expect(rack).to_have_count(len(before) + 1)
     drawn = held()
-    page.click("#undo-button")
-    expect(pile).to_be_visible()
-    assert held() == before
-    pile.click()
-    expect(rack).to_have_count(len(before) + 1)
+    undo = page.locator("#undo-button")
+    said = ("You have drawn from the pile since: taken back, you would choose again knowing "
+            "the tile, so it stands; the computer does not take it back.")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_have_attribute("title", said)
+    undo.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".toast").last).to_have_text(said)
     assert held() == drawn
 
 

@@ -14,7 +14,7 @@ from spieltisch.core.bots import Decision
 
 from .cases import Case, parametrize_cases
 from .checks import json_exact
-from .toy import DuelGame, DuelState
+from .toy import KEEP, DuelGame, DuelState
 
 
 def play_random(match: Match, rng: random.Random, moves: int | None = None) -> None:
@@ -112,7 +112,15 @@ def test_undo_returns_to_the_seats_last_decision(case: Case) -> None:
         match.play(seat, -1)
     assert match.actions == before_actions
     play_random(match, rng, moves=1)
-    match.undo(seat)
+    if match.drawn_since(seat):
+        # What it saw drawn since would come out again: alone, the seat's move stands.
+        later = match.actions
+        with pytest.raises(IllegalAction, match="drawn since your last move"):
+            match.undo(seat)
+        assert match.actions == later and not match.can_undo(seat)
+        match.undo(seat, keep=[s for s in range(game.info.num_players) if s != seat])
+    else:
+        match.undo(seat)
     assert match.actions == before_actions
     assert match.state.current_player == seat
     assert match.state.view(seat) == before.view(seat)
@@ -158,6 +166,6 @@ def test_undo_without_keep_works_with_a_resample_that_has_no_keep() -> None:
     match.resolve_chance()
     seat = match.state.current_player
     before = match.state.view(seat)
-    play_random(match, random.Random(5), moves=1)
+    match.play(seat, KEEP)
     match.undo(seat)
     assert match.state.current_player == seat and match.state.view(seat) == before

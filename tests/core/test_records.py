@@ -101,7 +101,7 @@ def test_a_take_back_may_deal_afresh_only_what_nobody_saw() -> None:
         match.play(state.current_player, state.legal_actions()[0])
     mover = match.state.current_player
     match.play(mover, match.state.legal_actions()[0])
-    match.undo(mover)
+    match.undo(mover, keep=[1 - mover])
     whole = match.to_record()
     assert Match.from_record(whole).state.view(None) == match.state.view(None)
     later = Match(load("koikoi", months=1), seed="other")

@@ -46,13 +46,14 @@ def test_the_other_player_agreeing_takes_the_month_back() -> None:
     assert match.state.month == 1 and match.state.current_player == seat
 
 
-def test_a_move_within_a_month_is_still_taken_back_alone() -> None:
+def test_a_move_within_a_month_is_taken_back_only_with_consent_once_a_card_is_turned() -> None:
     match = Match(load("koikoi"), seed="within")
     seat = match.state.current_player
     match.play(seat, match.state.legal_actions()[0])
     while match.state.current_player != seat:
         match.play(match.state.current_player, match.state.legal_actions()[0])
-    assert match.can_undo(seat) and not match.settled_since(seat)
+    assert not match.can_undo(seat) and match.drawn_since(seat)
+    assert match.can_undo(seat, keep=[1 - seat])
 
 
 def test_the_terminal_says_a_month_dealt_since_stands_without_asking_for_agreement() -> None:
@@ -80,3 +81,28 @@ def test_the_terminal_says_a_month_dealt_since_stands_without_asking_for_agreeme
     assert typed and "Not possible: what was hidden at your last move has been shown since, " \
         "so it stands." in said
     assert "unless everybody else agrees" not in said
+
+
+def test_the_terminal_says_a_card_turned_since_stands() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    out = io.StringIO()
+    typed: list[str] = []
+
+    def read(prompt: str) -> str:
+        if typed:
+            raise EOFError
+        state = game.match.state
+        if game.match.movers().count(0):
+            typed.append("undo")
+            return "undo"
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("koikoi", months=1), [0], "random", seed="turned", color=False,
+                        read=read, out=out)
+    game.run()
+    said = " ".join(out.getvalue().split())
+    assert typed and "Not possible: a card has been turned from the pile since your last " \
+        "move: taken back, you would play again knowing it, so it stands." in said

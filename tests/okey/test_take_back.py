@@ -60,3 +60,44 @@ def test_the_terminal_says_in_the_games_words_why_a_round_that_ended_stands() ->
     said = " ".join(out.getvalue().split())
     assert "Not possible: your last move was in a round that is over, and round 2 has been " \
         "dealt since, so it stands." in said, said[-400:]
+
+
+def test_a_draw_from_the_pile_stands_alone_and_the_discard_after_it_does_not() -> None:
+    """Taken back, a tile seen drawn would come out again for whoever draws next: the seat
+    would choose between the pile and the discard knowing it."""
+    match = Match(load("okey", players=2), seed="peek")
+    starter = match.state.current_player
+    match.play(starter, match.state.legal_actions()[0])
+    seat = match.state.current_player
+    match.play(seat, match.state.string_to_action("draw"))
+    drawn = match.log(seat)[-1]
+    assert not match.can_undo(seat) and match.drawn_since(seat)
+    with pytest.raises(IllegalAction, match="drawn since your last move"):
+        match.undo(seat)
+    assert match.log(seat)[-1] == drawn
+    discard = next(a for a in match.state.legal_actions()
+                   if match.state.action_to_string(a).startswith("discard"))
+    match.play(seat, discard)
+    assert match.can_undo(seat) and not match.settled_since(seat)
+    match.undo(seat)
+    assert match.log(seat)[-1] == drawn
+    assert match.can_undo(seat, keep=[starter])
+
+
+def test_the_terminal_says_why_a_draw_stands() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    match = Match(load("okey", players=2), seed="peek")
+    starter = match.state.current_player
+    match.play(starter, match.state.legal_actions()[0])
+    seat = match.state.current_player
+    match.play(seat, match.state.string_to_action("draw"))
+    typed = ["undo", "quit"]
+    out = io.StringIO()
+    TerminalGame(match.game, [seat], "random", match=match, color=False,
+                 read=lambda _: typed.pop(0), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert "Not possible: you have drawn from the pile since your last move: taken back, you " \
+        "would choose again knowing the tile, so it stands." in said, said[-400:]

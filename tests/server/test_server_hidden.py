@@ -31,8 +31,8 @@ MOVE_CAP = 260
 SHORTER = {"months": 1, "target": 0, "rounds": 1, "games": 1}
 """Options that shorten a match, applied where a game has them."""
 STATE_KEYS = {"type", "table", "seat", "version", "view", "log", "movers", "timed_out", "legal",
-              "to_move", "can_undo", "undo_settled", "undo_barred", "can_resign", "can_hint",
-              "undo", "result"}
+              "to_move", "can_undo", "undo_settled", "undo_drawn", "undo_barred", "can_resign",
+              "can_hint", "undo", "result"}
 
 
 def configurations() -> list[tuple[str, dict[str, Any]]]:

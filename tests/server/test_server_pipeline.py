@@ -228,21 +228,20 @@ def test_an_irono_round_shown_stands_against_a_bot(server: Server) -> None:
     assert later["log"][:len(shown["log"])] == shown["log"]
 
 
-def test_a_take_back_puts_the_draw_back_on_the_pile(server: Server) -> None:
+def test_a_move_followed_by_a_card_turned_stands_against_a_bot(server: Server) -> None:
     _, me, _ = server.sit("koikoi", [seat("me"), seat("bot", "easy")])
     state = me.until(lambda m: bool(m["legal"]))
-    before, action = state["log"], state["legal"][0]["action"]
-    at = len(before)
-    me.send({"type": "move", "action": action, "version": state["version"]})
+    at = len(state["log"])
+    assert not state["undo_drawn"]
+    me.send({"type": "move", "action": state["legal"][0]["action"], "version": state["version"]})
     seen = me.state_where(lambda m: len(m["log"]) > at + 1 and bool(m["legal"]))
-    drawn = seen["log"][at + 1]
-    assert drawn.startswith("draw ") and seen["can_undo"]
+    assert seen["log"][at + 1].startswith("draw ")
+    assert not seen["can_undo"] and seen["undo_settled"] and seen["undo_drawn"]
     me.send({"type": "undo", "version": seen["version"]})
-    again = me.state_where(lambda m: m["log"] == before and bool(m["legal"]))
-    me.send({"type": "move", "action": action, "version": again["version"]})
-    redrawn = me.state_where(lambda m: len(m["log"]) > at + 1
-                             and (bool(m["legal"]) or m["result"] is not None))
-    assert redrawn["log"][at + 1] == drawn
+    assert me.expect("error")["code"] == "drawn"
+    me.send({"type": "move", "action": seen["legal"][0]["action"], "version": seen["version"]})
+    later = me.state_where(lambda m: m["version"] > seen["version"])
+    assert later["log"][:len(seen["log"])] == seen["log"]
 
 
 def test_a_take_back_cancels_the_bots_search_for_the_position_left(

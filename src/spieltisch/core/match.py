@@ -278,6 +278,23 @@ class Match:
         return self._undo_point(seat) is None and self._undo_point(seat, self._others(seat)) \
             is not None
 
+    def drawn_since(self, seat: SupportsIndex) -> bool:
+        """Whether what stands in the way of taking back `seat`'s last move is a draw it
+        saw since (a card turned, a tile drawn): taken back, that draw would come out
+        again, so `seat` would choose again knowing what comes next. Such a move is taken
+        back only if every other seat agrees.
+
+        >>> from spieltisch import load
+        >>> match = Match(load("koikoi"), seed="pile")
+        >>> seat = match.state.current_player
+        >>> _ = match.play(seat, match.state.legal_actions()[0])  # a card is turned
+        >>> match.drawn_since(seat), match.can_undo(seat), match.can_undo(seat, keep=[1 - seat])
+        (True, False, True)
+        """
+        seat = self.state.check_seat(seat, spectator=False)
+        return self._undo_point(seat) is None and self._undo_point(seat, draws=False) \
+            is not None
+
     def _asking(self, seat: SupportsIndex, keep: Collection[SupportsIndex]
                 ) -> tuple[int, frozenset[int]]:
         """The seat asking for a take-back and the other seats in `keep`, checked."""
@@ -302,12 +319,13 @@ class Match:
         movers = self.movers()[point:] if point is not None else []
         return {m for m in movers if m is not None and m != seat}
 
-    def _undo_point(self, seat: int, keep: Collection[int] = ()) -> int | None:
+    def _undo_point(self, seat: int, keep: Collection[int] = (), draws: bool = True
+                    ) -> int | None:
         """Where taking back `seat`'s last move cuts the line: before that move, and
         also before any hidden choices of other seats just before it, which are then
         made again (a choice is a seat's own, so it is not dealt afresh). None if there
-        is no such move, or if the cut would pass a settled position and not every
-        other seat is in `keep`."""
+        is no such move, or if the cut would pass a settled position or (with `draws`) a
+        draw `seat` saw, and not every other seat is in `keep`."""
         line, actions = self._line, self._actions
         binding = not self._others(seat) <= set(keep)
         passed = binding and line[-1].settled()
@@ -320,8 +338,16 @@ class Match:
                         return None
                     i -= 1
                 return i
-            passed = passed or (binding and line[i].settled())
+            passed = passed or (binding and (line[i].settled()
+                                             or (draws and self._seen_draw(i, seat))))
         return None
+
+    def _seen_draw(self, i: int, seat: int) -> bool:
+        """Whether action `i` is a chance outcome `seat` saw: taken back, it would come out
+        again, so `seat` would choose again knowing what comes next."""
+        state, action = self._line[i], self._actions[i]
+        return (state.current_player == CHANCE
+                and state.action_as_seen(action, seat) == state.action_to_string(action))
 
     def _hidden_choice(self, i: int, seat: int) -> bool:
         """Whether action `i` is another seat's choice that `seat` may not see."""
@@ -335,7 +361,8 @@ class Match:
 
         Other seats' hidden choices made just before it are taken back too. A move
         behind a settled position (`State.settled`: what was hidden has been shown
-        since) is taken back only if every other seat is in `keep`. What
+        since) or behind a draw `seat` saw (`drawn_since`) is taken back only if every
+        other seat is in `keep`. What
         `seat` had not seen is dealt afresh, except the hands of the seats in `keep`
         (the people who agreed to the take-back keep theirs). Chance outcomes that
         `seat` or a seat in `keep` saw come out again in the same order, as from a pile
@@ -346,7 +373,7 @@ class Match:
         >>> seat = match.state.current_player
         >>> _ = match.play(seat, match.state.legal_actions()[0])
         >>> flip = match.log(seat)[-1]
-        >>> match.undo(seat)
+        >>> match.undo(seat, keep=[1 - seat])
         >>> _ = match.play(seat, match.state.legal_actions()[-1])
         >>> match.log(seat)[-1] == flip
         True
@@ -356,6 +383,10 @@ class Match:
         seat, kept = self._asking(seat, keep)
         point = self._undo_point(seat, kept)
         if point is None:
+            if self.drawn_since(seat):
+                raise IllegalAction("you have seen what was drawn since your last move, and it "
+                                    "would come out again, so your move stands unless "
+                                    "everybody else agrees")
             if self.settled_since(seat):
                 raise IllegalAction("what was hidden at your last move has been shown since, "
                                     "so it stands unless everybody else agrees")

@@ -295,6 +295,8 @@ class Table:
             undo=self.undo_json(),
             undo_settled=not can_undo and self._person_playing(seat)
             and self.match.settled_since(seat),
+            undo_drawn=not can_undo and self._person_playing(seat)
+            and self.match.drawn_since(seat),
             undo_barred=self.undo_barred(seat) if can_undo else None,
         )
 

@@ -633,6 +633,9 @@ class TableService:
         _refuse_undo_again(table, seat)
         others = set(table.people_besides(seat))
         if not table.match.can_undo(seat, keep=others):
+            if table.match.drawn_since(seat):
+                raise BadMessage("drawn", "you have seen what was drawn since your last move, "
+                                          "so it stands")
             if table.match.settled_since(seat):
                 raise BadMessage("settled", "what was hidden at your last move has been shown "
                                             "since, so it stands")

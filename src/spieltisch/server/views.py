@@ -51,9 +51,11 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
                   can_undo: bool, can_resign: bool, can_hint: bool,
                   undo: dict[str, JSON] | None, undo_settled: bool = False,
+                  undo_drawn: bool = False,
                   undo_barred: dict[str, JSON] | None = None) -> dict[str, JSON]:
     """The full picture for one recipient (`seat` None: a spectator); `undo_settled`: the
-    seat's last move stands, since what was hidden then has been shown; `undo_barred`: why
+    seat's last move stands, since what was hidden then has been shown; `undo_drawn`: it
+    stands because the seat has seen a draw since; `undo_barred`: why
     the seat may not ask for a take-back again yet."""
     state = match.state
     to_move = state.current_player
@@ -70,6 +72,7 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "to_move": to_move if to_move >= 0 and not match.over else None,
         "can_undo": can_undo,
         "undo_settled": undo_settled,
+        "undo_drawn": undo_drawn,
         "undo_barred": undo_barred,
         "can_resign": can_resign,
         "can_hint": can_hint,

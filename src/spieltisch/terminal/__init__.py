@@ -404,6 +404,27 @@ def settled_words(game_key: str, view: dict[str, Any]) -> str:
         "what was hidden at your last move has been shown since, so it stands"
 
 
+_DRAWN = {
+    "koikoi": "a card has been turned from the pile since your last move: taken back, you "
+              "would play again knowing it, so it stands",
+    "okey": "you have drawn from the pile since your last move: taken back, you would choose "
+            "again knowing the tile, so it stands",
+    "colomino": "you have drawn tiles since your last move: taken back, you would lay again "
+                "knowing them, so it stands",
+}
+
+
+def drawn_words(game_key: str) -> str:
+    """Why a person's last move is not taken back against computer players: a draw they
+    saw since would come out again.
+
+    >>> drawn_words("okey")[:46]
+    'you have drawn from the pile since your last m'
+    """
+    return _DRAWN.get(game_key, "you have seen what was drawn since your last move, so it "
+                                "stands")
+
+
 def tie_words(game_key: str, view: dict[str, JSON], seats: list[int],
               names: list[str]) -> str | None:
     """Why the `seats` level on score at the end of the game (`view`) are not level, in

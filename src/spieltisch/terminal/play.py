@@ -21,6 +21,7 @@ from spieltisch.terminal import (
     chance_words,
     count,
     doubt_words,
+    drawn_words,
     fit,
     help_text,
     hint_words,
@@ -730,7 +731,9 @@ class TerminalGame:
         if not others and self.match.settled_since(seat):
             # Computer players do not agree to a take-back: nobody is there to ask.
             view = self.match.state.view(seat)
-            self.say(f"Not possible: {settled_words(self.game.info.name, view)}.")
+            why = drawn_words(self.game.info.name) if self.match.drawn_since(seat) else \
+                settled_words(self.game.info.name, view)
+            self.say(f"Not possible: {why}.")
             return False
         try:
             self.match.undo(seat, keep=others)

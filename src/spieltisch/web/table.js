@@ -969,9 +969,11 @@ class TableView {
       // button in reach of the keyboard, to say why.
       const settled = !msg.can_undo && msg.undo_settled;
       const bar = this.undoBar();
-      // A game may say in its own words what stands (an Irono round, a Koi-Koi month).
-      const own = `${msg.table.game}.undoSettled`;
-      const why = settled ? t(has(own) ? own : 'table.undoSettled') : bar ? t(bar) : null;
+      // A game may say in its own words what stands (an Irono round, a Koi-Koi month,
+      // a card turned since).
+      const key = msg.undo_drawn ? 'undoDrawn' : 'undoSettled';
+      const own = `${msg.table.game}.${key}`;
+      const why = settled ? t(has(own) ? own : `table.${key}`) : bar ? t(bar) : null;
       quick.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
         disabled: !msg.can_undo && !settled, 'aria-disabled': why ? 'true' : undefined,
         title: why ?? undefined,

@@ -7,6 +7,7 @@ import {startChoices, startStrings, translatedLog, turnLine} from './index.js';
 
 export const strings = {
   en: {
+    undoDrawn: 'You have drawn tiles since your last move: taken back, you would lay again knowing them, so it stands; the computer does not take it back.',
     logDrawsOf: '{name} draws a tile',
     logDraws: 'draws a tile',
     logDrawsRun: {one: '{name} draws {n} tile', other: '{name} draws {n} tiles'},
@@ -74,6 +75,7 @@ export const strings = {
     baseLine: 'base line',
   },
   de: {
+    undoDrawn: 'Du hast seit deinem letzten Zug Steine gezogen: zurückgenommen würdest du sie kennen, also bleibt er; der Computer nimmt ihn nicht zurück.',
     logDrawsOf: '{name} zieht einen Stein',
     logDraws: 'zieht einen Stein',
     logDrawsRun: {one: '{name} zieht {n} Stein', other: '{name} zieht {n} Steine'},

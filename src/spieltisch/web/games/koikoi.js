@@ -95,6 +95,7 @@ export const strings = {
     'reason.none': '—',
     card: '{name}, month {month}',
     undoSettled: 'The next month has been dealt, so the last one stands; the computer does not take it back.',
+    undoDrawn: 'A card has been turned from the pile since your last move: taken back, you would play again knowing the pile, so it stands; the computer does not take it back.',
   },
   de: {
     title: 'Koi-Koi',
@@ -178,6 +179,7 @@ export const strings = {
     'reason.none': '—',
     card: '{name}, Monat {month}',
     undoSettled: 'Der nächste Monat ist gegeben, also bleibt der letzte; der Computer nimmt ihn nicht zurück.',
+    undoDrawn: 'Seit deinem letzten Zug wurde eine Karte vom Stapel aufgedeckt: zurückgenommen würdest du den Stapel kennen, also bleibt er; der Computer nimmt ihn nicht zurück.',
   },
 };
 
