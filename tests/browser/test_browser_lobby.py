@@ -354,3 +354,21 @@ def test_the_rematch_of_a_rematch_played_while_one_was_away_is_listed_too(
     bea.goto(pages.base + "/")
     mine = bea.locator("section.card", has=bea.get_by_role("heading", name="Your games"))
     expect(mine.locator(f".table-entry[data-table='{table}']")).to_be_visible()
+
+
+def test_a_refusal_on_show_follows_a_change_of_language(pages: Pages) -> None:
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    expect(page.locator("#start")).to_be_visible()
+    page.route("**/api/**", lambda route: route.abort())
+    page.click("#start")
+    refusal = page.locator(".toast.error").last
+    expect(refusal).to_have_text(
+        "Der Server ist nicht erreichbar. Läuft spieltisch noch? Versuch es gleich noch einmal.")
+    page.unroute("**/api/**")
+    page.select_option("#lang", "en")
+    english = "The server cannot be reached. Is spieltisch still running? Try again in a moment."
+    expect(refusal).to_have_text(english)
+    expect(refusal.locator(".toast-dismiss")).to_have_attribute("aria-label", "Dismiss")
+    expect(page.locator("#alert")).to_have_text(english)
+    pages.errors[:] = [e for e in pages.errors if "net::ERR_FAILED" not in e]

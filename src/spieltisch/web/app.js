@@ -118,7 +118,7 @@ async function route() {
       routed = location.hash;
       const held = seats.get(arg);
       shown = await showTable(root, arg, held ? 'play' : 'watch');
-      if (shown && !held) toast(t('table.seatLinkShort'), 'error');
+      if (shown && !held) toast(() => t('table.seatLinkShort'), 'error');
     } else if (name === 'join' && arg) shown = await showTable(root, arg, 'join');
     else if (name === 'watch' && arg) shown = await showTable(root, arg, 'watch');
     else if (name === 'replay' && arg) shown = await showReplay(root, arg);

@@ -50,7 +50,7 @@ export class ChatCard {
     if (message.lines.some((line) => line.seat === msg.seat)) this.unsent = '';
     for (const line of message.lines) {
       if (line.seat !== msg.seat && !this.muted.has(line.seat)) {
-        toast(`${this.nameOf(line)}: ${line.text}`);
+        toast(() => `${this.nameOf(line)}: ${line.text}`);
         playSound('chat');
       }
     }

@@ -1,5 +1,5 @@
 // Small DOM helpers. Text from the server always goes in as text, never as markup.
-import {t} from './i18n.js';
+import {onLangChange, t} from './i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -208,11 +208,33 @@ function focusBack() {
   target?.focus({preventScroll: true});
 }
 
+/** The toasts on show that word their text afresh in another language: item → words. */
+const reworded = new Map();
+
+onLangChange(() => {
+  const line = document.getElementById('alert');
+  for (const [item, words] of reworded) {
+    if (!item.isConnected) {
+      reworded.delete(item);
+      continue;
+    }
+    const text = words();
+    (item.querySelector('.toast-text') ?? item).textContent = text;
+    if (line?.textContent && line.dataset.said === item.dataset.said) line.textContent = text;
+    const dismiss = item.querySelector('.toast-dismiss');
+    dismiss?.setAttribute('aria-label', t('toast.dismiss'));
+    dismiss?.setAttribute('title', t('toast.dismiss'));
+  }
+});
+
 /** A short message at the edge of the page; kind is 'info' or 'error'. The newest few
- * show; of refusals ('error') only the newest, until it is dismissed or replaced. */
-export function toast(text, kind = 'info') {
+ * show; of refusals ('error') only the newest, until it is dismissed or replaced.
+ * `words` is the text, or a function that words it in the page's language: such a toast
+ * follows a change of language while it shows. */
+export function toast(words, kind = 'info') {
   const box = document.getElementById('toasts');
   if (!box) return;
+  const text = typeof words === 'function' ? words() : words;
   const error = kind === 'error';
   const item = h('div', {class: `toast ${kind}`, role: error ? null : 'status'});
   let gone = () => item.remove();
@@ -222,9 +244,11 @@ export function toast(text, kind = 'info') {
     const line = alertLine();
     const said = String(++refusals);
     line.dataset.said = said;
+    item.dataset.said = said;
     line.textContent = '';
     setTimeout(() => {
-      if (line.dataset.said === said && item.isConnected) line.textContent = text;
+      if (line.dataset.said !== said || !item.isConnected) return;
+      line.textContent = item.querySelector('.toast-text').textContent;
     }, 50);
     // The line keeps no refusal that is gone from the screen.
     const forget = () => { if (line.dataset.said === said) line.textContent = ''; };
@@ -243,6 +267,7 @@ export function toast(text, kind = 'info') {
   } else {
     item.textContent = text;
   }
+  if (typeof words === 'function') reworded.set(item, words);
   box.append(item);
   while (box.children.length > TOASTS_SHOWN) box.firstElementChild.remove();
   keepClearOfMoves(box);

@@ -4,7 +4,7 @@ import {api, lastSetup, playerName, results, seats} from './api.js';
 import {MOVE_SECONDS, perMoveNote, perMoveText} from './clock.js';
 import {clear, h, toast} from './dom.js';
 import {has, t} from './i18n.js';
-import {explain} from './reasons.js';
+import {failure} from './reasons.js';
 import {renderer} from './games/index.js';
 import {formatScore, outcomeText} from './outcome.js';
 import {notify} from './notify.js';
@@ -388,7 +388,7 @@ export async function showLobby(root) {
         Object.assign(draft, {game: null, by: {}, name: null});
         location.hash = made.token ? `#/t/${made.id}` : `#/watch/${made.id}`;
       } catch (err) {
-        toast(explain(err.reason, err.message), 'error');
+        toast(() => failure(err), 'error');
       } finally {
         starting = false;
         button?.removeAttribute('aria-busy');

@@ -46,7 +46,10 @@ export function deviceChoice(view) {
     view.keepFocus(() => view.drawControls());
     document.getElementById('device-button')?.focus();
   };
-  const copy = async () => toast(t(await copyText(link) ? 'table.copied' : 'table.copyFailed'));
+  const copy = async () => {
+    const key = await copyText(link) ? 'table.copied' : 'table.copyFailed';
+    toast(() => t(key));
+  };
   return h('div', {class: 'seat-bot-choice', id: 'device-choice', role: 'group',
     'aria-label': t('table.device'), onkeydown: escapeCloses(done)},
   h('p', {}, t('table.deviceWhy')),

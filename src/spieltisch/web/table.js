@@ -62,7 +62,7 @@ export async function showTable(root, id, mode, offered = null) {
         history.replaceState(null, '', `#/t/${id}`);
       }
     } else if (mode === 'join') {
-      toast(t(summary.status === 'finished' ? 'table.overAlready' : 'table.full'));
+      toast(() => t(summary.status === 'finished' ? 'table.overAlready' : 'table.full'));
     }
   }
   const view = new TableView(root, id, token, mod, summary, catalog, reach);
@@ -84,12 +84,12 @@ function joinPrompt(root, summary, catalog) {
         const key = err.reason?.key;
         if (key === 'table.full' || key === 'game.over') {
           // Somebody else took the last seat meanwhile, or the game ended: watch it.
-          toast(t(key === 'game.over' ? 'table.overAlready' : 'table.full'), 'error');
+          toast(() => t(key === 'game.over' ? 'table.overAlready' : 'table.full'), 'error');
           history.replaceState(null, '', `#/watch/${encodeURIComponent(summary.id)}`);
           resolve(null);
           return;
         }
-        toast(explain(err.reason, err.message), 'error');
+        toast(() => failure(err), 'error');
       }
     };
     root.append(h('section', {class: 'card join-card'},
@@ -232,14 +232,17 @@ class TableView {
       }
       if (CHAT_REFUSALS.has(message.code)) this.chat.refused();
       const key = `error.${message.code}`;
-      const why = explain(this.asTyped(message.reason), message.message);
-      toast(has(key) ? t(key, {message: why}) : why, 'error');
+      const reason = this.asTyped(message.reason);
+      toast(() => {
+        const why = explain(reason, message.message);
+        return has(key) ? t(key, {message: why}) : why;
+      }, 'error');
       this.update();
     } else if (message.type === 'key') {
       if (this.token) seats.renew(this.token, message.token);
       this.useToken(message.token);
       seats.put(this.id, message.token, this.summary.game, this.msg?.seat);
-      toast(t('table.newKeyDone'));
+      toast(() => t('table.newKeyDone'));
       this.keepFocus(() => this.drawControls());
     } else if (message.type === 'hint') {
       this.asking = null;
@@ -255,14 +258,16 @@ class TableView {
       this.chat.remove(message);
     } else if (message.type === 'notice') {
       // Who refused a take-back is a person, whoever plays their seat.
-      const name = !this.msg ? ''
-        : message.code === 'undo_declined' ? this.personOf(message.seat)
-          : this.nameOf(message.seat);
-      const level = message.level ? t(`level.${message.level}`) : '';
+      const named = !this.msg ? () => ''
+        : message.code === 'undo_declined' ? () => this.personOf(message.seat)
+          : () => this.nameOf(message.seat);
       // What one did oneself is told in the second person.
       const mine = this.msg && message.seat === this.msg.seat ? this.ownNotice(message) : null;
-      const said = t(mine || `notice.${message.code}`, {name, level});
-      toast(message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said);
+      toast(() => {
+        const level = message.level ? t(`level.${message.level}`) : '';
+        const said = t(mine || `notice.${message.code}`, {name: named(), level});
+        return message.undo_lapsed ? `${said} ${t('notice.undoLapsedToo')}` : said;
+      });
     }
   }
 
@@ -366,7 +371,10 @@ class TableView {
     const over = this.mod.roundOver?.(msg.view, before.view, ctx);
     if (over) {
       lines.push(over);
-      if (msg.table.status !== 'finished') toast(over);
+      if (msg.table.status !== 'finished') {
+        toast(() => this.mod.roundOver(msg.view, before.view,
+          {...ctx, names: msg.table.seats.map((_, i) => this.nameOf(i))}));
+      }
     }
     if (lines.length) this.el.announce.textContent = lines.join('. ');
   }
@@ -403,7 +411,7 @@ class TableView {
   /** Send `message` to the server; false (after saying so) while offline. */
   send(message) {
     const sent = this.socket.send(message);
-    if (!sent) toast(t('table.offline'), 'error');
+    if (!sent) toast(() => t('table.offline'), 'error');
     return sent;
   }
 
@@ -973,11 +981,12 @@ class TableView {
       // a card turned since).
       const key = msg.undo_drawn ? 'undoDrawn' : 'undoSettled';
       const own = `${msg.table.game}.${key}`;
-      const why = settled ? t(has(own) ? own : `table.${key}`) : bar ? t(bar) : null;
+      const whyKey = settled ? (has(own) ? own : `table.${key}`) : bar;
+      const why = whyKey ? t(whyKey) : null;
       quick.append(h('button', {type: 'button', id: 'undo-button', 'data-focus-key': 'undo',
         disabled: !msg.can_undo && !settled, 'aria-disabled': why ? 'true' : undefined,
         title: why ?? undefined,
-        onclick: () => (why ? toast(why)
+        onclick: () => (why ? toast(() => t(whyKey))
           : this.sendOnce({type: 'undo', version: msg.version}))},
       othersHuman ? t('table.askUndo') : t('table.undo')));
     }
@@ -1093,7 +1102,7 @@ class TableView {
 
   async copyLink(kind) {
     const ok = await copyText(this.link(kind));
-    toast(ok ? t('table.copied') : `${t('table.copyFailed')}: ${this.link(kind)}`);
+    toast(() => (ok ? t('table.copied') : `${t('table.copyFailed')}: ${this.link(kind)}`));
   }
 
   async exportRecord() {
@@ -1101,7 +1110,7 @@ class TableView {
       const record = await api.record(this.id, this.token);
       download(`spieltisch-${this.summary.game}-${this.id}.json`, record);
     } catch (err) {
-      toast(explain(err.reason, err.message), 'error');
+      toast(() => failure(err), 'error');
     }
   }
 }

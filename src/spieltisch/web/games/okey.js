@@ -710,9 +710,8 @@ function mustDraw(ctx, moves) {
 /** A tile discarded before taking or drawing: the page says why, in the words of the
  * table's refusal of that move typed. */
 function sayDrawFirst(ctx) {
-  const why = explain({key: 'okey.draw_before_discard'},
-    'take the discard or draw from the pile before you discard');
-  toast(ctx.t('error.illegal', {message: why}), 'error');
+  toast(() => ctx.t('error.illegal', {message: explain({key: 'okey.draw_before_discard'},
+    'take the discard or draw from the pile before you discard')}), 'error');
 }
 
 export function hint(view, ctx) {

@@ -467,7 +467,7 @@ export function render(root, ctx) {
     } else {
       group.setAttribute('aria-label', label);
       // A pit that cannot be sown now says why when clicked on one's turn.
-      if (ctx.interactive) group.addEventListener('click', () => toast(refusal(view, p, ctx), 'error'));
+      if (ctx.interactive) group.addEventListener('click', () => toast(() => refusal(view, p, ctx), 'error'));
     }
     svg.append(group);
   });
