@@ -317,3 +317,12 @@ def test_a_database_that_cannot_be_opened_is_named_without_its_password(
         with pytest.raises(StorageError, match=reason) as refused:
             open_storage(tmp_path / "t.sqlite", url)
         assert "sesame" not in str(refused.value)
+
+
+def test_a_tables_record_names_the_format_records_are_written_in(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from spieltisch.server import storage
+    table = TableRecord("t0", 0.0, "oware", {}, "s", [SeatRecord("open")] * 2, True, "playing")
+    assert table.match_record()["format"] == storage.RECORD_FORMAT
+    monkeypatch.setattr(storage, "RECORD_FORMAT", "spieltisch-record/2")
+    assert table.match_record()["format"] == "spieltisch-record/2", "one constant names it"

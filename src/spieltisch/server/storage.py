@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
+from spieltisch.core.match import RECORD_FORMAT
 from spieltisch.core.protocol import JSON
 
 
@@ -107,7 +108,7 @@ class TableRecord:
     def match_record(self) -> dict[str, JSON]:
         """The record `Match.from_record` rebuilds the game from."""
         return {
-            "format": "spieltisch-record/1",
+            "format": RECORD_FORMAT,
             "game": self.game,
             "options": self.options,
             "players": [seat.name for seat in self.seats],

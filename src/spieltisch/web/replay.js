@@ -19,6 +19,8 @@ const RECORD_KIB = 1024;
 
 /** The version of the record format this page reads (``RECORD_VERSION`` in Python). */
 const RECORD_VERSION = 1;
+/** The record's format this page reads (``RECORD_FORMAT`` in Python). */
+const FORMAT = `spieltisch-record/${RECORD_VERSION}`;
 
 /** The format version of a record written by a newer spieltisch, else null. */
 function newerVersion(record) {
@@ -200,11 +202,11 @@ export function showRecord(root) {
       && !games.some((g) => g.key === record.game)) {
       picker(() => t('record.noGame', {game: record.game,
         games: listed(games.map((g) => gameTitle(g.key, g.title)))}));
-    } else if (record?.format === 'spieltisch-record/1+views') {
+    } else if (record?.format === `${FORMAT}+views`) {
       if (!Array.isArray(record.moves_before)) picker(() => t('record.old'));
       else if (wellFormed(record)) await show(record, null, null, () => t('record.damaged'));
       else picker(() => t('record.damaged'));
-    } else if (record?.format === 'spieltisch-record/1' && Array.isArray(record.players)) {
+    } else if (record?.format === FORMAT && Array.isArray(record.players)) {
       // Why the server cannot replay the record: a refused one is damaged, one over the
       // size it takes too large, in the page's language (the server's reason is English).
       const refusal = (err) => () => {
