@@ -783,3 +783,54 @@ def test_the_lobby_says_what_a_standard_win_can_cost(pages: Pages) -> None:
     said = page.locator("p.hint").filter(has_text="Anticlockwise")
     expect(said).to_contain_text(
         "a win costs the others 2 points, 4 with the okey or seven pairs, 8 with both.")
+
+
+def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base))
+    board = page.locator(".board-area.interactive")
+    board.locator(".ok-rack-tile[data-tile='R9']").click()
+    discard = page.locator("#okey-discard")
+    expect(discard).to_have_text("Discard R9")
+    discard.click()
+    warning = page.locator("#okey-discard-why")
+    expect(warning).to_have_text(
+        "R9 finishes your rack: “Finish with R9” wins the round with it. Press “Discard R9 "
+        "anyway” to discard it all the same.")
+    expect(discard).to_have_text("Discard R9 anyway")
+    expect(discard).to_be_focused()
+    expect(board.locator(".ok-rack-tile")).to_have_count(15)   # nothing was played
+    page.select_option("#lang", "de")
+    expect(discard).to_have_text("R9 trotzdem abwerfen")
+    expect(warning).to_contain_text("Mit R9 ist dein Bänkchen fertig")
+    page.select_option("#lang", "en")
+    # Another pick asks afresh.
+    board.locator(".ok-rack-tile[data-tile='Y7']").click()
+    expect(warning).to_have_count(0)
+    expect(discard).to_have_text("Discard Y7")
+    board.locator(".ok-rack-tile[data-tile='R9']").click()
+    expect(discard).to_have_text("Discard R9")
+    # Typed in the box, it is not played either, until typed again.
+    box = page.locator("#move-input")
+    box.fill("R9")
+    box.press("Enter")
+    expect(page.locator(".toast.error").last).to_have_text(
+        "Not played yet: R9 finishes your rack: type “finish R9” to win the round with it, "
+        "or play R9 again to discard it anyway.")
+    expect(board.locator(".ok-rack-tile")).to_have_count(15)
+    page.select_option("#lang", "de")
+    expect(page.locator(".toast.error").last).to_contain_text("Noch nicht gespielt: Mit R9")
+    page.select_option("#lang", "en")
+    discard.click()
+    discard.click()
+    expect(page.locator("#log li").filter(has_text="discard R9")).to_have_count(1)
+    expect(page.locator(GAME_OVER)).to_have_count(0)
+    typed = pages.new(locale="de-DE")
+    typed.goto(finishing_table(pages.base))
+    box = typed.locator("#move-input")
+    box.fill("d r9")
+    box.press("Enter")
+    expect(typed.locator(".toast.error").last).to_contain_text("Noch nicht gespielt: Mit R9")
+    expect(box).to_have_value("d r9")
+    box.press("Enter")
+    expect(typed.locator("#log li").filter(has_text="wirft R9 ab")).to_have_count(1)

@@ -915,7 +915,14 @@ class TableView {
       // A game may take the page's own words for its notation (Irono's Ge Gü Ro).
       const wanted = named(typed) || !this.mod.typedMove ? typed : this.mod.typedMove(typed);
       const found = named(wanted);
-      if (found) this.play(found.action, input.value);
+      // A move the game doubts (an Okey discard that would finish) is played only when
+      // sent again at once.
+      const doubt = this.mod.doubt ? this.mod.doubt(found ? found.notation : wanted, this.ctx())
+        : null;
+      const again = this.doubted?.version === this.msg.version && this.doubted.move === doubt?.move;
+      if (doubt) this.doubted = {version: this.msg.version, move: doubt.move};
+      if (doubt && !again) toast(doubt.words, 'error');
+      else if (found) this.play(found.action, input.value);
       else if (typed) this.playText(wanted.slice(0, 200), input.value);
     };
     box.append(h('form', {class: 'move-form', onsubmit: (ev) => { ev.preventDefault(); submit(); }},

@@ -10,6 +10,9 @@
 //   endNote(view, ctx)    optional: why the game ended, beside the replay's last position
 //                         ('' if the view does not say)
 //   moveButtons           optional: false hides the list of move buttons beside the board
+//   doubt(typed, ctx)     optional: null, or {move, words()} for a move typed in the box
+//                         that is not played at once but refused with words() (the
+//                         same `move` typed again at once is played)
 //   moveLabel(move, ctx)  optional: a move button's words for a move's notation (the
 //                         notation stays what is typed, and is the button's title); a
 //                         suggestion and the replay's advice name a move in them too

@@ -31,6 +31,9 @@ export const strings = {
     drawPile: 'Draw from the pile',
     take: 'Take {tile}',
     discard: 'Discard {tile}',
+    discardAnyway: 'Discard {tile} anyway',
+    discardFinishes: '{tile} finishes your rack: “Finish with {tile}” wins the round with it. Press “Discard {tile} anyway” to discard it all the same.',
+    typedFinishes: 'Not played yet: {tile} finishes your rack: type “finish {tile}” to win the round with it, or play {tile} again to discard it anyway.',
     finish: 'Finish with {tile}',
     finishFor: 'Finish with {tile} ({n} points from each opponent)',
     discards: 'Discards',
@@ -115,6 +118,9 @@ export const strings = {
     drawPile: 'Vom Stapel ziehen',
     take: '{tile} nehmen',
     discard: '{tile} abwerfen',
+    discardAnyway: '{tile} trotzdem abwerfen',
+    discardFinishes: 'Mit {tile} ist dein Bänkchen fertig: „Mit {tile} beenden“ gewinnt damit die Runde. Drück „{tile} trotzdem abwerfen“, um ihn dennoch abzuwerfen.',
+    typedFinishes: 'Noch nicht gespielt: Mit {tile} ist dein Bänkchen fertig: gib „finish {tile}“ ein, um damit die Runde zu gewinnen, oder spiel {tile} noch einmal, um ihn trotzdem abzuwerfen.',
     finish: 'Mit {tile} beenden',
     finishFor: 'Mit {tile} beenden ({n} Punkte von jedem Gegner)',
     discards: 'Abgelegt',
@@ -217,7 +223,8 @@ the arrow keys), or use the two sort buttons. On a touch screen, move the finger
 first or rest it on the tile a moment; a swipe up or down scrolls the page. To draw, click the pile or the tile just
 discarded. To discard, click a tile and then the “Discard” button — or drag the tile onto
 your discard pile. Tiles with a golden glow would finish the round: dropped on your discard
-pile (or with Delete) they finish it. You can also type moves:
+pile (or with Delete) they finish it; their “Discard” button asks first, and discards only
+when pressed again (typed, such a discard is played when typed a second time). You can also type moves:
 <code>draw</code>, <code>take R5</code>, <code>R5</code> (discard), <code>finish R5</code>; K is
 black and FJ the false joker.</p>`,
   de: `
@@ -261,7 +268,8 @@ Touchscreen bewege den Finger zuerst seitwärts oder lass ihn einen Moment auf d
 ein Wischen nach oben oder unten blättert die Seite. Zum Ziehen klicke den
 Vorrat oder den eben abgelegten Stein. Zum Ablegen klicke einen Stein und dann „abwerfen“ — oder
 zieh ihn auf deinen Ablagestapel. Golden leuchtende Steine würden die Runde beenden: auf den
-Ablagestapel gezogen (oder mit Entf) beenden sie sie. Züge lassen
+Ablagestapel gezogen (oder mit Entf) beenden sie sie; ihr „abwerfen“-Knopf fragt erst nach
+und wirft erst beim zweiten Drücken ab (eingetippt: erst beim zweiten Mal). Züge lassen
 sich auch eintippen: <code>draw</code>, <code>take R5</code>, <code>R5</code> (ablegen),
 <code>finish R5</code>; K ist Schwarz, FJ der Platzhalter.</p>`,
 };
@@ -605,6 +613,7 @@ function mine(view, me, ctx, moves) {
       dataset: {tile: name}}, tileSvg(name, 38, {wild: name === view.okey}));
       clickable(holder, tileLabel(name, view, t), () => {
         ctx.ui.selected = ctx.ui.selected === i ? undefined : i;
+        ctx.ui.anyway = undefined;
         ctx.redraw();
         document.querySelector(`.ok-slot[data-slot="${i}"] .ok-rack-tile`)?.focus();
         // A short screen scrolls just enough to show the Discard button the pick brought.
@@ -651,8 +660,23 @@ function mine(view, me, ctx, moves) {
     }
     if (moves.discard.has(chosen)) {
       const action = moves.discard.get(chosen);
-      actions.append(h('button', {type: 'button', class: 'primary', id: 'okey-discard',
-        dataset: {action}, onclick: () => ctx.play(action)}, t('okey.discard', {tile: chosen})));
+      // A tile that would finish is discarded only when asked a second time: a slip
+      // does not throw the win away.
+      const asking = moves.finish.has(chosen);
+      const asked = asking && ctx.ui.anyway === chosen;
+      actions.append(h('button', {type: 'button', class: asking ? null : 'primary',
+        id: 'okey-discard', dataset: {action}, 'aria-describedby': asked ? 'okey-discard-why'
+          : undefined,
+        onclick: () => {
+          if (asking && !asked) {
+            ctx.ui.anyway = chosen;
+            ctx.redraw();
+          } else ctx.play(action);
+        }}, t(asked ? 'okey.discardAnyway' : 'okey.discard', {tile: chosen})));
+      if (asked) {
+        actions.append(h('p', {class: 'ok-warn', id: 'okey-discard-why', role: 'alert'},
+          t('okey.discardFinishes', {tile: chosen})));
+      }
     }
   }
   box.append(h('div', {class: 'ok-rack-row'}, h('div', {class: 'ok-rack-wrap'}, rack, actions),
@@ -700,6 +724,19 @@ function dragInRack(el, ctx, index, moves) {
       }
     },
   });
+}
+
+/** Why the move `typed` (``R9``, ``discard R9``, ``d R9``) is not played at once: a discard
+ * of a tile that would finish the rack. Null, or {move, words}: `move` names the discard
+ * (typed again, it is played), `words()` says why in the page's language. */
+export function doubt(typed, ctx) {
+  const words = typed.trim().split(/\s+/);
+  const verb = words.length === 2 ? words[0].toLowerCase() : 'discard';
+  const tile = (words.at(-1) ?? '').replace(/\*$/, '').toUpperCase();
+  if (words.length > 2 || !['discard', 'd'].includes(verb)) return null;
+  const moves = parseMoves(ctx.legal);
+  if (!moves.discard.has(tile) || !moves.finish.has(tile)) return null;
+  return {move: `discard ${tile}`, words: () => ctx.t('okey.typedFinishes', {tile})};
 }
 
 /** Whether it is your turn to take the discard or draw, before you may discard. */
