@@ -834,3 +834,11 @@ def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
     expect(box).to_have_value("d r9")
     box.press("Enter")
     expect(typed.locator("#log li").filter(has_text="wirft R9 ab")).to_have_count(1)
+
+
+def test_the_hint_to_finish_names_the_finish_not_the_discard(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base))
+    expect(page.locator("#hint")).to_have_text(
+        "You can finish! Pick a golden tile and press “Finish”, or drop it on your discard "
+        "pile, to win the round.")
