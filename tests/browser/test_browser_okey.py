@@ -785,6 +785,9 @@ def test_the_lobby_says_what_a_standard_win_can_cost(pages: Pages) -> None:
         "a win costs the others 2 points, 4 with the okey or seven pairs, 8 with both.")
 
 
+CONTRAST_AUDIT = (Path(__file__).parent / "contrast_audit.js").read_text(encoding="utf-8")
+
+
 def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
     page = pages.new()
     page.goto(finishing_table(pages.base))
@@ -799,6 +802,7 @@ def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
         "anyway” to discard it all the same.")
     expect(discard).to_have_text("Discard R9 anyway")
     expect(discard).to_be_focused()
+    assert page.evaluate(CONTRAST_AUDIT) == [], "the warning is readable"
     expect(board.locator(".ok-rack-tile")).to_have_count(15)   # nothing was played
     page.select_option("#lang", "de")
     expect(discard).to_have_text("R9 trotzdem abwerfen")
@@ -825,8 +829,12 @@ def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
     discard.click()
     expect(page.locator("#log li").filter(has_text="discard R9")).to_have_count(1)
     expect(page.locator(GAME_OVER)).to_have_count(0)
-    typed = pages.new(locale="de-DE")
+    typed = pages.new(locale="de-DE", scheme="dark")
     typed.goto(finishing_table(pages.base))
+    typed.locator(".board-area.interactive .ok-rack-tile[data-tile='R9']").click()
+    typed.locator("#okey-discard").click()
+    expect(typed.locator("#okey-discard-why")).to_be_visible()
+    assert typed.evaluate(CONTRAST_AUDIT) == [], "readable in dark colours too"
     box = typed.locator("#move-input")
     box.fill("d r9")
     box.press("Enter")
