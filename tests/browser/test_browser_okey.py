@@ -21,6 +21,7 @@ from .browser_harness import (
     LiveServer,
     Pages,
     finished_bot_table,
+    moved,
     play_to_the_end,
     replay_as_ada,
     start_game,
@@ -850,3 +851,27 @@ def test_the_hint_to_finish_names_the_finish_not_the_discard(pages: Pages) -> No
     expect(page.locator("#hint")).to_have_text(
         "You can finish! Pick a golden tile and press “Finish”, or drop it on your discard "
         "pile, to win the round.")
+
+
+def test_the_tile_just_drawn_or_taken_is_marked_on_the_rack(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(finishing_table(pages.base))
+    board = page.locator(".board-area.interactive")
+    expect(board.locator(".ok-rack-tile.arrived")).to_have_count(0)   # the opening discard
+    board.locator(".ok-rack-tile[data-tile='Y7']").focus()
+    moved(page, lambda: page.keyboard.press("Delete"))
+    page.wait_for_selector(".board-area.interactive [data-focus-key=draw]", timeout=20000)
+    took = page.locator("#moves button.move").first.inner_text()   # take the bot's discard
+    moved(page, page.locator("#moves button.move").first.click)
+    arrived = board.locator(".ok-rack-tile.arrived")
+    expect(arrived).to_have_count(1)
+    tile = took.split()[-1]
+    expect(arrived).to_have_attribute("data-tile", tile)
+    expect(arrived).to_have_attribute("aria-label", re.compile(r", just taken$"))
+    page.select_option("#lang", "de")
+    expect(arrived).to_have_attribute("aria-label", re.compile(r", eben genommen$"))
+    page.reload()
+    expect(board.locator(".ok-rack-tile.arrived")).to_have_attribute("data-tile", tile)
+    board.locator(".ok-rack-tile.arrived").focus()
+    page.keyboard.press("Delete")
+    expect(board.locator(".ok-rack-tile.arrived")).to_have_count(0)

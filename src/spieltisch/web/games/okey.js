@@ -31,6 +31,8 @@ export const strings = {
     drawPile: 'Draw from the pile',
     take: 'Take {tile}',
     discard: 'Discard {tile}',
+    justDrawn: 'just drawn',
+    justTaken: 'just taken',
     discardAnyway: 'Discard {tile} anyway',
     discardFinishes: '{tile} finishes your rack: “Finish with {tile}” wins the round with it. Press “Discard {tile} anyway” to discard it all the same.',
     typedFinishes: 'Not played yet: {tile} finishes your rack: type “finish {tile}” to win the round with it, or play {tile} again to discard it anyway.',
@@ -118,6 +120,8 @@ export const strings = {
     drawPile: 'Vom Stapel ziehen',
     take: '{tile} nehmen',
     discard: '{tile} abwerfen',
+    justDrawn: 'eben gezogen',
+    justTaken: 'eben genommen',
     discardAnyway: '{tile} trotzdem abwerfen',
     discardFinishes: 'Mit {tile} ist dein Bänkchen fertig: „Mit {tile} beenden“ gewinnt damit die Runde. Drück „{tile} trotzdem abwerfen“, um ihn dennoch abzuwerfen.',
     typedFinishes: 'Noch nicht gespielt: Mit {tile} ist dein Bänkchen fertig: gib „finish {tile}“ ein, um damit die Runde zu gewinnen, oder spiel {tile} noch einmal, um ihn trotzdem abzuwerfen.',
@@ -379,10 +383,22 @@ function arrange(keep, rack, round, turn) {
         if (free < 0) free = slots.indexOf(null);
       }
       slots[free] = name;
+      keep.arrived = {turn, slot: free};
     }
   }
   keep.slots = slots;
   return seen(keep, slots, turn);
+}
+
+/** The slot of the tile `me` just drew or took and is to discard after, or -1. */
+function arrivedSlot(view, me, slots, keep) {
+  const last = view.last_move;
+  const found = view.phase === 'discard' && view.to_move === me && last?.seat === me
+    ? /^(drew|take) (\S+)$/.exec(last.move ?? '') : null;
+  if (!found) return -1;
+  const at = keep.arrived;
+  if (at && at.turn === view.turn && slots[at.slot] === found[2]) return at.slot;
+  return slots.lastIndexOf(found[2]);
 }
 
 /** Keep `slots` as the rack at `turn`, with the last few turns before it. */
@@ -603,15 +619,19 @@ function mine(view, me, ctx, moves) {
   const slots = arrange(ctx.keep, view.rack, view.round, view.turn);
   const selected = ctx.ui.selected;
   const chosen = selected !== undefined ? slots[selected] : null;
+  const arrived = arrivedSlot(view, me, slots, ctx.keep);
+  const how = view.last_move?.move?.startsWith('take') ? 'okey.justTaken' : 'okey.justDrawn';
   const rack = h('div', {class: 'ok-rack', role: 'group', 'aria-label': t('okey.rack')});
   slots.forEach((name, i) => {
     const slot = h('div', {class: 'ok-slot', dataset: {slot: i}});
     if (name !== null) {
       const finishing = ctx.interactive && moves.finish.has(name);
       const holder = h('div', {class: `ok-rack-tile${i === selected ? ' selected' : ''}`
-        + `${finishing ? ' finishing' : ''}${moves.discard.has(name) ? ' legal' : ''}`,
+        + `${finishing ? ' finishing' : ''}${moves.discard.has(name) ? ' legal' : ''}`
+        + `${i === arrived ? ' arrived' : ''}`,
       dataset: {tile: name}}, tileSvg(name, 38, {wild: name === view.okey}));
-      clickable(holder, tileLabel(name, view, t), () => {
+      const label = tileLabel(name, view, t) + (i === arrived ? `, ${t(how)}` : '');
+      clickable(holder, label, () => {
         ctx.ui.selected = ctx.ui.selected === i ? undefined : i;
         ctx.ui.anyway = undefined;
         ctx.redraw();
