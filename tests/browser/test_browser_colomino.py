@@ -691,3 +691,34 @@ def test_a_square_that_covers_a_joker_or_a_centre_square_says_so(
         page.select_option("#lang", "de")
         expect(target).to_have_attribute("aria-label", re.compile(
             rf"^Stein .* auf {cover['square']} \(deckt (den Joker|das Farbquadrat) ab\) legen"))
+
+
+def ada_with_a_tile_that_fits_nowhere() -> tuple[Match, str]:
+    """A game where Ada begins a turn holding a tile that fits on no free square."""
+    for attempt in range(50):
+        match = Match(load("colomino", start="A"), seed=f"nowhere-{attempt}",
+                      players=["Ada", "Bot B (easy)"])
+        rng = random.Random(attempt)
+        while not match.state.over:
+            state = match.state
+            if state.current_player == 0 and state.placed == 0:
+                view = state.view(0)
+                fits = {m["tile"] for m in view["legal"]}
+                stuck = [tile for tile in view["rack"] if tile not in fits]
+                if stuck and fits:
+                    return match, stuck[0]
+            match.play(state.current_player, rng.choice(state.legal_actions()))
+    raise AssertionError("no tile that fits nowhere")
+
+
+def test_a_tile_that_fits_nowhere_says_so_when_clicked(pages: Pages, tmp_path: Path) -> None:
+    match, tile = ada_with_a_tile_that_fits_nowhere()
+    page = open_as_ada_and_play_on(pages, match, tmp_path)
+    page.locator(f".board-area.interactive .rack-tile:not(.playable)[data-tile='{tile}']"
+                 ).first.click()
+    refusal = page.locator(".toast.error")
+    expect(refusal).to_have_text(
+        "This tile fits on no free square now, whichever way it lies: pick another.")
+    page.select_option("#lang", "de")
+    expect(refusal).to_have_text(
+        "Dieser Stein passt jetzt auf kein freies Feld, wie er auch liegt: wähle einen anderen.")

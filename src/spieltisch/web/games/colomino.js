@@ -1,7 +1,7 @@
 // Colomino: the tile board with its coloured rim, centre squares and courts, and the rack.
 // Pick a tile (click, or drag it onto the board), then a glowing square; if it fits in more
 // than one way, pick how it should lie.
-import {clickable, h, s, svgRoot} from '../dom.js';
+import {clickable, h, s, svgRoot, toast} from '../dom.js';
 import {draggable} from './drag.js';
 import {startChoices, startStrings, translatedLog, turnLine} from './index.js';
 
@@ -42,6 +42,7 @@ export const strings = {
     overCentre: '{square} (covering the printed square)',
     placeCourt: {one: 'Lay tile {tile} on {square}: {court}, {n} point',
       other: 'Lay tile {tile} on {square}: {court}, {n} points'},
+    fitsNowhere: 'This tile fits on no free square now, whichever way it lies: pick another.',
     chooseRotation: 'How should it lie?',
     suggested: 'suggested: {tile}',
     suggestedTile: 'suggested',
@@ -110,6 +111,7 @@ export const strings = {
     overCentre: '{square} (deckt das Farbquadrat ab)',
     placeCourt: {one: 'Stein {tile} auf {square} legen: {court}, {n} Punkt',
       other: 'Stein {tile} auf {square} legen: {court}, {n} Punkte'},
+    fitsNowhere: 'Dieser Stein passt jetzt auf kein freies Feld, wie er auch liegt: wähle einen anderen.',
     chooseRotation: 'Wie soll er liegen?',
     suggested: 'Vorschlag: {tile}',
     suggestedTile: 'vorgeschlagen',
@@ -582,6 +584,10 @@ function rack(view, ctx, placements, hinted) {
       dragOntoBoard(button, ctx, name, i);
     } else {
       button.setAttribute('aria-label', label);
+      // A tile that fits nowhere says so when clicked on one's turn.
+      if (ctx.interactive) {
+        button.addEventListener('click', () => toast(() => t('colomino.fitsNowhere'), 'error'));
+      }
     }
     row.append(button);
   });
