@@ -208,22 +208,20 @@ function focusBack() {
   target?.focus({preventScroll: true});
 }
 
-/** The toasts on show that word their text afresh in another language: item → words. */
-const reworded = new Map();
+/** The toasts that word their text afresh in another language: item → words. */
+const reworded = new WeakMap();
 
 onLangChange(() => {
   const line = document.getElementById('alert');
-  for (const [item, words] of reworded) {
-    if (!item.isConnected) {
-      reworded.delete(item);
-      continue;
-    }
-    const text = words();
-    (item.querySelector('.toast-text') ?? item).textContent = text;
-    if (line?.textContent && line.dataset.said === item.dataset.said) line.textContent = text;
+  for (const item of document.querySelectorAll('#toasts .toast')) {
     const dismiss = item.querySelector('.toast-dismiss');
     dismiss?.setAttribute('aria-label', t('toast.dismiss'));
     dismiss?.setAttribute('title', t('toast.dismiss'));
+    const words = reworded.get(item);
+    if (!words) continue;
+    const text = words();
+    (item.querySelector('.toast-text') ?? item).textContent = text;
+    if (line?.textContent && line.dataset.said === item.dataset.said) line.textContent = text;
   }
 });
 
