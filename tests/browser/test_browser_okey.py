@@ -875,3 +875,41 @@ def test_the_tile_just_drawn_or_taken_is_marked_on_the_rack(pages: Pages) -> Non
     board.locator(".ok-rack-tile.arrived").focus()
     page.keyboard.press("Delete")
     expect(board.locator(".ok-rack-tile.arrived")).to_have_count(0)
+
+
+def ada_to_discard_from_an_empty_pile() -> Match:
+    """A 2-player round of random moves, finishes left out, where Ada is to discard and the
+    pile is empty."""
+    for attempt in range(20):
+        match = Match(load("okey", players=2, rounds=1), seed=f"empty-{attempt}",
+                      players=["Ada", "Bot"])
+        rng = random.Random(attempt)
+        while not match.state.is_terminal():
+            state = match.state
+            view = state.view(0)
+            if state.current_player == 0 and view["phase"] == "discard" and view["pile"] == 0:
+                return match
+            legal = [a for a in state.legal_actions()
+                     if not state.action_to_string(a).startswith("finish")]
+            match.play(state.current_player, rng.choice(legal or state.legal_actions()))
+    raise AssertionError("the pile did not run out with Ada to discard")
+
+
+def test_the_last_discard_of_a_round_is_told_before_it_is_made(pages: Pages) -> None:
+    record = ada_to_discard_from_an_empty_pile().to_record()
+    base = pages.base
+    replay = httpx.post(f"{base}/api/replay", json={"record": record, "seat": 0}, timeout=10)
+    replay.raise_for_status()
+    made = httpx.post(f"{base}/api/branch", json={
+        "record": record, "seat": 0, "step": len(replay.json()["views"]) - 1, "level": "easy",
+        "name": "Ada"}, timeout=10)
+    made.raise_for_status()
+    page = pages.new()
+    page.goto(f"{base}/#/seat/{made.json()['id']}/{made.json()['token']}")
+    expect(page.locator("#hint")).to_contain_text(
+        "Mind: the pile is empty, so a discard that does not finish ends the round without a "
+        "winner.")
+    page.select_option("#lang", "de")
+    expect(page.locator("#hint")).to_contain_text(
+        "Achtung: Der Vorrat ist leer; ein Abwurf, mit dem du nicht beendest, beendet die Runde "
+        "ohne Sieger.")

@@ -49,6 +49,8 @@ export const strings = {
     hintDraw: 'Take the tile just discarded, or draw from the pile.',
     hintDiscard: 'Pick a tile, then discard it (or drag it onto your discard pile; with the keyboard, Delete discards the tile in focus).',
     hintDiscardTouch: 'Pick a tile, then discard it (or drag it onto your discard pile).',
+    lastDiscardPile: 'Mind: the pile is empty, so a discard that does not finish ends the round without a winner.',
+    lastDiscardTurn: 'Mind: this is the last turn, so a discard that does not finish ends the round without a winner.',
     hintFinish: 'You can finish! Pick a golden tile and press “Finish”, or drop it on your discard pile, to win the round.',
     canFinish: 'Discarding any of these finishes the round: {tiles}',
     canFinishWorth: 'Discarding any of these finishes the round: {groups}',
@@ -138,6 +140,8 @@ export const strings = {
     hintDraw: 'Nimm den eben abgelegten Stein oder ziehe vom Vorrat.',
     hintDiscard: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel; mit der Tastatur legt Entf den Stein im Fokus ab).',
     hintDiscardTouch: 'Wähle einen Stein und lege ihn ab (oder zieh ihn auf deinen Ablagestapel).',
+    lastDiscardPile: 'Achtung: Der Vorrat ist leer; ein Abwurf, mit dem du nicht beendest, beendet die Runde ohne Sieger.',
+    lastDiscardTurn: 'Achtung: Dies ist der letzte Zug; ein Abwurf, mit dem du nicht beendest, beendet die Runde ohne Sieger.',
     hintFinish: 'Du kannst beenden! Wähle einen goldenen Stein und drück „beenden“ oder zieh ihn auf deinen Ablagestapel, um die Runde zu gewinnen.',
     canFinish: 'Mit jedem dieser Steine beendest du die Runde: {tiles}',
     canFinishWorth: 'Mit jedem dieser Steine beendest du die Runde: {groups}',
@@ -774,12 +778,16 @@ function sayDrawFirst(ctx) {
 export function hint(view, ctx) {
   const t = ctx.t;
   const moves = parseMoves(ctx.legal);
-  if (moves.finish.size) return t('okey.hintFinish');
   if (moves.draw !== null || moves.take) return t('okey.hintDraw');
+  // The discard that ends the round: said as the terminal says it.
+  const last = !moves.discard.size ? null : view.pile === 0 ? 'okey.lastDiscardPile'
+    : view.turn + 1 >= view.turn_limit ? 'okey.lastDiscardTurn' : null;
+  const mind = last ? ` ${t(last)}` : '';
+  if (moves.finish.size) return t('okey.hintFinish') + mind;
   // A touch screen without a keyboard is not told about the Delete key.
   const touchOnly = window.matchMedia?.('(pointer: coarse)').matches
     && !window.matchMedia('(any-pointer: fine)').matches;
-  return t(touchOnly ? 'okey.hintDiscardTouch' : 'okey.hintDiscard');
+  return t(touchOnly ? 'okey.hintDiscardTouch' : 'okey.hintDiscard') + mind;
 }
 
 export function stake(view, ctx) {
