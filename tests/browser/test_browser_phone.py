@@ -375,6 +375,18 @@ def test_a_tablet_or_a_phone_on_its_side_shows_take_back_and_resign_beside_the_t
     assert bottom(page.locator("#resign-yes")) <= top(board)
 
 
+def test_a_tablet_turned_on_its_side_keeps_one_take_back_and_one_resign(
+        pages: Pages) -> None:
+    page = pages.new(width=800, height=1280)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator(".rack-tile.playable").first).to_be_visible()
+    expect(page.locator("#quick-controls #undo-button")).to_have_count(1)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(page.locator("#controls #undo-button")).to_have_count(1)
+    expect(page.locator("#undo-button")).to_have_count(1)
+    expect(page.locator("#resign-button")).to_have_count(1)
+
+
 def touch(page: Page, points: list[tuple[float, float]], *, hold: int = 0,
           end: str = "touchEnd") -> None:
     """One finger down at the first point (held `hold` ms), along the others, then lifted

@@ -973,7 +973,8 @@ class TableView {
     // the status line.
     this.stacked = STACKED.matches;
     const quick = this.stacked ? this.el.quick : box;
-    if (quick !== box) clear(quick);
+    // Emptied either way: a window widened past the stacked layout keeps no stale copy.
+    clear(this.el.quick);
     const seated = msg.seat !== null;
     // A person whose seat a computer player plays is asked too.
     const othersHuman = msg.table.seats.some((s, i) => (s.kind === 'human' || s.stand_in)
