@@ -453,6 +453,37 @@ def test_undo_before_anybody_at_the_terminal_moved_says_there_is_nothing_to_take
     assert "no move of yours" not in text
 
 
+def test_a_move_that_stands_against_the_computer_is_not_offered_at_the_hand_over() -> None:
+    """Two people and a computer player: once A has drawn after a turn, the hand-over does
+    not offer to take A's move back, and undo typed there or at B's prompt says why, of A."""
+    prompts: list[str] = []
+    typed: list[str] = []  # undo once at the hand-over to B, once at B's prompt
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if prompt.startswith("Press Enter"):
+            handing_to_b = game.match.state.current_player == 1 and "undo" not in typed
+            answer = "undo" if handing_to_b else ""
+        elif prompt.startswith("Player B"):
+            answer = "undo" if typed.count("undo") == 1 else "quit"
+        else:
+            state = game.match.state
+            answer = state.action_to_string(state.legal_actions()[0])
+        typed.append(answer)
+        return answer
+
+    out = io.StringIO()
+    game = TerminalGame(load("colomino", players=3, start="A"), [0, 1], "easy", seed="s",
+                        color=False, read=read, out=out)
+    assert game.run() is None
+    assert all("type undo" not in p for p in prompts), prompts
+    text = " ".join(out.getvalue().split())
+    why = ("Not possible: Player A has seen what was drawn since their last move, so it "
+           "stands; the computer does not take it back.")
+    assert text.count(why) == 2, text  # typed at the hand-over and at B's prompt
+    assert "your last move" not in text
+
+
 @pytest.mark.parametrize("key", ["oware", "irono", "colomino", "koikoi", "okey"])
 @pytest.mark.parametrize("humans", [[0], [0, 1]])
 def test_hint_is_listed_only_where_it_is_answered(key: str, humans: list[int]) -> None:

@@ -547,10 +547,13 @@ class TerminalGame:
             while True:
                 if last is not None and self._last_person() != last:
                     last = None  # their move was taken back: nothing of theirs to offer
+                # A move that stands against the computer is not offered (undo says why).
+                offered = None if last is None or not self.match.can_undo(
+                    last, keep=[h for h in self.humans if h != last]) else last
                 answer = self._answer(
-                    "Press Enter when ready (or type quit). " if last is None else
+                    "Press Enter when ready (or type quit). " if offered is None else
                     f"Press Enter when ready (or type undo to take back "
-                    f"{self.match.players[last]}'s move, or quit). ")
+                    f"{self.match.players[offered]}'s move, or quit). ")
                 if answer is None:
                     return False
                 if not answer:
@@ -728,11 +731,18 @@ class TerminalGame:
             self.say(f"Not possible: that would take back {names}'s {moves} too. People sharing "
                      "the terminal can take back a move only before the next person moves.")
             return False
-        if not others and self.match.settled_since(seat):
+        if self.match.settled_since(seat) and not self.match.can_undo(seat, keep=others):
             # Computer players do not agree to a take-back: nobody is there to ask.
-            view = self.match.state.view(seat)
-            why = drawn_words(self.game.info.name) if self.match.drawn_since(seat) else \
-                settled_words(self.game.info.name, view)
+            drawn = self.match.drawn_since(seat)
+            if by == seat or len(self.humans) == 1:
+                view = self.match.state.view(seat)
+                why = drawn_words(self.game.info.name) if drawn else \
+                    settled_words(self.game.info.name, view)
+            else:  # said to whoever is at the terminal, of the person's move
+                name = self.match.players[seat]
+                why = (f"{name} has seen what was drawn since their last move" if drawn else
+                       f"what was hidden at {name}'s last move has been shown since") + \
+                    ", so it stands; the computer does not take it back"
             self.say(f"Not possible: {why}.")
             return False
         try:
