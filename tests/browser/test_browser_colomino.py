@@ -694,8 +694,9 @@ def test_a_square_that_covers_a_joker_or_a_centre_square_says_so(
 
 
 def ada_with_a_tile_that_fits_nowhere() -> tuple[Match, str]:
-    """A game where Ada begins a turn holding a tile that fits on no free square."""
-    for attempt in range(50):
+    """A game where Ada begins a turn holding a tile that fits on no free square, and that
+    tile."""
+    for attempt in range(100):
         match = Match(load("colomino", start="A"), seed=f"nowhere-{attempt}",
                       players=["Ada", "Bot B (easy)"])
         rng = random.Random(attempt)
@@ -722,3 +723,15 @@ def test_a_tile_that_fits_nowhere_says_so_when_clicked(pages: Pages, tmp_path: P
     page.select_option("#lang", "de")
     expect(refusal).to_have_text(
         "Dieser Stein passt jetzt auf kein freies Feld, wie er auch liegt: wähle einen anderen.")
+
+
+def test_a_tile_that_fits_nowhere_says_so(pages: Pages, tmp_path: Path) -> None:
+    match, stuck = ada_with_a_tile_that_fits_nowhere()
+    page = open_as_ada_and_play_on(pages, match, tmp_path)
+    dim = page.locator(f".rack-tile:not(.playable)[data-tile='{stuck}']").first
+    expect(dim).to_have_attribute("aria-label", re.compile(r", fits nowhere now$"))
+    expect(dim).to_have_attribute("title", "fits nowhere now")
+    for tile in page.locator(".rack-tile.playable").all():
+        assert "nowhere" not in (tile.get_attribute("aria-label") or "")
+    page.select_option("#lang", "de")
+    expect(dim).to_have_attribute("aria-label", re.compile(r", passt gerade nirgends$"))

@@ -46,6 +46,7 @@ export const strings = {
     chooseRotation: 'How should it lie?',
     suggested: 'suggested: {tile}',
     suggestedTile: 'suggested',
+    fitsNowhereNow: 'fits nowhere now',
     cancel: 'Cancel',
     openCourt: 'open court',
     closedCourt: 'closed court',
@@ -115,6 +116,7 @@ export const strings = {
     chooseRotation: 'Wie soll er liegen?',
     suggested: 'Vorschlag: {tile}',
     suggestedTile: 'vorgeschlagen',
+    fitsNowhereNow: 'passt gerade nirgends',
     cancel: 'Abbrechen',
     openCourt: 'offener Hof',
     closedCourt: 'geschlossener Hof',
@@ -566,8 +568,11 @@ function rack(view, ctx, placements, hinted) {
     const button = h('div', {class: `rack-tile${can ? ' playable' : ''}${chosen ? ' chosen' : ''}`
       + `${marked ? ' suggested' : ''}`, dataset: {tile: name}},
     tileSvg(name, 54));
+    // On your turn a dimmed tile is one that fits nowhere now, as the terminal says too.
+    const nowhere = ctx.interactive && !can;
     const label = t('colomino.tile', {name: spokenTile(name, t)})
-      + (marked ? `, ${t('colomino.suggestedTile')}` : '');
+      + (marked ? `, ${t('colomino.suggestedTile')}` : '')
+      + (nowhere ? `, ${t('colomino.fitsNowhereNow')}` : '');
     if (can) {
       const select = () => {
         const same = ctx.ui.tile === name && ctx.ui.rackIndex === i;
@@ -584,6 +589,7 @@ function rack(view, ctx, placements, hinted) {
       dragOntoBoard(button, ctx, name, i);
     } else {
       button.setAttribute('aria-label', label);
+      if (nowhere) button.setAttribute('title', t('colomino.fitsNowhereNow'));
       // A tile that fits nowhere says so when clicked on one's turn.
       if (ctx.interactive) {
         button.addEventListener('click', () => toast(() => t('colomino.fitsNowhere'), 'error'));
