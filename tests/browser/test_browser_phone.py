@@ -122,6 +122,29 @@ def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
         moved(page, page.locator(".rotation-chooser button.rotation").first.tap)
 
 
+@pytest.mark.parametrize("preset", ["small", "large"])
+def test_the_choice_of_a_rotation_on_a_small_phone_keeps_the_board_in_sight(
+        pages: Pages, preset: str) -> None:
+    page = pages.new(width=360, height=640, phone=True)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset=preset,
+               options={"start": "A"})
+    expect(page.locator(".rack-tile.playable").first).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    chooser = page.locator(".rotation-chooser")
+    for tile in page.locator(".rack-tile.playable").all():
+        tile.tap()
+        several = page.locator(".colomino-board .square.legal:not([data-action])")
+        if several.count():
+            several.first.tap()
+            break
+        tile.tap()  # put back: each square takes this tile one way only
+    expect(chooser).to_be_visible()
+    assert bottom(chooser) < 641, "the choice, Cancel included, is below the screen"
+    assert top(page.locator(".colomino-board")) >= 0, "scrolled past the board's top"
+    assert bottom(page.locator(".colomino-board .square.selected")) <= top(chooser)
+    expect(page.locator(".rotation-chooser button.rotation").first).to_be_focused()
+
+
 @pytest.mark.parametrize(("width", "height", "locale"),
                          [(360, 640, "de-DE"), (360, 640, "en-GB"), (1280, 720, "de-DE")])
 def test_the_irono_board_the_colours_and_the_guess_fit_a_small_screen_together(

@@ -538,8 +538,14 @@ function chooseSquare(ctx, root, targets) {
   }
   ctx.ui.square = targets[0].square;
   ctx.redraw();
-  const first = document.querySelector('.rotation-chooser button');
-  if (first) first.focus();
+  const chooser = document.querySelector('.rotation-chooser');
+  const first = chooser?.querySelector('button');
+  if (!first) return;
+  // The page scrolls only as far as needed to show the whole choice, Cancel included, so
+  // the square chosen, just above it, stays in sight.
+  first.focus({preventScroll: true});
+  const box = chooser.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) chooser.scrollIntoView({block: 'nearest'});
 }
 
 function rotationChooser(ctx, targets) {
