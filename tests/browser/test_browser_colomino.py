@@ -730,6 +730,7 @@ def test_a_tile_that_fits_nowhere_says_so(pages: Pages, tmp_path: Path) -> None:
     page = open_as_ada_and_play_on(pages, match, tmp_path)
     dim = page.locator(f".rack-tile:not(.playable)[data-tile='{stuck}']").first
     expect(dim).to_have_attribute("aria-label", re.compile(r", fits nowhere now$"))
+    expect(page.get_by_role("img", name=re.compile(r", fits nowhere now$")).first).to_be_visible()
     expect(dim).to_have_attribute("title", "fits nowhere now")
     for tile in page.locator(".rack-tile.playable").all():
         assert "nowhere" not in (tile.get_attribute("aria-label") or "")

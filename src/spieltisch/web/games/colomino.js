@@ -594,6 +594,8 @@ function rack(view, ctx, placements, hinted) {
       clickable(button, label, select, `rack-${i}`);
       dragOntoBoard(button, ctx, name, i);
     } else {
+      // An image, so that its name is read: a plain div's label is not.
+      button.setAttribute('role', 'img');
       button.setAttribute('aria-label', label);
       if (nowhere) button.setAttribute('title', t('colomino.fitsNowhereNow'));
       // A tile that fits nowhere says so when clicked on one's turn.
