@@ -291,7 +291,7 @@ GERMAN = ["1 Zug", "2 Züge", "1 Monat", "2 Monate", "Gewinnt, wer zuerst 1 Punk
           "Aufhören — 1 Punkt",
           "Aufhören bringt jetzt 1 Punkt.", "Aufhören bringt jetzt 3 Punkte.", "1 Stein",
           "Ein Sieg zählt eine gewonnene Runde; diese und noch 1 Runde.",
-          "Die Ziellinie ist erreicht: dieser Zug und noch 1.", "Mulde A1: 1 Stein",
+          "Die Ziellinie ist erreicht: dieser Zug und noch 1 weiterer.", "Mulde A1: 1 Stein",
           "Mulde A1: 0 Steine",
           "Nur noch 1 Sekunde für deinen Zug", "Nur noch 9 Sekunden für deinen Zug",
           "Nach meinem einen Zug fragen", "Nach allen 3 meiner Züge fragen",

@@ -451,6 +451,15 @@ def test_the_turns_left_after_the_target_line_count_the_turn_in_play_as_this_tur
     }""")
     assert said == ["The target line is reached: this turn and 1 more.",
                     "The target line is reached: this is the last turn."]
+    german = page.evaluate("""async () => {
+      const {renderer} = await import('/static/games/index.js');
+      const {t, setLang} = await import('/static/i18n.js');
+      await renderer('colomino');
+      setLang('de');
+      return [1, 2].map((n) => t('colomino.endTriggered', {n}));
+    }""")
+    assert german == ["Die Ziellinie ist erreicht: dieser Zug und noch 1 weiterer.",
+                      "Die Ziellinie ist erreicht: dieser Zug und noch 2 weitere."]
 
 
 TOP_ENTRIES = """() => [...document.querySelectorAll('#log > li')].map((li) =>
