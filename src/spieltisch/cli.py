@@ -227,7 +227,7 @@ def _terminal_game(args: argparse.Namespace, game: Game, humans: list[int], leve
     type-ahead thrown away at a hand-over, where that input is a terminal."""
     tty = sys.stdin.isatty()
     return TerminalGame(game, humans, levels, seed=seed, color=_color(args), match=match,
-                        notice=notice,
+                        notice=notice, clears=sys.stdout.isatty(),
                         read=_ending_the_line(input) if tty else _echoing(input),
                         read_secret=(_ending_the_line(getpass.getpass) if tty
                                      else _echoing(input, secret=True)),

@@ -14,7 +14,7 @@ import spieltisch
 from spieltisch.cli import main
 from spieltisch.core.bots import Bot
 from spieltisch.terminal import play
-from spieltisch.terminal.play import CLEAR, seat_names
+from spieltisch.terminal.play import CLEAR, RULE, seat_names
 
 
 def run(monkeypatch: pytest.MonkeyPatch, typed: str, *argv: str) -> int:
@@ -87,12 +87,24 @@ def test_people_sharing_the_terminal_are_handed_it_before_any_hand(
     left_after(monkeypatch, path, "\n", "koikoi", "--humans", "2", "--seed", "3",
                "target=0", "months=1")
     capsys.readouterr()
-    assert run(monkeypatch, "quit\n", "resume", str(path)) == 0
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--color", "never") == 0
     out = capsys.readouterr().out
     first = out.split(CLEAR)[1]  # the intro is said again after the first clearing
     assert first.startswith("Koi-Koi (seed). Commands: ")
     assert "\nPass the terminal to Player B." in first
     assert "Your hand" not in out and "Table (" not in out
+
+
+def test_output_that_is_no_terminal_is_not_cleared_but_ruled_off(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    assert run(monkeypatch, "\nRGB\n\nquit\n", "play", "irono", "--humans", "2",
+               "--seed", "3", "--color", "never") == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert out.count("Irono Ofubi (rulebook). Commands:") == 1, "said once, as nothing cleared it"
+    assert f"{RULE}Pass the terminal to Player " in out
+    assert f"{RULE}Game left unfinished." in out
 
 
 def test_the_seats_and_the_level_can_change_and_the_record_go_elsewhere(

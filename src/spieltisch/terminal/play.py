@@ -43,6 +43,8 @@ from spieltisch.terminal import (
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clears the screen and the scrollback, so the next person cannot scroll back."""
+RULE = "\n" + "-" * 40 + "\n"
+"""Stands where the screen would be cleared, when the output is no terminal."""
 COMMANDS = "Commands: moves, hint, undo, resign, help, quit."
 NO_HINT = "Not possible: moves are suggested only to one person playing computer players."
 QUIT = ("quit", "exit", "q")
@@ -339,7 +341,8 @@ class TerminalGame:
     """One game at the terminal: some seats typed by people, the rest played by bots
     of `levels` (one for all, or each seat's own). Given an unfinished `match` of
     `game`, it goes on with that one; `notice` is said with the commands before the
-    first screen."""
+    first screen. Where the output is no terminal (`clears` False), a hand-over draws
+    a line instead of clearing the screen."""
 
     def __init__(self, game: Game, humans: Sequence[int], levels: Levels, *,
                  seed: str | None = None, color: bool = True,
@@ -347,7 +350,7 @@ class TerminalGame:
                  read_secret: Callable[[str], str] = getpass.getpass,
                  discard_typed: Callable[[], None] = _nothing,
                  out: TextIO | None = None, match: Match | None = None,
-                 notice: str = "") -> None:
+                 notice: str = "", clears: bool = True) -> None:
         n = game.info.num_players
         if not humans or any(not 0 <= h < n for h in humans):
             raise IllegalAction(f"human seats must be between 1 and {n}")
@@ -366,6 +369,7 @@ class TerminalGame:
         self.read_secret = read_secret
         self.discard_typed = discard_typed
         self.out = out
+        self.clears = clears
         self._rng = random.Random(seed)
         self._last_viewer: int | None = None
         self._notice = notice
@@ -412,7 +416,7 @@ class TerminalGame:
     def _leave(self) -> None:
         """Leave the game unfinished; among people sharing the terminal, with nobody's
         hand left on the screen."""
-        self.say((CLEAR if self._shared() else "") + "Game left unfinished.")
+        self.say((self._clear() if self._shared() else "") + "Game left unfinished.")
 
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
@@ -453,7 +457,7 @@ class TerminalGame:
             if not handed:
                 self._leave()
                 return None
-            if self._told and self._cleared:  # cleared with the screen: said again
+            if self._told and self._cleared and self.clears:  # cleared: said again
                 self.say("\n".join(self._told))
             self._told, self._cleared, self._round = [], False, set()
             view = state.view(seat)
@@ -468,8 +472,8 @@ class TerminalGame:
         final = self.match.state
         ended = self.match.resigned is not None
         if len(self.humans) > 1:
-            told = "".join(f"{line}\n" for line in self._told) if self._shared() else ""
-            self.say((CLEAR + told if self._shared() else "")
+            told = "".join(f"{line}\n" for line in self._told) * self.clears
+            self.say((self._clear() + told if self._shared() else "")
                      + self._screen(final.view(None), None, ended=ended))
         else:
             self.say(self._screen(final.view(self.viewer), self.viewer, ended=ended))
@@ -529,6 +533,10 @@ class TerminalGame:
         self.say(text)
         self._told.append(text)
 
+    def _clear(self) -> str:
+        """What hides the screen at a hand-over: `CLEAR` at a terminal, else `RULE`."""
+        return CLEAR if self.clears else RULE
+
     def _shared(self) -> bool:
         """Whether several people share this terminal in a hidden-information game."""
         return self.game.info.hidden_information and len(self.humans) > 1
@@ -538,8 +546,9 @@ class TerminalGame:
         False when the person quits, None when the one who moved last takes it back
         (their screen is then handed back to them, as it may be `seat` who typed undo)."""
         if self._shared() and self._last_viewer != seat:
-            intro = self._intro if self._last_viewer is None else []  # cleared, so said again
-            self.say(CLEAR + "".join(f"{line}\n" for line in intro) + self._taken_back
+            again = self._last_viewer is None and self.clears  # cleared, so said again
+            intro = self._intro if again else []
+            self.say(self._clear() + "".join(f"{line}\n" for line in intro) + self._taken_back
                      + f"Pass the terminal to {self.match.players[seat]}.")
             self._cleared = True
             self.discard_typed()
