@@ -594,3 +594,30 @@ def test_a_take_back_refused_for_several_people_lists_them_with_commas(
     assert not game._undo(0)
     assert "that would take back Player B, Player C and Player D's moves too." \
         in " ".join(out.getvalue().split())
+
+
+@pytest.mark.parametrize(("key", "limit"), [
+    ("koikoi", "Against the computer a move cannot be taken back: a card is turned from the "
+               "pile after every move"),
+    ("okey", "against the computer, not a draw from the pile once you have seen the tile"),
+    ("colomino", "against the computer, only a tile laid this turn, as the turn stands once "
+                 "you have drawn at its end")])
+def test_help_against_the_computer_says_what_undo_cannot_take_back(key: str,
+                                                                   limit: str) -> None:
+    out = io.StringIO()
+    TerminalGame(load(key), [0], "easy", seed="h", color=False,
+                 read=scripted(["help", "quit"], []), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert limit in said
+    assert "undo (take back your last move)" not in said
+    first = out.getvalue().splitlines()[0]
+    assert (" undo," in first) == (key != "koikoi"), "offered only where it can take back"
+
+
+def test_people_alone_at_koikoi_keep_undo_in_their_help() -> None:
+    out = io.StringIO()
+    TerminalGame(load("koikoi"), [0, 1], "easy", seed="h", color=False,
+                 read=scripted(["", "help", "quit"], []), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert "Commands: moves, undo, resign, help, quit." in said
+    assert "undo (take back your last move)" in said and "computer" not in said

@@ -294,10 +294,29 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
     return fit(text, names=names or ())
 
 
-def help_text(game_key: str) -> str:
-    """How to type moves in this game."""
+def help_text(game_key: str, against_computer: bool = False) -> str:
+    """How to type moves in this game; `against_computer`, its commands say what
+    `undo` cannot take back there (a draw seen since), where the game has such draws.
+
+    >>> help_text("koikoi", against_computer=True).splitlines()[-1][-25:]
+    ' have seen turned stands.'
+    """
     module = renderer(game_key)
-    return fit(str(getattr(module, "HELP", "Type a move exactly as listed by 'moves'.")))
+    text = str(getattr(module, "HELP", "Type a move exactly as listed by 'moves'."))
+    limited = getattr(module, "AGAINST_COMPUTER", None)
+    if against_computer and limited is not None:
+        text = text[:text.index("Commands: ")] + limited
+    return fit(text)
+
+
+def takes_back(game_key: str) -> bool:
+    """Whether a person can ever take a move back against the computer (not in
+    Koi-Koi, where a card is turned from the pile after every move).
+
+    >>> takes_back("okey"), takes_back("koikoi")
+    (True, False)
+    """
+    return not getattr(renderer(game_key), "NO_TAKE_BACK", False)
 
 
 def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:

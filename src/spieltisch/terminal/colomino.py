@@ -35,6 +35,11 @@ closed one. On the board: + a square you may use, o open court, # closed court,
 J joker, @ printed centre square.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
+AGAINST_COMPUTER = """\
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move; against the computer, only a tile laid this turn, as the turn
+stands once you have drawn at its end), resign (give up), help, quit."""
+"""The end of `HELP` for play against the computer: a turn stands once drawn for."""
 
 _ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
 _MARKS = {"open": "o", "closed": "#"}

@@ -42,6 +42,13 @@ too: "pine-crane", "Cherry Curtain", "Matsu ni Tsuru", "kiri ni hoo".
 Codes: b bright, a animal, r ribbon (poetry, blue or red), p plain; month first.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
+AGAINST_COMPUTER = """\
+Commands: moves (the legal moves), hint (a suggested move), resign (give up),
+help, quit. Against the computer a move cannot be taken back: a card is turned
+from the pile after every move, and what you have seen turned stands."""
+"""The end of `HELP` for play against the computer, where no move can be taken back."""
+NO_TAKE_BACK = True
+"""Against the computer no move can be taken back: `undo` is not among the commands."""
 
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}

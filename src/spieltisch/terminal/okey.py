@@ -27,6 +27,11 @@ Tiles: R red, Y yellow, B blue, K black, numbers 1-13; the okey may be typed
 with its star (K2*).
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""
+AGAINST_COMPUTER = """\
+Commands: moves (the legal moves), hint (a suggested move), undo (take back
+your last move; against the computer, not a draw from the pile once you have
+seen the tile), resign (give up), help, quit."""
+"""The end of `HELP` for play against the computer: a draw seen stands."""
 
 SETTING_UP = ("seat ", "indicator ", "deal ")
 """How the moves that set a round up begin: not shown as the last move, which tells what

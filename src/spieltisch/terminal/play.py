@@ -38,6 +38,7 @@ from spieltisch.terminal import (
     settled_words,
     skipped_words,
     table_names,
+    takes_back,
     tie_words,
 )
 
@@ -59,13 +60,15 @@ LONGEST = 100
 UNREADABLE = "Not possible: that input could not be read; please type it again."
 
 
-def commands(hint: bool) -> str:
-    """The commands line, with ``hint`` only where it is answered (`hint`: one person).
+def commands(hint: bool, undo: bool = True) -> str:
+    """The commands line, with ``hint`` only where it is answered (`hint`: one person),
+    ``undo`` only where it can take a move back.
 
-    >>> commands(False)
-    'Commands: moves, undo, resign, help, quit.'
+    >>> commands(False), commands(True, undo=False)
+    ('Commands: moves, undo, resign, help, quit.', 'Commands: moves, hint, resign, help, quit.')
     """
-    return COMMANDS if hint else COMMANDS.replace(" hint,", "")
+    text = COMMANDS if hint else COMMANDS.replace(" hint,", "")
+    return text if undo else text.replace(" undo,", "")
 
 
 def without_hint(text: str) -> str:
@@ -397,6 +400,12 @@ class TerminalGame:
         return len(self.humans) == 1
 
     @property
+    def _undoes(self) -> bool:
+        """Whether `undo` can take a move back: not against the computer in a game
+        that turns a card from the pile after every move (`takes_back`)."""
+        return not self.bots or takes_back(self.game.info.name)
+
+    @property
     def viewer(self) -> int:
         """The seat whose view is shown: the human to move, else the first human."""
         seat = self.match.state.current_player
@@ -421,7 +430,7 @@ class TerminalGame:
     def _play(self) -> dict[str, JSON] | None:
         key = self.game.info.name
         self._intro = [f"{self.game.info.title} ({self.game.info.preset}). "
-                       f"{commands(self._hints)}"]
+                       f"{commands(self._hints, self._undoes)}"]
         moves = sum(seat is not None for seat in self.match.movers())
         if moves:
             self._intro.append(f"Going on after {count(moves, 'move')}.")
@@ -610,8 +619,9 @@ class TerminalGame:
             if lower in QUIT:
                 return False
             if lower in ("help", "?", "h"):
-                text = help_text(self.game.info.name)
-                text = text if "undo" in text else text + "\n" + COMMANDS
+                text = help_text(self.game.info.name, against_computer=bool(self.bots))
+                text = text if "Commands: " in text else text + "\n" + commands(
+                    True, self._undoes)
                 text = text if self._hints else without_hint(text)
                 self.say(text + ("\n" + SHARED_UNDO) * (len(self.humans) > 1))
                 continue
