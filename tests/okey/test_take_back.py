@@ -99,5 +99,5 @@ def test_the_terminal_says_why_a_draw_stands() -> None:
     TerminalGame(match.game, [seat], "random", match=match, color=False,
                  read=lambda _: typed.pop(0), out=out).run()
     said = " ".join(out.getvalue().split())
-    assert "Not possible: you have drawn from the pile since your last move: taken back, you " \
-        "would choose again knowing the tile, so it stands." in said, said[-400:]
+    assert "Not possible: you have seen the tile you drew from the pile: taken back, you " \
+        "would choose again knowing it, so your draw stands." in said, said[-400:]

@@ -426,8 +426,8 @@ def settled_words(game_key: str, view: dict[str, Any]) -> str:
 _DRAWN = {
     "koikoi": "a card has been turned from the pile since your last move: taken back, you "
               "would play again knowing it, so it stands",
-    "okey": "you have drawn from the pile since your last move: taken back, you would choose "
-            "again knowing the tile, so it stands",
+    "okey": "you have seen the tile you drew from the pile: taken back, you would choose "
+            "again knowing it, so your draw stands",
     "colomino": "you have drawn tiles since your last move: taken back, you would lay again "
                 "knowing them, so it stands",
 }
@@ -438,7 +438,7 @@ def drawn_words(game_key: str) -> str:
     saw since would come out again.
 
     >>> drawn_words("okey")[:46]
-    'you have drawn from the pile since your last m'
+    'you have seen the tile you drew from the pile:'
     """
     return _DRAWN.get(game_key, "you have seen what was drawn since your last move, so it "
                                 "stands")
