@@ -621,3 +621,50 @@ def test_people_alone_at_koikoi_keep_undo_in_their_help() -> None:
     said = " ".join(out.getvalue().split())
     assert "Commands: moves, undo, resign, help, quit." in said
     assert "undo (take back your last move)" in said and "computer" not in said
+
+
+def test_people_sharing_the_terminal_with_computer_players_are_told_a_draw_stands() -> None:
+    """The computer players do not agree to a take-back: the refusal says why, and not
+    that it waits for everybody's agreement."""
+    out = io.StringIO()
+    game: TerminalGame
+    typed: list[str] = []
+
+    def read(prompt: str) -> str:
+        if "Press Enter" in prompt:
+            return ""
+        if not game.match.movers().count(game.match.state.current_player):
+            return "draw"
+        typed.append("undo" if not typed else "quit")
+        return typed[-1]
+
+    game = TerminalGame(load("okey", players=4), [0, 2], "easy", seed="1", color=False,
+                        read=read, out=out)
+    game.run()
+    said = " ".join(out.getvalue().split())
+    assert "Not possible: you have seen the tile you drew from the pile: taken back, you " \
+        "would choose again knowing it, so your draw stands." in said, said[-600:]
+    assert "agrees" not in said
+
+
+def test_a_move_of_the_person_before_that_stands_against_the_computer_is_named() -> None:
+    out = io.StringIO()
+    game: TerminalGame
+    undone: list[str] = []
+
+    def read(prompt: str) -> str:
+        if "Press Enter" in prompt:
+            return ""
+        state = game.match.state
+        people = [m for m in game.match.movers() if m in (0, 2)]
+        if people and people[-1] != state.current_player:
+            undone.append(prompt)
+            return "undo" if len(undone) == 1 else "quit"
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("colomino", players=4), [0, 2], "easy", seed="x", color=False,
+                        read=read, out=out)
+    game.run()
+    said = " ".join(out.getvalue().split())
+    assert "Not possible: Player C has seen what was drawn since their last move, so it " \
+        "stands; the computer does not take it back." in said, said[-600:]
