@@ -78,8 +78,8 @@ def test_the_terminal_says_a_month_dealt_since_stands_without_asking_for_agreeme
                         read=read, out=out)
     game.run()
     said = " ".join(out.getvalue().split())
-    assert typed and "Not possible: what was hidden at your last move has been shown since, " \
-        "so it stands." in said
+    assert typed and "Not possible: your last move was in a month that is over, and month 2 " \
+        "has been dealt since, so it stands." in said
     assert "unless everybody else agrees" not in said
 
 
@@ -106,3 +106,4 @@ def test_the_terminal_says_a_card_turned_since_stands() -> None:
     said = " ".join(out.getvalue().split())
     assert typed and "Not possible: a card has been turned from the pile since your last " \
         "move: taken back, you would play again knowing it, so it stands." in said
+

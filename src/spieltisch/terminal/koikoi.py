@@ -278,6 +278,17 @@ def _card(code: str) -> str:
     return f"{code} {CARDS[parse_card(code)].name}"
 
 
+def settled_words(view: dict[str, Any]) -> str:
+    """Why a move before the month in play is not taken back: that would deal the month
+    anew.
+
+    >>> settled_words({"month": 2})
+    'your last move was in a month that is over, and month 2 has been dealt since, so it stands'
+    """
+    return (f"your last move was in a month that is over, and month {view['month']} has been "
+            "dealt since, so it stands")
+
+
 def bot_words(move: str, hidden: bool) -> str:
     """What a computer player did, in words: its card by name, its choice of the table
     card for the drawn one, stopping or calling Koi-Koi.
