@@ -346,8 +346,8 @@ def test_a_draw_from_the_pile_stands_against_the_computer_and_the_button_says_wh
     expect(rack).to_have_count(len(before) + 1)
     drawn = held()
     undo = page.locator("#undo-button")
-    said = ("You have drawn from the pile since: taken back, you would choose again knowing "
-            "the tile, so it stands; the computer does not take it back.")
+    said = ("You have seen the tile you drew from the pile: taken back, you would choose "
+            "again knowing it, so your draw stands; the computer does not take it back.")
     expect(undo).to_have_attribute("aria-disabled", "true")
     expect(undo).to_have_attribute("title", said)
     undo.focus()

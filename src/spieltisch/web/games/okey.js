@@ -9,7 +9,7 @@ export const strings = {
   en: {
     title: 'Okey',
     undoSettled: 'The next round has been dealt, so the last one stands; the computer does not take it back.',
-    undoDrawn: 'You have drawn from the pile since: taken back, you would choose again knowing the tile, so it stands; the computer does not take it back.',
+    undoDrawn: 'You have seen the tile you drew from the pile: taken back, you would choose again knowing it, so your draw stands; the computer does not take it back.',
     summary: 'Tile rummy for 2–4: draw, discard, and finish with a rack of sets and runs.',
     'preset.seed': 'Okey (rulebook)',
     'preset.standard': 'Okey (standard, 20 points)',
@@ -100,7 +100,7 @@ export const strings = {
   de: {
     title: 'Okey',
     undoSettled: 'Die nächste Runde ist gegeben, also bleibt die letzte; der Computer nimmt sie nicht zurück.',
-    undoDrawn: 'Du hast seitdem vom Stapel gezogen: zurückgenommen würdest du den Stein kennen, also bleibt der Zug; der Computer nimmt ihn nicht zurück.',
+    undoDrawn: 'Du hast den Stein gesehen, den du vom Stapel gezogen hast: zurückgenommen würdest du mit diesem Wissen neu wählen, also bleibt dein Zug; der Computer nimmt ihn nicht zurück.',
     summary: 'Rommé mit Steinen für 2–4: ziehen, ablegen und mit Sätzen und Folgen beenden.',
     'preset.seed': 'Okey (Spielregel)',
     'preset.standard': 'Okey (Standard, 20 Punkte)',
