@@ -224,7 +224,7 @@ def test_a_long_result_opens_at_its_top_on_a_small_phone(pages: Pages) -> None:
     assert card.evaluate("(e) => e.scrollHeight > e.clientHeight"), "the card fits whole"
     title = page.locator("#result-title")
     assert top(title) >= top(card), "who won is scrolled out of the card"
-    expect(page.locator("#result-export")).to_be_focused()
+    expect(page.locator("#result-replay")).to_be_focused()
     page.locator("#result-close").tap()
     expect(card).to_be_hidden()
 

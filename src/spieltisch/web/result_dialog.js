@@ -52,8 +52,11 @@ export function drawResult(view) {
   if (topModal() !== dialog) return;  // another dialog (the rules) is open over it
   const again = key ? dialog.querySelector(key) : null;
   if (again) again.focus();
-  // The card opens at its top, with who won, even where its buttons lie below its fold.
-  else if (wasHidden || had) (dialog.querySelector('button') || dialog).focus({preventScroll: true});
+  // Focus starts on the first action (Replay is a link for a spectator); the card still
+  // opens at its top, with who won, even where its actions lie below its fold.
+  else if (wasHidden || had) {
+    (dialog.querySelector('.actions > :is(a, button)') || dialog).focus({preventScroll: true});
+  }
 }
 
 /** The players by rank (shared places for equal results) with their points. */
