@@ -803,11 +803,13 @@ def test_discarding_a_tile_that_would_finish_asks_first(pages: Pages) -> None:
         "anyway” to discard it all the same.")
     expect(discard).to_have_text("Discard R9 anyway")
     expect(discard).to_be_focused()
+    expect(warning).to_have_attribute("role", "alert")   # said once, as it appears
     assert page.evaluate(CONTRAST_AUDIT) == [], "the warning is readable"
     expect(board.locator(".ok-rack-tile")).to_have_count(15)   # nothing was played
     page.select_option("#lang", "de")
     expect(discard).to_have_text("R9 trotzdem abwerfen")
     expect(warning).to_contain_text("Mit R9 ist dein Bänkchen fertig")
+    assert warning.get_attribute("role") is None, "a redraw says the warning again"
     page.select_option("#lang", "en")
     # Another pick asks afresh.
     board.locator(".ok-rack-tile[data-tile='Y7']").click()

@@ -694,12 +694,17 @@ function mine(view, me, ctx, moves) {
         onclick: () => {
           if (asking && !asked) {
             ctx.ui.anyway = chosen;
+            ctx.ui.anywaySaid = false;
             ctx.redraw();
           } else ctx.play(action);
         }}, t(asked ? 'okey.discardAnyway' : 'okey.discard', {tile: chosen})));
       if (asked) {
-        actions.append(h('p', {class: 'ok-warn', id: 'okey-discard-why', role: 'alert'},
-          t('okey.discardFinishes', {tile: chosen})));
+        // An alert once, when the press brings it; a redraw (a language, a spectator) keeps
+        // it quiet, read with the button it describes.
+        actions.append(h('p', {class: 'ok-warn', id: 'okey-discard-why',
+          role: ctx.ui.anywaySaid ? undefined : 'alert'},
+        t('okey.discardFinishes', {tile: chosen})));
+        ctx.ui.anywaySaid = true;
       }
     }
   }
