@@ -132,6 +132,34 @@ def test_the_square_waiting_for_a_rotation_is_marked(pages: Pages, live: LiveSer
     expect(page.locator(".square.selected")).to_have_count(0)
 
 
+def test_the_hint_says_what_to_do_next_after_each_pick(pages: Pages, live: LiveServer) -> None:
+    page = pages.new(locale="de-DE")
+    live.seeds.append(ROTATION_DEAL)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
+    hint = page.locator("#hint")
+    expect(hint).to_contain_text("Wähle einen Stein aus deiner Leiste")
+    tiles = page.locator(".rack-tile.playable")
+    for i in range(tiles.count()):
+        tiles.nth(i).click()
+        open_squares = page.locator(".square.legal:not([data-action])")
+        if open_squares.count():
+            break
+    expect(hint).to_contain_text("Wähle jetzt ein leuchtendes Feld für den gewählten Stein")
+    page.select_option("#lang", "en")
+    expect(hint).to_contain_text(
+        "Now choose a glowing square for the tile you picked, or pick another tile (pick it "
+        "again, or press Escape, to cancel). Tile 1 of 3 this turn.")
+    square = open_squares.first
+    name = square.get_attribute("data-square")
+    square.click()
+    expect(hint).to_contain_text(f"Choose how the tile lies on {name}, or Cancel")
+    page.click(".rotation-cancel")
+    expect(hint).to_contain_text("Now choose a glowing square")
+    page.keyboard.press("Escape")
+    expect(hint).to_contain_text("Pick a tile from your rack")
+
+
 def test_the_tiles_laid_since_the_person_s_turn_are_marked_and_named(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",

@@ -31,6 +31,8 @@ export const strings = {
     'presetInfo.small': 'The short game for beginners.',
     'presetInfo.large': 'The long game, with the four printed centre squares.',
     hint: 'Pick a tile from your rack (or drag it), then a glowing square. Tile {n} of {of} this turn.',
+    hintSquare: 'Now choose a glowing square for the tile you picked, or pick another tile (pick it again, or press Escape, to cancel). Tile {n} of {of} this turn.',
+    hintRotation: 'Choose how the tile lies on {square}, or Cancel to choose another square. Tile {n} of {of} this turn.',
     rack: 'Your rack',
     tile: 'Tile {name}',
     joker: 'Joker',
@@ -101,6 +103,8 @@ export const strings = {
     'presetInfo.small': 'Die kurze Partie für Anfänger.',
     'presetInfo.large': 'Die lange Partie, mit den vier Farbquadraten in der Mitte.',
     hint: 'Wähle einen Stein aus deiner Leiste (oder zieh ihn aufs Brett), dann ein leuchtendes Feld. Stein {n} von {of} in diesem Zug.',
+    hintSquare: 'Wähle jetzt ein leuchtendes Feld für den gewählten Stein oder einen anderen Stein (derselbe noch einmal oder Escape bricht ab). Stein {n} von {of} in diesem Zug.',
+    hintRotation: 'Wähle, wie der Stein auf {square} liegen soll, oder „Abbrechen“ für ein anderes Feld. Stein {n} von {of} in diesem Zug.',
     rack: 'Deine Ablageleiste',
     tile: 'Stein {name}',
     joker: 'Joker',
@@ -625,8 +629,12 @@ function dragOntoBoard(el, ctx, name, index) {
   });
 }
 
+/** What to do next: pick a tile, then a square for it, then (if it fits several ways) how it lies. */
 export function hint(view, ctx) {
-  return ctx.t('colomino.hint', {n: (view.placed_this_turn || 0) + 1, of: turnTiles(view)});
+  const {tile, square} = ctx.ui;
+  const key = tile === undefined ? 'hint' : square === undefined ? 'hintSquare' : 'hintRotation';
+  return ctx.t(`colomino.${key}`, {n: (view.placed_this_turn || 0) + 1, of: turnTiles(view),
+    square});
 }
 
 /** The most tiles the turn in play can lay (records made before it was kept: per_turn). */
