@@ -13,7 +13,15 @@ from itertools import pairwise
 import pytest
 from playwright.sync_api import Locator, Page, WebSocketRoute, expect
 
-from .browser_harness import GAME_OVER, TURN, Pages, finished_bot_table, moved, start_game
+from .browser_harness import (
+    GAME_OVER,
+    TURN,
+    Pages,
+    finished_bot_table,
+    join_game,
+    moved,
+    start_game,
+)
 from .test_browser_irono import YOUR_TURN, act
 from .test_browser_koikoi import play_a_card
 
@@ -351,6 +359,23 @@ def test_the_end_of_a_koikoi_month_is_told_under_the_turn_on_a_small_phone(
         assert box is not None
         assert (shown["y"] >= box["y"] + box["height"]
                 or shown["y"] + shown["height"] <= box["y"]), "the notice covers the turn"
+
+
+def test_a_long_german_turn_line_is_not_cut_beside_the_buttons_on_a_small_phone(
+        pages: Pages) -> None:
+    host = pages.new(locale="de-DE")
+    table = start_game(host, pages.base, "colomino", ["me", "open", "bot:easy"], players=3,
+                       name="Adelheid-Wilhelmine", options={"start": "A"})
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    join_game(page, pages.base, table)
+    status = page.locator("#status")
+    expect(status).to_have_text("Adelheid-Wilhelmine ist am Zug")
+    expect(page.locator("#undo-button")).to_be_visible()
+    first_screen(page, 360)
+    assert status.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1"), "the turn is cut"
+    board = page.locator("#board")
+    assert top(board) <= 240, "the board starts below the title, the turn and its hint"
+    assert bottom(page.locator("#undo-button")) <= top(board), "not above the board"
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])

@@ -165,6 +165,7 @@ class TableView {
       if (layout !== null && now !== layout && this.msg) this.keepFocus(() => this.drawBoard());
       layout = now;
       if (this.msg && this.stacked !== STACKED.matches) this.keepFocus(() => this.drawControls());
+      else this.fitTurn();
     });
     this.resize.observe(this.root);
   }
@@ -1035,6 +1036,32 @@ class TableView {
       box.append(h('button', {type: 'button', id: 'show-result',
         onclick: () => { this.resultClosedAt = null; drawResult(this); }}, t('table.showResult')));
     }
+    this.fitTurn();
+  }
+
+  /** Where the turn line is cut short beside Take back and Resign (a phone), they go
+   * under it; judged by every person's turn, so the board stays put as the turn passes
+   * (a computer player's brief turn may end in "…"). */
+  fitTurn() {
+    const {status, quick} = this.el;
+    const row = status.parentElement;
+    row.classList.remove('turn-under');
+    if (!this.msg || !quick.childElementCount || !status.clientWidth) return;
+    const probe = status.cloneNode(false);
+    for (const name of ['id', 'role', 'aria-live']) probe.removeAttribute(name);
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText = `position: absolute; visibility: hidden; width: ${status.clientWidth}px`;
+    row.append(probe);
+    const mine = t('table.yourTurn');
+    const texts = [mine, ...this.msg.table.seats.flatMap((seat, i) => (seat.kind === 'bot' ? []
+      : [t('table.turnOf', {name: this.nameOf(i)})]))];
+    const cut = texts.some((text) => {
+      probe.textContent = text;
+      probe.classList.toggle('my-turn', text === mine);
+      return probe.scrollHeight > probe.clientHeight + 1;
+    });
+    probe.remove();
+    row.classList.toggle('turn-under', cut);
   }
 
   drawLog() {
