@@ -261,7 +261,19 @@ def test_three_players_choose_a_direction_and_the_phone_layout(pages: Pages) -> 
     board = page.locator("#board svg")
     box = board.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
-    page.locator(".pit.legal.clickable").first.click()
+    hint = page.locator("#hint")
+    expect(hint).to_have_text("Choose a pit, then the direction to sow.")
+    pit = page.locator(".pit.legal.clickable").first
+    pit.click()
+    expect(hint).to_have_text(re.compile(
+        r"^Now choose the direction to sow A\d: one of the two arrows beside it \(pick it "
+        r"again, or press Escape, to cancel\)\.$"))
+    page.keyboard.press("Escape")
+    expect(hint).to_have_text("Choose a pit, then the direction to sow.")
+    pit.click()
+    page.select_option("#lang", "de")
+    expect(hint).to_contain_text("Wähle jetzt die Richtung, in die du A")
+    page.select_option("#lang", "en")
     arrows = page.locator(TURN)
     expect(arrows).to_have_count(2)
     arrows.last.click()

@@ -16,6 +16,7 @@ export const strings = {
     'presetInfo.abapa': 'Standard tournament rules: feed an empty opponent, no grand slam, more than 24 wins.',
     hint: 'Choose one of your glowing pits to sow from.',
     hintDirection: 'Choose a pit, then the direction to sow.',
+    hintArrow: 'Now choose the direction to sow {pit}: one of the two arrows beside it (pick it again, or press Escape, to cancel).',
     hintFeed: '{name} has no stones: you must give them some. Your glowing pits do.',
     ccw: 'counter-clockwise',
     cw: 'clockwise',
@@ -70,6 +71,7 @@ export const strings = {
     'presetInfo.abapa': 'Turnierregeln: leeren Gegner füttern, kein Grand Slam, mehr als 24 gewinnt.',
     hint: 'Wähle eine deiner leuchtenden Mulden zum Verteilen.',
     hintDirection: 'Wähle eine Mulde, dann die Richtung.',
+    hintArrow: 'Wähle jetzt die Richtung, in die du {pit} verteilst: einen der beiden Pfeile daneben (dieselbe Mulde noch einmal oder Escape bricht ab).',
     hintFeed: '{name} hat keine Steine: Du musst welche abgeben. Deine leuchtenden Mulden tun das.',
     ccw: 'gegen den Uhrzeigersinn',
     cw: 'im Uhrzeigersinn',
@@ -522,7 +524,10 @@ export function hint(view, ctx) {
       && !view.pits.some((pit) => pit.owner === other && pit.stones)) {
     return ctx.t('oware.hintFeed', {name: ctx.names[other] || `#${other + 1}`});
   }
-  return ctx.t(view.direction_choice ? 'oware.hintDirection' : 'oware.hint');
+  if (!view.direction_choice) return ctx.t('oware.hint');
+  // A pit picked: what is left is its direction.
+  const pit = view.pits[ctx.ui.selected]?.name;
+  return pit ? ctx.t('oware.hintArrow', {pit}) : ctx.t('oware.hintDirection');
 }
 
 export function stake(view, ctx) {
