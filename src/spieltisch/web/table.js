@@ -1053,8 +1053,8 @@ class TableView {
     probe.style.cssText = `position: absolute; visibility: hidden; width: ${status.clientWidth}px`;
     row.append(probe);
     const mine = t('table.yourTurn');
-    const texts = [mine, ...this.msg.table.seats.flatMap((seat, i) => (seat.kind === 'bot' ? []
-      : [t('table.turnOf', {name: this.nameOf(i)})]))];
+    const texts = [mine, ...this.msg.table.seats.flatMap((seat, i) => (seat.kind === 'bot'
+      || i === this.msg.seat ? [] : [t('table.turnOf', {name: this.nameOf(i)})]))];
     const cut = texts.some((text) => {
       probe.textContent = text;
       probe.classList.toggle('my-turn', text === mine);
