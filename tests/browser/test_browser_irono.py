@@ -610,3 +610,37 @@ def test_the_rules_at_a_table_say_which_options_it_plays_with(pages: Pages) -> N
     plain.click("#rules-button")
     expect(plain.locator("#rules-at-table")).to_have_text(re.compile(r"^Dieser Tisch spielt "
                                                                      r"[^.]+\.$"))
+
+
+def view_with_bonuses() -> dict[str, Any]:
+    """A view during a game played at random, once a colour is sold out and a line is
+    a Bunte Reihe."""
+    game = load("irono", start="A")
+    rng = random.Random(0)
+    for _ in range(2000):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            view = state.view(None)
+            if view["phase"] == "mark" and any(view["sold_out"]) and any(
+                    any(line["bunt"]) for line in view["lines"]):
+                return view
+            state = state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no game with both bonuses")
+
+
+def test_the_points_during_a_game_say_what_they_hold_beyond_the_lines(pages: Pages) -> None:
+    view = view_with_bonuses()
+    page = pages.new(locale="de-DE")
+    page.goto(pages.base + "/")
+    said: list[str] = page.evaluate("""async (view) => {
+      const game = await import('/static/games/irono.js');
+      const {t} = await import('/static/i18n.js');
+      const panel = game.stake(view, {t, names: ['Ada', 'Bea'], seat: 0});
+      return [...panel.querySelectorAll('#ir-sold-out, #ir-bunt')].map((p) => p.textContent);
+    }""", view)
+    words = dict(zip("YGWRBA", ("Gelb", "Grün", "Weiß", "Rot", "Blau", "Grau"), strict=True))
+    sold = " · ".join(f"{name} {', '.join(words[c] for c in colours)}"
+                      for name, colours in zip(("Ada", "Bea"), view["sold_out"], strict=True)
+                      if colours)
+    assert said == [f"Ausverkauf, je +4 in den Punkten: {sold}.",
+                    "★ neben einer Reihe: Bunte Reihe, +4 in den Punkten."]

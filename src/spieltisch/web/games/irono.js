@@ -38,6 +38,8 @@ export const strings = {
     points: 'Points',
     soldOut: 'sold out',
     soldOutRow: 'Sold out (+4 each)',
+    soldOutLive: 'Sold out, +4 each in the points: {list}.',
+    buntLive: '★ beside a line: colourful line, +4 in the points.',
     marker: 'marker',
     stakeTitle: 'What {field} is worth',
     lastCaught: '{guesser} guessed {guess} and caught {colour}: {placer} placed it (+{n}).',
@@ -92,6 +94,8 @@ export const strings = {
     points: 'Punkte',
     soldOut: 'ausverkauft',
     soldOutRow: 'Ausverkauf (je +4)',
+    soldOutLive: 'Ausverkauf, je +4 in den Punkten: {list}.',
+    buntLive: '★ neben einer Reihe: Bunte Reihe, +4 in den Punkten.',
     marker: 'Markierung',
     stakeTitle: 'Was {field} wert ist',
     lastCaught: '{guesser} rät {guess} und trifft {colour}: {placer} setzt den Stein (+{n}).',
@@ -561,6 +565,16 @@ export function stake(view, ctx) {
     h('p', {class: 'hint', id: 'ir-line-scores'},
       t('irono.lineScores', {first: ctx.names[0], second: ctx.names[1]})),
   ];
+  // The bonuses the points hold beyond the line scores beside the board.
+  const sold = view.sold_out.flatMap((colours, seat) => (colours.length
+    ? [`${ctx.names[seat]} ${colours.map((l) => colourNoun(l, t)).join(', ')}`] : []));
+  if (sold.length) {
+    parts.push(h('p', {class: 'hint', id: 'ir-sold-out'},
+      t('irono.soldOutLive', {list: sold.join(' · ')})));
+  }
+  if (view.lines.some((line) => line.bunt.some(Boolean))) {
+    parts.push(h('p', {class: 'hint', id: 'ir-bunt'}, t('irono.buntLive')));
+  }
   if (view.stake) {
     parts.push(h('p', {class: 'stake-line'}, t('irono.stakeTitle', {field: view.stake.field})));
     parts.push(h('table', {class: 'ir-stake'},
