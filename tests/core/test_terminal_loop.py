@@ -177,9 +177,9 @@ def test_every_line_of_a_whole_game_fits_80_columns(key: str, options: dict[str,
 
 
 @pytest.mark.parametrize(("key", "options", "said"), [
-    ("oware", {}, r"Drawn by lot: (You \(A\)|Bot B \(easy\)) starts\."),
-    ("colomino", {"players": 3}, r"Drawn by lot: (You \(A\)|Bot [BC] \(easy\)) starts\."),
-    ("irono", {}, r"Drawn by lot: (You \(A\)|Bot B \(easy\)) starts\."),
+    ("oware", {}, r"Drawn by lot: (A \(you\)|Bot B \(easy\)) starts\."),
+    ("colomino", {"players": 3}, r"Drawn by lot: (A \(you\)|Bot [BC] \(easy\)) starts\."),
+    ("irono", {}, r"Drawn by lot: (A \(you\)|Bot B \(easy\)) starts\."),
 ])
 def test_the_draw_of_who_begins_is_said_before_the_first_screen(
         key: str, options: dict[str, object], said: str) -> None:
@@ -190,11 +190,19 @@ def test_the_draw_of_who_begins_is_said_before_the_first_screen(
     lines = out.getvalue().splitlines()
     assert re.fullmatch(said, lines[1]), lines[:3]
     starter = next(s for s in game.match.movers() if s is not None)
-    assert lines[1] == f"Drawn by lot: {game.match.players[starter]} starts."
+    name = game.match.players[starter]
+    assert lines[1] == f"Drawn by lot: {'A (you)' if name == 'You (A)' else name} starts."
     fixed = io.StringIO()
     TerminalGame(load(key, **options, start="A"), [0], "easy", seed="lot", color=False,
                  read=scripted(["quit"], []), out=fixed).run()
     assert "Drawn by lot" not in fixed.getvalue()
+
+
+def test_the_draw_that_picks_the_person_says_so_in_plain_english() -> None:
+    out = io.StringIO()
+    TerminalGame(load("irono"), [0], "easy", seed="a", color=False,
+                 read=scripted(["quit"], []), out=out).run()
+    assert out.getvalue().splitlines()[1] == "Drawn by lot: A (you) starts."
 
 
 def test_an_unreadable_secret_choice_is_refused_on_a_line_of_its_own() -> None:

@@ -33,6 +33,7 @@ from spieltisch.terminal import (
     record_names,
     redraws_rounds,
     render,
+    says_you,
     secret_input,
     secret_words,
     settled_words,
@@ -40,6 +41,7 @@ from spieltisch.terminal import (
     table_names,
     takes_back,
     tie_words,
+    yours,
 )
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
@@ -435,8 +437,11 @@ class TerminalGame:
         if moves:
             self._intro.append(f"Going on after {count(moves, 'move')}.")
         elif self.game.info.options.get("start") == RANDOM:
-            self._intro.append(
-                f"Drawn by lot: {self.match.players[self.match.state.current_player]} starts.")
+            starter = self.match.state.current_player
+            name = self.match.players[starter]
+            if says_you(name):  # "You (A) starts" would be bad English: "A (you) starts"
+                name = yours(SEAT_LETTERS[starter], starter)
+            self._intro.append(f"Drawn by lot: {name} starts.")
         if self._notice:
             self._intro.append(self._notice)
         self.say("\n".join(self._intro))
