@@ -644,3 +644,15 @@ def test_the_points_during_a_game_say_what_they_hold_beyond_the_lines(pages: Pag
                       if colours)
     assert said == [f"Ausverkauf, je +4 in den Punkten: {sold}.",
                     "★ neben einer Reihe: Bunte Reihe, +4 in den Punkten."]
+
+
+def test_the_rules_say_what_the_stars_on_the_board_and_in_the_supplies_mean(
+        pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    help_text: dict[str, str] = page.evaluate(
+        "async () => (await import('/static/games/irono.js')).help")
+    assert "a ★ beside one marks a colourful line, and a ★ in a supply a\ncolour sold out" \
+        in help_text["en"]
+    assert "ein ★ daneben zeigt eine Bunte Reihe, ein ★ im Vorrat\neine ausverkaufte Farbe" \
+        in help_text["de"]

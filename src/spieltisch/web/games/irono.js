@@ -153,7 +153,8 @@ double: 2, 8, 18 or 32. A line filled with four of your own stones in four diffe
 (a <b>colourful line</b>) scores 4 more. The most points wins; equal is a draw.</p>
 <h3>On this page</h3>
 <p>The numbers beside the rows, below the columns and at the corners are each line's points so
-far, in the players' colours. When you hide, each colour shows what it would gain you on the
+far, in the players' colours; a ★ beside one marks a colourful line, and a ★ in a supply a
+colour sold out. The points beside the players' names hold both bonuses. When you hide, each colour shows what it would gain you on the
 marked field. To guess, click the colours (they light up) and then “Guess these colours”. With
 the keyboard use Tab and Enter; Escape drops the colours picked. You can also type moves: a field such as <code>b3</code>, a
 colour letter such as <code>R</code> (Y, G, W, R, B, A = grey) or a guess such as
@@ -188,7 +189,8 @@ Farben (<b>Bunte Reihe</b>) bringt 4 Punkte extra. Die meisten Punkte gewinnen; 
 unentschieden.</p>
 <h3>Auf dieser Seite</h3>
 <p>Die Zahlen neben den Reihen, unter den Spalten und an den Ecken sind die bisherigen Punkte
-jeder Reihe, in den Farben der Spieler. Beim Verstecken zeigt jede Farbe, was sie dir auf dem
+jeder Reihe, in den Farben der Spieler; ein ★ daneben zeigt eine Bunte Reihe, ein ★ im Vorrat
+eine ausverkaufte Farbe. Die Punkte neben den Namen enthalten beide Extrapunkte. Beim Verstecken zeigt jede Farbe, was sie dir auf dem
 markierten Feld brächte. Zum Raten klicke die Farben an (sie leuchten) und dann „Diese Farben
 raten“. Mit der Tastatur: Tab und Enter; Escape verwirft die gewählten Farben. Züge lassen sich auch eintippen: ein Feld wie
 <code>b3</code>, eine Farbe wie <code>Ro</code> oder <code>rot</code> (die Kürzel: Ge gelb, Gü grün,
