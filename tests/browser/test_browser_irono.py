@@ -495,6 +495,9 @@ def test_screen_readers_hear_a_sold_out_colour_in_the_supply(pages: Pages) -> No
     expect(bea.get_by_role("img", name="blue: sold out")).to_have_count(1)
     expect(bea.get_by_role("img", name=re.compile(r"^yellow: \d$"))).to_have_count(1)
     assert "★" not in bea.aria_snapshot() and "×" not in bea.aria_snapshot()
+    ada = page.locator("#drawn .ir-supply[data-seat='0']")
+    expect(ada.get_by_role("img", name="blue: out of the game")).to_have_count(1)
+    expect(ada.locator(".ir-stack.gone")).to_have_attribute("title", "blue: out of the game")
 
 
 def test_a_full_record_asks_whose_view_without_speaking_of_hands(

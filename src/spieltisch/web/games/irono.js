@@ -37,6 +37,7 @@ export const strings = {
     game: 'Game {n} of {of}',
     points: 'Points',
     soldOut: 'sold out',
+    leftGame: 'out of the game',
     soldOutRow: 'Sold out (+4 each)',
     soldOutLive: 'Sold out, +4 each in the points: {list}.',
     buntLive: '★ beside a line: colourful line, +4 in the points.',
@@ -93,6 +94,7 @@ export const strings = {
     game: 'Spiel {n} von {of}',
     points: 'Punkte',
     soldOut: 'ausverkauft',
+    leftGame: 'ausgeschieden',
     soldOutRow: 'Ausverkauf (je +4)',
     soldOutLive: 'Ausverkauf, je +4 in den Punkten: {list}.',
     buntLive: '★ neben einer Reihe: Bunte Reihe, +4 in den Punkten.',
@@ -496,10 +498,11 @@ function supplies(view, ctx) {
       view.colours.map(({letter}) => {
         const gone = !view.in_play.includes(letter);
         const sold = view.sold_out[seat].includes(letter);
+        // A colour the other player sold out left the game: its stones went back to the box.
+        const state = sold ? t('irono.soldOut') : gone ? t('irono.leftGame') : null;
         return h('span', {class: `ir-stack${gone ? ' gone' : ''}`,
-          title: sold ? t('irono.soldOut') : colourNoun(letter, t)},
-        stoneIcon(seat, letter, 28, `${colourNoun(letter, t)}: ${sold ? t('irono.soldOut')
-          : supply[letter]}`),
+          title: state ? `${colourNoun(letter, t)}: ${state}` : colourNoun(letter, t)},
+        stoneIcon(seat, letter, 28, `${colourNoun(letter, t)}: ${state ?? supply[letter]}`),
         h('span', {'aria-hidden': 'true'}, sold ? '★' : `×${supply[letter]}`));
       })));
   });
