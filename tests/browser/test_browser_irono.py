@@ -659,3 +659,31 @@ def test_the_rules_say_what_the_stars_on_the_board_and_in_the_supplies_mean(
         in help_text["en"]
     assert "ein ★ daneben zeigt eine Bunte Reihe, ein ★ im Vorrat\neine ausverkaufte Farbe" \
         in help_text["de"]
+
+
+def test_everybody_sees_how_many_colours_a_guess_names_as_colours_sell_out(
+        pages: Pages) -> None:
+    # Each hider places its colours four at a time, the guesser always missing: after 15
+    # rounds yellow, green and white are sold out, and a guess names 2 of 3 colours.
+    state = load("irono", start="A").new_initial_state()
+    for r in range(15):
+        colour = ("YW" if r % 2 == 0 else "GR")[r // 8]
+        state = state.apply(state.legal_actions()[0])
+        state = state.apply(state.string_to_action(colour))
+        state = state.apply(next(a for a in state.legal_actions()
+                                 if colour not in state.action_to_string(a)))
+    late = state.view(1)
+    assert late["in_play"] == ["R", "B", "A"]
+    start = load("irono", start="A").new_initial_state().view(0)
+    one = load("irono", start="A", guess=1).new_initial_state().view(None)
+    page = pages.new()
+    page.goto(pages.base + "/")
+    said: list[str] = page.evaluate("""async (views) => {
+      const game = await import('/static/games/irono.js');
+      const {t} = await import('/static/i18n.js');
+      return views.map((view) => game.stake(view, {t, names: ['Ada', 'Bea'], seat: view.seat})
+        .querySelector('#ir-guess-size').textContent);
+    }""", [late, start, one])
+    assert said == ["A guess names 2 of the 3 colours in play.",
+                    "A guess names 3 of the 6 colours in play.",
+                    "A guess names 1 of the 6 colours in play."]

@@ -29,6 +29,8 @@ export const strings = {
     guessHint: {one: 'Guess 1 colour: if it is the hidden colour, you place it on {field}.',
       other: 'Guess {n} colours: if the hidden colour is among them, you place it on {field}.'},
     waitHide: '{name} is choosing a colour for {field}…',
+    guessSize: {one: 'A guess names 1 of the {k} colours in play.',
+      other: 'A guess names {n} of the {k} colours in play.'},
     youHid: 'You hid',
     hiddenColour: 'hidden colour',
     guess: {one: 'Guess this colour', other: 'Guess these colours'},
@@ -86,6 +88,8 @@ export const strings = {
     guessHint: {one: 'Rate 1 Farbe: Ist sie die versteckte, setzt du sie auf {field}.',
       other: 'Rate {n} Farben: Ist die versteckte dabei, setzt du sie auf {field}.'},
     waitHide: '{name} wählt eine Farbe für {field} …',
+    guessSize: {one: 'Geraten wird 1 der {k} Farben im Spiel.',
+      other: 'Geraten werden {n} der {k} Farben im Spiel.'},
     youHid: 'Du versteckst',
     hiddenColour: 'versteckte Farbe',
     guess: {one: 'Diese Farbe raten', other: 'Diese Farben raten'},
@@ -562,6 +566,9 @@ export function stake(view, ctx) {
   const parts = [
     h('p', {class: 'last-move'}, `${view.games > 1 ? `${t('irono.game', {n: view.game_number,
       of: view.games})} · ` : ''}${t('irono.round', {n: view.round, of: view.rounds})}`),
+    // How many colours a guess names shrinks as colours sell out; the hider bluffs by it.
+    ['mark', 'hide', 'guess'].includes(view.phase) ? h('p', {class: 'hint', id: 'ir-guess-size'},
+      t('irono.guessSize', {n: view.guess_size, k: view.in_play.length})) : null,
     h('table', {},
       h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {class: 'num'}, t('irono.points')))),
       h('tbody', {}, ctx.names.map((name, i) => h('tr', {},
