@@ -161,7 +161,26 @@ def test_two_people_end_on_a_screen_that_shows_neither_hand() -> None:
     assert "Your hand" not in text[:first]  # nobody's hand before the first hand-over
     last_screen = text.rsplit("\x1b[2J", 1)[1]
     assert "Your hand" not in last_screen and "(you)" not in last_screen
-    assert "Player A: " in last_screen.splitlines()[-1]
+    assert last_screen.splitlines()[-1].startswith("The match is over: ")
+    assert "Scores: Player A " in last_screen
+
+
+def test_the_winner_is_named_once_at_the_end_of_a_match() -> None:
+    out = io.StringIO()
+    holder: list[TerminalGame] = []
+
+    def read(prompt: str) -> str:
+        state = holder[0].match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load("koikoi", months=2), [0], "random", seed="k",
+                        color=False, read=read, out=out)
+    holder.append(game)
+    assert game.run() is not None
+    lines = out.getvalue().splitlines()
+    assert lines[-1] == "The match is over: A (you) wins."
+    assert not any(line.startswith(("You (A) win", "Bot B (random) wins")) for line in lines)
+    assert not any("You (A)" in line for line in lines), "called A (you) as on the screens"
 
 
 def test_every_card_turned_from_the_pile_and_each_new_month_is_told() -> None:

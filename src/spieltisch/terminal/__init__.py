@@ -319,6 +319,16 @@ def takes_back(game_key: str) -> bool:
     return not getattr(renderer(game_key), "NO_TAKE_BACK", False)
 
 
+def says_result(game_key: str) -> bool:
+    """Whether the last screen of a game its rules ended says the result itself (Koi-Koi:
+    the winner and the scores), so the terminal adds no result line.
+
+    >>> says_result("koikoi"), says_result("okey")
+    (True, False)
+    """
+    return bool(getattr(renderer(game_key), "SAYS_RESULT", False))
+
+
 def secret_input(game_key: str, view: dict[str, Any], seat: int) -> bool:
     """Whether the next move must be typed without echo (a hidden choice)."""
     module = renderer(game_key)

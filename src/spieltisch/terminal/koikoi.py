@@ -49,6 +49,9 @@ from the pile after every move, and what you have seen turned stands."""
 """The end of `HELP` for play against the computer, where no move can be taken back."""
 NO_TAKE_BACK = True
 """Against the computer no move can be taken back: `undo` is not among the commands."""
+SAYS_RESULT = True
+"""The last screen of a match its rules ended names the winner and shows the scores, so
+no result line follows it."""
 
 _KIND_TITLE = {"bright": "brights", "animal": "animals", "ribbon": "ribbons", "plain": "plains"}
 _KIND_COLOUR = {"bright": "33;1", "animal": "32", "plain": "2"}

@@ -33,6 +33,7 @@ from spieltisch.terminal import (
     record_names,
     redraws_rounds,
     render,
+    says_result,
     says_you,
     secret_input,
     secret_words,
@@ -495,7 +496,8 @@ class TerminalGame:
         assert result is not None
         if self.match.resigned is not None:
             self.say(f"{self.match.players[self.match.resigned]} resigned.")
-        self._announce(result["returns"])
+        if self.match.resigned is not None or not says_result(self.game.info.name):
+            self._announce(result["returns"])
         return result
 
     def _screen(self, view: dict[str, JSON], seat: int | None, ended: bool = False) -> str:
