@@ -132,3 +132,14 @@ def test_a_rematch_asked_for_while_offline_is_forgotten(pages: Pages) -> None:
     expect(ada.locator("#go-rematch")).to_be_visible()
     ada.wait_for_timeout(500)
     assert ada.url.endswith(f"#/t/{table}")
+
+
+def test_resigning_a_match_of_several_games_asks_about_the_match(pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "irono", ["me", "bot:easy"], preset="match",
+               options={"start": "A"})
+    page.click("#resign-button")
+    expect(page.locator("#resign-choice")).to_contain_text(
+        "Resign this match? It ends now, and you come last.")
+    page.select_option("#lang", "de")
+    expect(page.locator("#resign-choice")).to_contain_text("Diese Partie aufgeben?")

@@ -152,6 +152,24 @@ def test_resigning_asks_once_more_then_ends_the_game_with_the_others_winning() -
                            "You (A): 0, ")
 
 
+@pytest.mark.parametrize(("key", "options", "whole"), [
+    ("irono", {"preset": "match"}, "match"), ("irono", {}, "game"),
+    ("koikoi", {"months": 2}, "match"), ("koikoi", {"months": 1}, "game"),
+    ("okey", {"players": 2}, "match"), ("okey", {"players": 2, "rounds": 1}, "game"),
+])
+def test_resigning_a_match_of_several_games_asks_about_the_match(
+        key: str, options: dict[str, object], whole: str) -> None:
+    prompts: list[str] = []
+    game = TerminalGame(load(key, start="A", **options) if key == "irono" else
+                        load(key, **options), [0, 1], "easy", seed="t", color=False,
+                        read=scripted(["", "resign", "yes"], prompts),
+                        read_secret=scripted(["resign", "yes"], prompts), out=io.StringIO())
+    game.run()
+    asked = [p for p in prompts if p.startswith("Resign this ")]
+    assert asked and asked[0] == \
+        f"Resign this {whole}? It ends now, and you come last. Type yes to resign: "
+
+
 @pytest.mark.parametrize(("key", "options"), [
     ("okey", {"players": 2, "rounds": 1}), ("okey", {"players": 4, "preset": "standard"}),
     ("colomino", {"players": 2}), ("colomino", {"players": 3, "preset": "large"}),

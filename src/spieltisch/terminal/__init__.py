@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from types import ModuleType
@@ -317,6 +317,20 @@ def takes_back(game_key: str) -> bool:
     (True, False)
     """
     return not getattr(renderer(game_key), "NO_TAKE_BACK", False)
+
+
+def plays_a_match(game_key: str, options: Mapping[str, object]) -> bool:
+    """Whether a table of `game_key` with `options` plays a match of several games,
+    months or rounds (Irono's `games`, Koi-Koi's `months`, 0 up to a target, Okey's
+    `rounds`), which a resignation ends as a whole.
+
+    >>> plays_a_match("irono", {"games": 2}), plays_a_match("koikoi", {"months": 0})
+    (True, True)
+    >>> plays_a_match("irono", {"games": 1}), plays_a_match("oware", {})
+    (False, False)
+    """
+    key = {"irono": "games", "koikoi": "months", "okey": "rounds"}.get(game_key)
+    return key is not None and options.get(key, 1) != 1
 
 
 def says_result(game_key: str) -> bool:

@@ -30,6 +30,7 @@ from spieltisch.terminal import (
     move_name,
     naming,
     passed_over_words,
+    plays_a_match,
     record_names,
     redraws_rounds,
     render,
@@ -648,8 +649,10 @@ class TerminalGame:
                 continue
             if lower == "resign":
                 try:
-                    sure = self._line(self.read, "Resign this game? It ends now, and you come "
-                                      "last. Type yes to resign: ")
+                    whole = "match" if plays_a_match(self.game.info.name,
+                                                     self.game.info.options) else "game"
+                    sure = self._line(self.read, f"Resign this {whole}? It ends now, and you "
+                                      "come last. Type yes to resign: ")
                 except EOFError:
                     return False
                 if sure is not None and sure.lower() in ("yes", "y"):

@@ -102,8 +102,17 @@ export function onlyHereNote(reach) {
     .map((part) => (part in commands ? h('code', {}, commands[part]) : part)));
 }
 
-/** The question whether to resign, with "Keep playing" as the safe answer. */
+/** Whether a table of `game` with `options` plays a match of several games, months or
+ * rounds, which a resignation ends as a whole. */
+export function playsAMatch(game, options) {
+  const key = {irono: 'games', koikoi: 'months', okey: 'rounds'}[game];
+  return key !== undefined && (options?.[key] ?? 1) !== 1;
+}
+
+/** The question whether to resign (the whole match where the table plays one), with
+ * "Keep playing" as the safe answer. */
 export function resignChoice(view) {
+  const match = playsAMatch(view.summary?.game, view.summary?.options);
   const done = (message) => {
     view.resigning = false;
     if (message) view.send(message);
@@ -112,7 +121,7 @@ export function resignChoice(view) {
   };
   return h('div', {class: 'seat-bot-choice', id: 'resign-choice', role: 'group',
     'aria-label': t('table.resign'), onkeydown: escapeCloses(() => done(null))},
-  h('p', {}, h('strong', {}, t('table.resignAsk'))),
+  h('p', {}, h('strong', {}, t(match ? 'table.resignMatchAsk' : 'table.resignAsk'))),
   h('div', {class: 'actions'},
     h('button', {type: 'button', class: 'danger', id: 'resign-yes',
       onclick: () => done({type: 'resign'})}, t('table.resignYes')),
