@@ -295,6 +295,28 @@ def test_a_touch_screen_is_not_told_about_the_delete_key_in_okey(pages: Pages) -
         "Pick a tile, then discard it (or drag it onto your discard pile).")
 
 
+def test_a_touch_screen_is_not_told_about_the_escape_key_after_a_pick(pages: Pages) -> None:
+    page = pages.new(width=390, height=844, phone=True)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    page.locator(".pit.legal.clickable").first.tap()
+    expect(page.locator("#hint")).to_have_text(re.compile(
+        r"^Now choose the direction to sow A\d: one of the two arrows beside it \(pick it "
+        r"again to cancel\)\.$"))
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
+               options={"start": "A"})
+    tiles = page.locator(".rack-tile.playable")
+    for i in range(tiles.count()):
+        tiles.nth(i).tap()
+        if page.locator(".square.legal:not([data-action])").count():
+            break
+    expect(page.locator("#hint")).to_have_text(
+        "Now choose a glowing square for the tile you picked, or pick another tile (pick it "
+        "again to cancel). Tile 1 of 3 this turn.")
+    page.select_option("#lang", "de")
+    expect(page.locator("#hint")).to_contain_text("(derselbe noch einmal bricht ab)")
+
+
 @pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
 def test_a_small_phone_shows_take_back_and_resign_beside_the_turn(pages: Pages,
                                                                   game: str) -> None:

@@ -3,7 +3,7 @@
 // than one way, pick how it should lie.
 import {clickable, h, s, svgRoot, toast} from '../dom.js';
 import {draggable} from './drag.js';
-import {startChoices, startStrings, translatedLog, turnLine} from './index.js';
+import {startChoices, startStrings, touchOnly, translatedLog, turnLine} from './index.js';
 
 export const strings = {
   en: {
@@ -32,6 +32,7 @@ export const strings = {
     'presetInfo.large': 'The long game, with the four printed centre squares.',
     hint: 'Pick a tile from your rack (or drag it), then a glowing square. Tile {n} of {of} this turn.',
     hintSquare: 'Now choose a glowing square for the tile you picked, or pick another tile (pick it again, or press Escape, to cancel). Tile {n} of {of} this turn.',
+    hintSquareTouch: 'Now choose a glowing square for the tile you picked, or pick another tile (pick it again to cancel). Tile {n} of {of} this turn.',
     hintRotation: 'Choose how the tile lies on {square}, or Cancel to choose another square. Tile {n} of {of} this turn.',
     rack: 'Your rack',
     tile: 'Tile {name}',
@@ -104,6 +105,7 @@ export const strings = {
     'presetInfo.large': 'Die lange Partie, mit den vier Farbquadraten in der Mitte.',
     hint: 'Wähle einen Stein aus deiner Leiste (oder zieh ihn aufs Brett), dann ein leuchtendes Feld. Stein {n} von {of} in diesem Zug.',
     hintSquare: 'Wähle jetzt ein leuchtendes Feld für den gewählten Stein oder einen anderen Stein (derselbe noch einmal oder Escape bricht ab). Stein {n} von {of} in diesem Zug.',
+    hintSquareTouch: 'Wähle jetzt ein leuchtendes Feld für den gewählten Stein oder einen anderen Stein (derselbe noch einmal bricht ab). Stein {n} von {of} in diesem Zug.',
     hintRotation: 'Wähle, wie der Stein auf {square} liegen soll, oder „Abbrechen“ für ein anderes Feld. Stein {n} von {of} in diesem Zug.',
     rack: 'Deine Ablageleiste',
     tile: 'Stein {name}',
@@ -629,10 +631,12 @@ function dragOntoBoard(el, ctx, name, index) {
   });
 }
 
-/** What to do next: pick a tile, then a square for it, then (if it fits several ways) how it lies. */
+/** What to do next: pick a tile, then a square for it, then (if it fits several ways) how it
+ * lies; a touch screen without a keyboard is not told about the Escape key. */
 export function hint(view, ctx) {
   const {tile, square} = ctx.ui;
-  const key = tile === undefined ? 'hint' : square === undefined ? 'hintSquare' : 'hintRotation';
+  const key = tile === undefined ? 'hint' : square !== undefined ? 'hintRotation'
+    : touchOnly() ? 'hintSquareTouch' : 'hintSquare';
   return ctx.t(`colomino.${key}`, {n: (view.placed_this_turn || 0) + 1, of: turnTiles(view),
     square});
 }

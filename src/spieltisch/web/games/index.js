@@ -67,6 +67,11 @@ export async function renderer(key) {
 }
 
 /** A game's `start` option in the lobby: drawn by lot, or one of the seats. */
+/** Whether the page has a touch screen and no keyboard-and-mouse pointer, so hints name
+ * no keys. */
+export const touchOnly = () => Boolean(window.matchMedia?.('(pointer: coarse)').matches
+  && !window.matchMedia('(any-pointer: fine)').matches);
+
 export const startChoices = (players) => ['random', ...'ABCD'.slice(0, players)];
 
 /** The lobby's words for `startChoices`, to spread into a game's `strings`. */

@@ -3,7 +3,7 @@
 import {clickable, h, s, svgRoot, toast} from '../dom.js';
 import {explain} from '../reasons.js';
 import {draggable} from './drag.js';
-import {translatedLog, turnLine} from './index.js';
+import {touchOnly, translatedLog, turnLine} from './index.js';
 
 export const strings = {
   en: {
@@ -790,9 +790,7 @@ export function hint(view, ctx) {
   const mind = last ? ` ${t(last)}` : '';
   if (moves.finish.size) return t('okey.hintFinish') + mind;
   // A touch screen without a keyboard is not told about the Delete key.
-  const touchOnly = window.matchMedia?.('(pointer: coarse)').matches
-    && !window.matchMedia('(any-pointer: fine)').matches;
-  return t(touchOnly ? 'okey.hintDiscardTouch' : 'okey.hintDiscard') + mind;
+  return t(touchOnly() ? 'okey.hintDiscardTouch' : 'okey.hintDiscard') + mind;
 }
 
 export function stake(view, ctx) {

@@ -2,7 +2,7 @@
 // three or four a ring of twelve pits. The viewer's own pits are always at the bottom.
 import {clickable, h, s, svgRoot, toast} from '../dom.js';
 import {lang, listed} from '../i18n.js';
-import {SEAT_COLORS, startChoices, startStrings} from './index.js';
+import {SEAT_COLORS, startChoices, startStrings, touchOnly} from './index.js';
 
 export const strings = {
   en: {
@@ -17,6 +17,7 @@ export const strings = {
     hint: 'Choose one of your glowing pits to sow from.',
     hintDirection: 'Choose a pit, then the direction to sow.',
     hintArrow: 'Now choose the direction to sow {pit}: one of the two arrows beside it (pick it again, or press Escape, to cancel).',
+    hintArrowTouch: 'Now choose the direction to sow {pit}: one of the two arrows beside it (pick it again to cancel).',
     hintFeed: '{name} has no stones: you must give them some. Your glowing pits do.',
     ccw: 'counter-clockwise',
     cw: 'clockwise',
@@ -72,6 +73,7 @@ export const strings = {
     hint: 'Wähle eine deiner leuchtenden Mulden zum Verteilen.',
     hintDirection: 'Wähle eine Mulde, dann die Richtung.',
     hintArrow: 'Wähle jetzt die Richtung, in die du {pit} verteilst: einen der beiden Pfeile daneben (dieselbe Mulde noch einmal oder Escape bricht ab).',
+    hintArrowTouch: 'Wähle jetzt die Richtung, in die du {pit} verteilst: einen der beiden Pfeile daneben (dieselbe Mulde noch einmal bricht ab).',
     hintFeed: '{name} hat keine Steine: Du musst welche abgeben. Deine leuchtenden Mulden tun das.',
     ccw: 'gegen den Uhrzeigersinn',
     cw: 'im Uhrzeigersinn',
@@ -525,9 +527,11 @@ export function hint(view, ctx) {
     return ctx.t('oware.hintFeed', {name: ctx.names[other] || `#${other + 1}`});
   }
   if (!view.direction_choice) return ctx.t('oware.hint');
-  // A pit picked: what is left is its direction.
+  // A pit picked: what is left is its direction (a touch screen without a keyboard is not
+  // told about the Escape key).
   const pit = view.pits[ctx.ui.selected]?.name;
-  return pit ? ctx.t('oware.hintArrow', {pit}) : ctx.t('oware.hintDirection');
+  if (!pit) return ctx.t('oware.hintDirection');
+  return ctx.t(touchOnly() ? 'oware.hintArrowTouch' : 'oware.hintArrow', {pit});
 }
 
 export function stake(view, ctx) {
