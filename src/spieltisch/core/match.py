@@ -264,8 +264,9 @@ class Match:
         return self.resigned is None and self._undo_point(seat, kept) is not None
 
     def settled_since(self, seat: SupportsIndex) -> bool:
-        """Whether `seat`'s last move lies before a settled position (`State.settled`),
-        so that it can be taken back only if every other seat agrees.
+        """Whether `seat`'s last move lies before a settled position (`State.settled`) or
+        a draw it saw (`drawn_since`), so that it can be taken back only if every other
+        seat agrees.
 
         >>> from spieltisch import load
         >>> match = Match(load("irono", start="A"), seed="s")
