@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from spieltisch.core.protocol import JSON, Game, IllegalAction, unknown_options
@@ -35,6 +35,9 @@ class GameSpec:
     state_keys: frozenset[str] = frozenset()
     """Keys every `State.to_json` of this game holds and no other game's holds all of,
     so that a state of this game handed to another can be named (`state_title`)."""
+    match_option: str | None = None
+    """The option that makes a table play a match of several games, months or rounds
+    (which a resignation ends as a whole) when it is not 1; None in games of one game."""
 
 
 # Registry key -> module that defines ``SPEC: GameSpec``.
@@ -149,3 +152,17 @@ def load(name: str, /, **options: JSON) -> Game:
         if unknown:
             raise unknown_options(spec.title, unknown, list(accepted))
     return spec.factory(**options)
+
+
+def plays_a_match(game_key: str, options: Mapping[str, object]) -> bool:
+    """Whether a table of `game_key` with `options` plays a match of several games,
+    months or rounds (`GameSpec.match_option` not 1; Koi-Koi's 0 months: up to a
+    target), which a resignation ends as a whole.
+
+    >>> plays_a_match("irono", {"games": 2}), plays_a_match("koikoi", {"months": 0})
+    (True, True)
+    >>> plays_a_match("irono", {"games": 1}), plays_a_match("oware", {})
+    (False, False)
+    """
+    key = game_spec(game_key).match_option
+    return key is not None and options.get(key, 1) != 1

@@ -12,6 +12,7 @@ from typing import Any, TypeGuard
 
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON
+from spieltisch.core.registry import plays_a_match
 from spieltisch.server.chat import PACE_LINES, PACE_SECONDS
 from spieltisch.server.clock import MoveClock
 from spieltisch.server.connection import Connection
@@ -173,6 +174,7 @@ class Table:
             "game": info.name,
             "title": info.title,
             "options": dict(info.options),
+            "match": plays_a_match(info.name, info.options),
             "created": self.record.created,
             "status": self.status,
             "listed": self.record.listed,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from types import ModuleType
@@ -319,20 +319,6 @@ def takes_back(game_key: str) -> bool:
     return not getattr(renderer(game_key), "NO_TAKE_BACK", False)
 
 
-def plays_a_match(game_key: str, options: Mapping[str, object]) -> bool:
-    """Whether a table of `game_key` with `options` plays a match of several games,
-    months or rounds (Irono's `games`, Koi-Koi's `months`, 0 up to a target, Okey's
-    `rounds`), which a resignation ends as a whole.
-
-    >>> plays_a_match("irono", {"games": 2}), plays_a_match("koikoi", {"months": 0})
-    (True, True)
-    >>> plays_a_match("irono", {"games": 1}), plays_a_match("oware", {})
-    (False, False)
-    """
-    key = {"irono": "games", "koikoi": "months", "okey": "rounds"}.get(game_key)
-    return key is not None and options.get(key, 1) != 1
-
-
 def says_result(game_key: str) -> bool:
     """Whether the last screen of a game its rules ended says the result itself (Koi-Koi:
     the winner and the scores), so the terminal adds no result line.
@@ -447,25 +433,15 @@ def settled_words(game_key: str, view: dict[str, Any]) -> str:
         "what was hidden at your last move has been shown since, so it stands"
 
 
-_DRAWN = {
-    "koikoi": "a card has been turned from the pile since your last move: taken back, you "
-              "would play again knowing it, so it stands",
-    "okey": "you have seen the tile you drew from the pile: taken back, you would choose "
-            "again knowing it, so your draw stands",
-    "colomino": "you have drawn tiles since your last move: taken back, you would lay again "
-                "knowing them, so it stands",
-}
-
-
 def drawn_words(game_key: str) -> str:
     """Why a person's last move is not taken back against computer players: a draw they
-    saw since would come out again.
+    saw since would come out again, in the game's words (`DRAWN_WORDS`) where it has them.
 
     >>> drawn_words("okey")[:46]
     'you have seen the tile you drew from the pile:'
     """
-    return _DRAWN.get(game_key, "you have seen what was drawn since your last move, so it "
-                                "stands")
+    return str(getattr(renderer(game_key), "DRAWN_WORDS",
+                       "you have seen what was drawn since your last move, so it stands"))
 
 
 def tie_words(game_key: str, view: dict[str, JSON], seats: list[int],

@@ -41,6 +41,9 @@ your last move; against the computer, only a tile laid this turn, as the turn
 stands once you have drawn at its end), resign (give up), help, quit."""
 """The end of `HELP` for play against the computer: a turn stands once drawn for."""
 
+DRAWN_WORDS = ("you have drawn tiles since your last move: taken back, you would lay again "
+               "knowing them, so it stands")
+"""Why a turn stands against the computer once its draw is done."""
 _ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
 _MARKS = {"open": "o", "closed": "#"}
 

@@ -47,6 +47,9 @@ Commands: moves (the legal moves), hint (a suggested move), resign (give up),
 help, quit. Against the computer a move cannot be taken back: a card is turned
 from the pile after every move, and what you have seen turned stands."""
 """The end of `HELP` for play against the computer, where no move can be taken back."""
+DRAWN_WORDS = ("a card has been turned from the pile since your last move: taken back, you "
+               "would play again knowing it, so it stands")
+"""Why a move stands against the computer once a card is turned after it."""
 NO_TAKE_BACK = True
 """Against the computer no move can be taken back: `undo` is not among the commands."""
 SAYS_RESULT = True

@@ -72,6 +72,9 @@ def bot_words(move: str, hidden: bool) -> str:
     return "moves in secret" if hidden else f"plays {move}"
 
 
+DRAWN_WORDS = ("you have seen the tile you drew from the pile: taken back, you would choose "
+               "again knowing it, so your draw stands")
+"""Why a draw from the pile stands against the computer once its tile is seen."""
 _NO_WINNER = {"pile exhausted": "the pile is empty", "turn limit": "that was the last turn"}
 
 

@@ -14,6 +14,7 @@ from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
 from spieltisch.core.match import RECORD_FORMAT, RECORD_VERSION, Match, newer_record
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
+from spieltisch.core.registry import plays_a_match
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.core.views_record import check_views_record
 from spieltisch.terminal import (
@@ -30,7 +31,6 @@ from spieltisch.terminal import (
     move_name,
     naming,
     passed_over_words,
-    plays_a_match,
     record_names,
     redraws_rounds,
     render,

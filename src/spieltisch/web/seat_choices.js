@@ -102,17 +102,10 @@ export function onlyHereNote(reach) {
     .map((part) => (part in commands ? h('code', {}, commands[part]) : part)));
 }
 
-/** Whether a table of `game` with `options` plays a match of several games, months or
- * rounds, which a resignation ends as a whole. */
-export function playsAMatch(game, options) {
-  const key = {irono: 'games', koikoi: 'months', okey: 'rounds'}[game];
-  return key !== undefined && (options?.[key] ?? 1) !== 1;
-}
-
 /** The question whether to resign (the whole match where the table plays one), with
  * "Keep playing" as the safe answer. */
 export function resignChoice(view) {
-  const match = playsAMatch(view.summary?.game, view.summary?.options);
+  const match = Boolean(view.summary?.match);
   const done = (message) => {
     view.resigning = false;
     if (message) view.send(message);

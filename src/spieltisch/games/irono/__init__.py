@@ -18,4 +18,5 @@ SPEC = GameSpec(
     expert_thinks="a few milliseconds",
     summary="Hide a colour, guess the other's colour, and fill the lines of a 4×4 board.",
     state_keys=frozenset(("hidden", "supply", "in_play")),
+    match_option="games",
 )

@@ -24,4 +24,5 @@ SPEC = GameSpec(
     option_ranges=dict.fromkeys(("target", "months"), NUMBER_RANGE),
     summary="Match the months of the flower cards, collect yaku, then stop or call Koi-Koi.",
     state_keys=frozenset(("deck", "hands", "captured")),
+    match_option="months",
 )

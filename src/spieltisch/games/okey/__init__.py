@@ -18,4 +18,5 @@ SPEC = GameSpec(
     expert_thinks="about 0.08 s",
     summary="Draw and discard tiles until all 14 on your rack form sets and runs.",
     state_keys=frozenset(("indicator", "racks", "pool", "discards")),
+    match_option="rounds",
 )
