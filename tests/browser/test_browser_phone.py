@@ -38,6 +38,14 @@ def top(locator: Locator) -> float:
     return box["y"]
 
 
+def below(page: Page, lower: str, upper: str) -> bool:
+    """Whether `lower` starts where `upper` ends or further down, both measured in one frame."""
+    return bool(page.evaluate(
+        """([lower, upper]) => document.querySelector(lower).getBoundingClientRect().top
+             >= document.querySelector(upper).getBoundingClientRect().bottom""",
+        [lower, upper]))
+
+
 def first_screen(page: Page, width: int) -> None:
     page.evaluate("window.scrollTo(0, 0)")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
@@ -47,12 +55,12 @@ def first_screen(page: Page, width: int) -> None:
 def test_a_small_phone_shows_the_board_right_under_the_turn(pages: Pages, game: str) -> None:
     page = pages.new(width=360, height=640, phone=True)
     start_game(page, pages.base, game, ["me", "bot:easy"])
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
     first_screen(page, 360)
     board = page.locator("#board")
     assert top(board) <= 200, "the board starts below the title, the turn and its hint"
-    tools = page.locator(".toolbar")
-    expect(tools.locator("#rules-button")).to_be_visible()
-    assert top(tools) >= bottom(board), "the table's tools come after the board"
+    expect(page.locator(".toolbar #rules-button")).to_be_visible()
+    assert below(page, ".toolbar", "#board"), "the table's tools come after the board"
 
 
 def test_a_small_phone_shows_the_whole_oware_board_with_both_stores(pages: Pages) -> None:
@@ -569,7 +577,7 @@ def test_a_phone_on_its_side_shows_the_whole_board_on_one_screen(pages: Pages, g
     assert bottom(board) - top(board) <= height, "the board is taller than the screen"
     for button in (page.locator("#undo-button"), page.locator("#resign-button")):
         assert bottom(button) <= top(board), "not above the board"
-    assert top(page.locator(".toolbar")) >= bottom(board), "the table's tools come first"
+    assert below(page, ".toolbar", "#board"), "the table's tools come after the board"
 
 
 def test_the_irono_line_scores_and_coordinates_are_readable_on_a_small_phone(
