@@ -17,7 +17,7 @@ from conformance.cases import Case, all_cases, parametrize_cases
 from open_spiel.python.algorithms import ismcts, mcts
 
 from spieltisch import load
-from spieltisch.adapters.openspiel_game import OpenSpielState, register, short_name
+from spieltisch.adapters.openspiel_game import PREFIX, OpenSpielState, register, short_name
 
 DUEL = register(toy.SPEC)
 
@@ -231,3 +231,23 @@ def test_information_state_strings_of_a_long_game_are_not_all_kept() -> None:
     finally:
         tracemalloc.stop()
     assert kept < 25_000_000, f"{kept:,} bytes kept after 2,400 steps"
+
+
+@pytest.mark.parametrize(("name", "params", "expected"), [
+    ("koikoi(preset=nintendo,double_seven=false)", {},
+     {"double_seven": False, "double_koikoi": True}),
+    ("koikoi", {"preset": "nintendo", "double_koikoi": False, "subtract": False},
+     {"double_seven": True, "double_koikoi": False}),
+    ("koikoi(preset=nintendo)", {}, {"double_seven": True, "double_koikoi": True}),
+    ("koikoi(double_seven=true)", {}, {"double_seven": True, "double_koikoi": False}),
+    ("koikoi", {"preset": "seed", "double_seven": False}, {"double_seven": False}),
+    ("koikoi", {}, {"double_seven": False, "double_koikoi": False}),
+])
+def test_a_yes_or_no_option_given_takes_effect_and_one_left_out_follows_the_preset(
+        name: str, params: dict[str, object], expected: dict[str, object]) -> None:
+    game = pyspiel.load_game(PREFIX + name, params) if params \
+        else pyspiel.load_game(PREFIX + name)
+    options = game.spieltisch_game.info.options
+    assert {key: options[key] for key in expected} == expected
+    assert {key: game.get_parameters()[key] for key in expected} == expected
+    assert pyspiel.load_game(str(game)).spieltisch_game.info == game.spieltisch_game.info

@@ -8,13 +8,11 @@
     game = pyspiel.load_game("python_spieltisch_oware(preset=grand,players=3)")
 
 Parameters: ``preset``, ``players`` and every other option that is a bool,
-int, float or string. pyspiel always fills in every default, so an option the
-presets set differently has a default no value takes (-1, or the empty text),
-which leaves it to the chosen preset, and any real value given counts: the
-default game's too (``python_spieltisch_okey(preset=standard,rounds=5)``). The
-other options have the default game's values as defaults; a bool cannot have a
-third value, so one the presets set differently (Koi-Koi's ``double_seven`` and
-``double_koikoi``) given at the default game's value is left to the preset. The game type is
+int, float or string. Every option given counts, at the default game's value too
+(``python_spieltisch_koikoi(preset=nintendo,double_seven=false)``); one left out
+is the chosen preset's own. A number or text option the presets set differently
+has a default no value takes (-1, or the empty text) that says so; the other
+options have the default game's values as defaults. The game type is
 exact for the loaded options: explicit stochastic chance when the game has
 chance nodes, imperfect information when it hides anything. Utilities are the
 spieltisch `returns` (zero-sum, in [-1, 1], at the end only).
@@ -76,6 +74,12 @@ no value the option takes, so that it reads "the preset's own" and every real va
 the default game's included, counts as asked for."""
 
 
+GIVEN_BEFORE = "_given_before"
+"""A parameter no one gives. pyspiel hands a Python game the parameters given, in
+name order, and then the defaults it filled in, in name order; this name sorts
+first, so the parameters before it are the ones given (a bool at its default too)."""
+
+
 def _parameters(spec: GameSpec) -> dict[str, Any]:
     """Game parameters with their defaults: every option of the default game that
     pyspiel can hold (bool, int, float, str); one the presets set differently has
@@ -83,7 +87,7 @@ def _parameters(spec: GameSpec) -> dict[str, Any]:
     info = spec.factory().info
     values = {"players": info.num_players, **info.options}
     presets = [spec.factory(preset=preset).info.options for preset in spec.presets]
-    params: dict[str, Any] = {"preset": info.preset}
+    params: dict[str, Any] = {GIVEN_BEFORE: "", "preset": info.preset}
     for name, value in values.items():
         if name == "preset" or not isinstance(value, (bool, int, float, str)):
             continue
@@ -95,11 +99,20 @@ def _parameters(spec: GameSpec) -> dict[str, Any]:
 
 
 def _options(defaults: dict[str, Any], params: Params) -> dict[str, Any]:
-    """The spieltisch options from pyspiel parameters (which always come with every
-    default filled in): a parameter at its default is left to the preset."""
+    """The spieltisch options from pyspiel parameters: those given (see `GIVEN_BEFORE`)
+    and those off their defaults; the rest, and a `PRESETS_OWN` default given, are left
+    to the preset."""
+    names = list(params)
+    given = set(names[:names.index(GIVEN_BEFORE)] if GIVEN_BEFORE in names else names)
     values = {**defaults, **params}
     return {name: value for name, value in values.items()
-            if name == "preset" or value != defaults[name]}
+            if name == "preset" or (name != GIVEN_BEFORE and value != defaults[name])
+            or (name in given and not _presets_own(defaults[name]))}
+
+
+def _presets_own(default: Any) -> bool:
+    """Whether a parameter's default is the `PRESETS_OWN` one, which means the preset's."""
+    return type(default) in PRESETS_OWN and default == PRESETS_OWN[type(default)]
 
 
 def _game_type(spec: GameSpec, info: GameInfo, params: dict[str, Any]) -> pyspiel.GameType:
@@ -217,7 +230,8 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=0.0,
             max_game_length=info.max_game_length,
         )
-        actual = {key: info.options.get(key, value) for key, value in defaults.items()}
+        actual = {key: info.options.get(key, value) for key, value in defaults.items()
+                  if key != GIVEN_BEFORE}
         super().__init__(_game_type(spec, info, defaults), game_info, actual)
 
     def new_initial_state(self) -> OpenSpielState:
