@@ -251,3 +251,11 @@ def test_a_yes_or_no_option_given_takes_effect_and_one_left_out_follows_the_pres
     assert {key: options[key] for key in expected} == expected
     assert {key: game.get_parameters()[key] for key in expected} == expected
     assert pyspiel.load_game(str(game)).spieltisch_game.info == game.spieltisch_game.info
+
+
+def test_a_preset_is_named_in_any_letter_case_as_for_load() -> None:
+    game = pyspiel.load_game("python_spieltisch_koikoi(preset=Nintendo)")
+    assert game.spieltisch_game.info.options["double_seven"] is True
+    assert game.get_parameters()["preset"] == "nintendo"
+    assert pyspiel.load_game(short_name("oware"), {"preset": " ABAPA "}).spieltisch_game.info \
+        == load("oware", preset="abapa").info

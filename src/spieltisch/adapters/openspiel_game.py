@@ -7,8 +7,8 @@
     import spieltisch.adapters.openspiel_game
     game = pyspiel.load_game("python_spieltisch_oware(preset=grand,players=3)")
 
-Parameters: ``preset``, ``players`` and every other option that is a bool,
-int, float or string. Every option given counts, at the default game's value too
+Parameters: ``preset`` (in any letter case), ``players`` and every other option
+that is a bool, int, float or string. Every option given counts, at the default game's value too
 (``python_spieltisch_koikoi(preset=nintendo,double_seven=false)``); one left out
 is the chosen preset's own. A number or text option the presets set differently
 has a default no value takes (-1, or the empty text) that says so; the other
@@ -48,7 +48,7 @@ import pyspiel
 
 from spieltisch.core.protocol import CHANCE, JSON, TERMINAL, GameInfo, IllegalAction, State
 from spieltisch.core.protocol import Game as SpieltischGame
-from spieltisch.core.registry import GameSpec, available_games, game_spec
+from spieltisch.core.registry import GameSpec, available_games, canonical_preset, game_spec
 
 PREFIX = "python_spieltisch_"
 Params = Mapping[str, Any]
@@ -219,6 +219,8 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
         name = self.short_name
         spec, defaults = _REGISTERED[name]
         options = _options(defaults, params or {})
+        if isinstance(options.get("preset"), str):
+            options["preset"] = canonical_preset(spec, options["preset"])
         self.spieltisch_game = _load(name, json.dumps(options, sort_keys=True))
         info = self.spieltisch_game.info
         game_info = pyspiel.GameInfo(
