@@ -8,12 +8,12 @@
     game = pyspiel.load_game("python_spieltisch_oware(preset=grand,players=3)")
 
 Parameters: ``preset`` (in any letter case), ``players`` and every other option
-that is a bool, int, float or string. Every option given counts, at the default game's value too
-(``python_spieltisch_koikoi(preset=nintendo,double_seven=false)``); one left out
-is the chosen preset's own. A number or text option the presets set differently
-has a default no value takes (-1, or the empty text) that says so; the other
-options have the default game's values as defaults. The game type is
-exact for the loaded options: explicit stochastic chance when the game has
+that is a bool, int, float or string. Every option given counts, at the default
+game's value too (``python_spieltisch_koikoi(preset=nintendo,double_seven=false)``);
+one left out is the chosen preset's own. A number or text option the presets set
+differently has a default no value takes (-1, or the empty text) that says so; the
+other options have the default game's values as defaults. The game type is exact
+for the loaded options: explicit stochastic chance when the game has
 chance nodes, imperfect information when it hides anything. Utilities are the
 spieltisch `returns` (zero-sum, in [-1, 1], at the end only).
 
