@@ -185,6 +185,8 @@ def test_states_clone_pickle_and_serialize() -> None:
 def test_a_parameter_left_at_its_default_follows_the_preset() -> None:
     game = pyspiel.load_game("python_spieltisch_oware(preset=abapa)")
     assert game.spieltisch_game.info.preset == "abapa"
+    given = pyspiel.load_game("python_spieltisch_okey(preset=standard,rounds=-1)")
+    assert given.spieltisch_game.info.options["rounds"] == 60, "-1 given is the preset's own"
     with pytest.raises(pyspiel.SpielError, match="no_such_option"):
         pyspiel.load_game("python_spieltisch_oware(no_such_option=1)")
 
@@ -250,6 +252,7 @@ def test_a_yes_or_no_option_given_takes_effect_and_one_left_out_follows_the_pres
     options = game.spieltisch_game.info.options
     assert {key: options[key] for key in expected} == expected
     assert {key: game.get_parameters()[key] for key in expected} == expected
+    assert "_given_before" not in game.get_parameters()
     assert pyspiel.load_game(str(game)).spieltisch_game.info == game.spieltisch_game.info
 
 
