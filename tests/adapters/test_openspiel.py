@@ -262,3 +262,10 @@ def test_a_preset_is_named_in_any_letter_case_as_for_load() -> None:
     assert game.get_parameters()["preset"] == "nintendo"
     assert pyspiel.load_game(short_name("oware"), {"preset": " ABAPA "}).spieltisch_game.info \
         == load("oware", preset="abapa").info
+
+
+def test_an_observer_asked_for_with_parameters_alone_refuses_them_in_words() -> None:
+    game = pyspiel.load_game("python_spieltisch_irono")
+    assert game.make_observer({}) is not None
+    with pytest.raises(ValueError, match="observation parameters are not supported"):
+        game.make_observer({"x": 1})

@@ -244,6 +244,10 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def make_py_observer(self, iig_obs_type: Any = None,
                          params: Params | None = None) -> Observer:
+        """The observer of `iig_obs_type`; pyspiel passes the parameters alone, in its
+        place, when no observation type is asked for."""
+        if isinstance(iig_obs_type, Mapping):
+            iig_obs_type, params = None, iig_obs_type
         return Observer(self.spieltisch_game, iig_obs_type, params)
 
 
