@@ -49,7 +49,7 @@ def test_a_spectator_sees_no_rack_and_the_end_is_announced() -> None:
     data = play(state, "E1 YRRR").to_json()
     data["over"] = True
     over = state.game.state_from_json(data)
-    assert "Game over: player A wins." in render(over.view(1), 1, color=False)
+    assert render(over.view(1), 1, color=False).endswith("\nGame over: Player A wins.")
 
 
 def test_large_board_shows_centre_squares_and_two_digit_rows() -> None:
@@ -76,9 +76,9 @@ def test_seats_are_letters_and_a_win_on_blue_tokens_says_so() -> None:
     assert "Player A (you):   3 points" in screen and "Player B:         3 points" in screen
     assert "Last turn: player B laid E1 RYGB r1, F1 J" in screen
     assert "draws a tile" not in screen
-    assert "Game over: player B wins (equal points: more blue tokens)." in screen
+    assert "Game over: Player B wins (equal points: more blue tokens)." in screen
     view.update(scores=[2, 3])
-    assert "Game over: player B wins." in render(view, 0, color=False)
+    assert "Game over: Player B wins." in render(view, 0, color=False)
 
 
 def test_three_winners_are_listed_with_commas() -> None:
@@ -88,7 +88,7 @@ def test_three_winners_are_listed_with_commas() -> None:
     view = state.view(0)
     view.update(scores=[3, 3, 3], winners=[0, 1, 2])
     screen = render(view, 0, color=False)
-    assert "Game over: player A, player B and player C win." in screen
+    assert "Game over: Player A (you), Player B and Player C win." in screen
 
 
 def test_the_draw_of_the_first_player_and_the_deal_are_said() -> None:

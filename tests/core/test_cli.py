@@ -91,7 +91,7 @@ def test_the_winner_is_named_in_good_grammar() -> None:
     game._announce([1.0, -1.0])
     game._announce([-1.0, 1.0])
     lines = out.getvalue().splitlines()
-    assert lines[0].startswith("You (A) win. ")
+    assert lines[0].startswith("A (you) wins. ")
     assert lines[1].startswith("Bot B (easy) wins. ")
 
 
@@ -176,7 +176,7 @@ def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation
     path = tmp_path / "resigned.json"
     assert play_abapa(monkeypatch, "A3\nresign\ny\n", path) == 0
     out = capsys.readouterr().out
-    assert "You (A) resigned.\nBot B (medium) wins. " in out
+    assert "A (you) resigned.\nBot B (medium) wins. " in out
     assert f"Record saved to {path}" in out
     record = json.loads(path.read_text())
     assert record["result"]["resigned"] == 0
@@ -732,7 +732,7 @@ def test_a_preset_is_named_in_any_letter_case_and_kept_in_lower_case(
 def test_the_last_line_says_what_the_scores_count(game: spieltisch.Game, unit: str) -> None:
     out = io.StringIO()
     TerminalGame(game, [0], "easy", color=False, out=out)._announce([-1.0, 1.0])
-    assert out.getvalue().startswith(f"Bot B (easy) wins. {unit}You (A): ")
+    assert out.getvalue().startswith(f"Bot B (easy) wins. {unit}A (you): ")
 
 
 def test_a_long_record_starts_at_once_and_a_position_damaged_deep_inside_says_so(

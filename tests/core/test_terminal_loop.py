@@ -17,7 +17,7 @@ import pytest
 
 from spieltisch import load
 from spieltisch.cli import _discard_typed
-from spieltisch.terminal import width
+from spieltisch.terminal import listed, width, yours
 from spieltisch.terminal.play import CLEAR, NO_HINT, NOTHING_YET, UNREADABLE, TerminalGame
 
 
@@ -147,9 +147,9 @@ def test_resigning_asks_once_more_then_ends_the_game_with_the_others_winning() -
     assert result is not None and result["resigned"] == 0
     assert result["returns"] == [-1.0, 0.5, 0.5]
     said = out.getvalue()
-    last = " ".join(said[said.rindex("You (A) resigned."):].split())
-    assert last.startswith("You (A) resigned. Bot B (easy) and Bot C (easy) win. Points: "
-                           "You (A): 0, ")
+    last = " ".join(said[said.rindex("A (you) resigned."):].split())
+    assert last.startswith("A (you) resigned. Bot B (easy) and Bot C (easy) win. Points: "
+                           "A (you): 0, ")
 
 
 @pytest.mark.parametrize(("key", "options", "whole"), [
@@ -694,3 +694,31 @@ def test_a_move_of_the_person_before_that_stands_against_the_computer_is_named()
     said = " ".join(out.getvalue().split())
     assert "Not possible: Player C has seen what was drawn since their last move, so it " \
         "stands; the computer does not take it back." in said, said[-600:]
+
+
+@pytest.mark.parametrize(("key", "options"), [
+    ("oware", {}), ("oware", {"preset": "grand", "players": 3}), ("colomino", {}),
+    ("irono", {}), ("irono", {"preset": "match"}), ("okey", {"players": 2, "rounds": 1}),
+    ("koikoi", {"months": 1})])
+def test_the_end_of_a_game_names_the_result_once_as_the_screens_call_the_seats(
+        key: str, options: dict[str, object]) -> None:
+    out = io.StringIO()
+
+    def first_legal(prompt: str) -> str:
+        state = game.match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    game = TerminalGame(load(key, **options), [0], "random", seed="end", color=False,
+                        read=first_legal, read_secret=first_legal, out=out)
+    result = game.run()
+    assert result is not None
+    returns = result["returns"]
+    said = out.getvalue().replace("\n    ", " ")  # wrapped lines joined
+    told = re.findall(r"\bwins?\b|\ba draw\b|^Draw\.", said, re.MULTILINE)
+    assert len(told) == 1, said[-800:]  # the last screen's result, not a line more
+    assert "You (A)" not in said  # on the screens a person alone is "A (you)"
+    best = [s for s, r in enumerate(returns) if r == max(returns)]
+    names = [yours("A", 0) if s == 0 else game.match.players[s] for s in best]
+    words = "a draw" if len(best) == len(returns) else \
+        f"{listed(names)} {'wins' if len(best) == 1 else 'win'}"
+    assert words in said.rstrip().splitlines()[-1], said[-800:]

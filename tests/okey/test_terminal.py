@@ -58,7 +58,7 @@ def test_round_result_and_end_of_match() -> None:
     screen = render(state.view(1), 1, color=False)
     assert "Round 1: A finished (sets and runs), discarding R9." in screen
     assert re.search(r"  A +\[14 on rack\]  R9\n", screen), "on the winner's pile at the end"
-    assert "The match is over." in screen
+    assert screen.endswith("\nThe match is over: A wins.")
     assert "finish R7" in HELP and "standard seven pairs" in " ".join(HELP.split())
 
 

@@ -209,7 +209,7 @@ def test_grand_tie_break_is_explained() -> None:
     })
     over = state.apply(0)
     assert _final(over.view(None)) == (
-        "Game over: B wins, 6 : 6 pits (more stones break the tie).")
+        "Game over: B wins, 6 : 6 pits (more stones break the tie: A 22 stones, B 26 stones).")
 
 
 def test_help_explains_the_rules_moves_and_commands() -> None:
@@ -260,7 +260,7 @@ def test_one_stone_and_one_pit_are_said_in_the_singular() -> None:
     assert any(row.endswith("B: 11 pits, 47 stones") for row in rows), rows
 
 
-def test_the_last_line_says_that_more_stones_broke_a_tie_in_pits() -> None:
+def test_the_last_screen_says_that_more_stones_broke_a_tie_in_pits() -> None:
     import io
 
     from spieltisch.terminal.play import TerminalGame
@@ -277,9 +277,9 @@ def test_the_last_line_says_that_more_stones_broke_a_tie_in_pits() -> None:
     assert player.run() is not None
     said = out.getvalue()
     assert all(len(line) <= 80 for line in said.splitlines())
-    assert " ".join(said[said.rindex("Player B wins"):].split()) == (
-        "Player B wins. Pits: Player A: 6, Player B: 6 (more stones break the tie: "
-        "Player A 22 stones, Player B 26 stones)")
+    assert " ".join(said[said.rindex("Game over: Player B wins"):].split()) == (
+        "Game over: Player B wins, 6 : 6 pits (more stones break the tie: "
+        "Player A 22 stones, Player B 26 stones).")
 
 
 def test_the_standings_line_up_with_the_terminals_names() -> None:

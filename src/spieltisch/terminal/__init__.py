@@ -320,10 +320,10 @@ def takes_back(game_key: str) -> bool:
 
 
 def says_result(game_key: str) -> bool:
-    """Whether the last screen of a game its rules ended says the result itself (Koi-Koi:
-    the winner and the scores), so the terminal adds no result line.
+    """Whether the last screen of a game its rules ended says the result itself (the
+    winner under the scores, as every game here does), so the terminal adds no result line.
 
-    >>> says_result("koikoi"), says_result("okey")
+    >>> says_result("koikoi"), says_result("no-such-game")
     (True, False)
     """
     return bool(getattr(renderer(game_key), "SAYS_RESULT", False))

@@ -44,6 +44,9 @@ stands once you have drawn at its end), resign (give up), help, quit."""
 DRAWN_WORDS = ("you have drawn tiles since your last move: taken back, you would lay again "
                "knowing them, so it stands")
 """Why a turn stands against the computer once its draw is done."""
+SAYS_RESULT = True
+"""The last screen of a game its rules ended names the winners under the points, so no
+result line follows it."""
 _ANSI = {"R": "1;31", "Y": "1;33", "G": "1;32", "B": "1;34", "J": "1;37", "?": "2"}
 _MARKS = {"open": "o", "closed": "#"}
 
@@ -294,7 +297,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         lines += pack(["Courts: " + courts[0], *courts[1:]])
     if view["winners"] is not None:
         winners = view["winners"]
-        names = listed([_player(seat_label(w), "player") for w in winners])
+        names = listed([_player(seat_name(w, seat)) for w in winners])
         scores = view["scores"]
         tied = any(scores[p] == scores[winners[0]] for p in range(len(scores))
                    if p not in winners)
@@ -321,7 +324,10 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     if ended:
         view = {**view, "to_move": None, "phase": "ended", "drawing": None, "legal": None}
     parts = [*_board(view, pen), "", *_status(view, seat, pen)]
+    over = parts.pop() if view["winners"] is not None else None  # said last, under the rack
     rack = _rack(view, pen)
     if rack:
         parts += ["", *rack]
+    if over is not None:
+        parts += ["", over] if rack else [over]
     return "\n".join(parts)

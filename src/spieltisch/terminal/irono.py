@@ -33,6 +33,9 @@ Type moves like this:
   R  or red   hide red (typed without echo, so nobody looking on sees it)
   YGR         guess yellow, green and red (also: y g r, or yellow green red)
 Colours: Y yellow, G green, W white, R red, B blue, A grey."""
+SAYS_RESULT = True
+"""The last screen of a game its rules ended names the winner with the points, so no
+result line follows it."""
 
 _ANSI = {"Y": "33", "G": "32", "W": "97", "R": "31", "B": "34", "A": "90"}
 _SHAPES = (("(", ")"), ("<", ">"))
@@ -159,7 +162,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
     if phase == "over":
         scores = view["scores"]
         result = "a draw" if scores[0] == scores[1] else \
-            f"{seat_label(0 if scores[0] > scores[1] else 1)} wins"
+            f"{seat_name(0 if scores[0] > scores[1] else 1, seat)} wins"
         out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
         return out
     if ended:

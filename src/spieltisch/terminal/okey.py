@@ -75,6 +75,9 @@ def bot_words(move: str, hidden: bool) -> str:
 DRAWN_WORDS = ("you have seen the tile you drew from the pile: taken back, you would choose "
                "again knowing it, so your draw stands")
 """Why a draw from the pile stands against the computer once its tile is seen."""
+SAYS_RESULT = True
+"""The last screen of a match its rules ended names the winners under the scores, so no
+result line follows it."""
 _NO_WINNER = {"pile exhausted": "the pile is empty", "turn limit": "that was the last turn"}
 
 
@@ -257,7 +260,12 @@ def _slot(name: str, pen: _Pen) -> str:
 
 def _prompt(view: dict[str, Any], viewer: int | None) -> list[str]:
     if view["phase"] == "over":
-        return ["The match is over."]
+        scores = view["scores"]
+        best = [s for s, v in enumerate(scores) if v == max(scores)]
+        if len(best) == len(scores):
+            return ["The match is over: a draw."]
+        verb = "wins" if len(best) == 1 else "win"
+        return [f"The match is over: {listed([seat_name(s, viewer) for s in best])} {verb}."]
     to_move = view["to_move"]
     if to_move is None:
         return []

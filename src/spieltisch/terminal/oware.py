@@ -40,6 +40,9 @@ your last move), resign (give up), help, quit."""
 
 REDRAW_ROUNDS = True
 """While only computer players move, the board is drawn again after each round of them."""
+SAYS_RESULT = True
+"""The last screen of a game its rules ended names the winner with the scores (and the
+stones that broke a tie in pits), so no result line follows it."""
 _COLOURS = ("31", "32", "33", "34")  # A red, B green (as in the rulebook), C yellow, D blue
 _TOP = tuple(range(11, 5, -1))
 _BOTTOM = tuple(range(6))
@@ -203,9 +206,11 @@ def _outcome(view: dict[str, Any], me: int | None, pen: _Pen) -> str:
     if len(winners) == len(keys):
         return f"Game over: a draw, {table} {label}."
     verb = "win" if len(winners) > 1 else "wins"
-    text = f"Game over: {' and '.join(_who(s, me, pen) for s in winners)} {verb}, {table} {label}"
-    if any(key[0] == best[0] and key != best for key in keys):
-        text += " (more stones break the tie)"
+    text = f"Game over: {listed([_who(s, me, pen) for s in winners])} {verb}, {table} {label}"
+    tied = [s for s, key in enumerate(keys) if key[0] == best[0]]
+    if len(tied) > len(winners):
+        text += " (more stones break the tie: " + ", ".join(
+            f"{_who(s, me, pen)} {count(stones[s], 'stone')}" for s in tied) + ")"
     return text + "."
 
 

@@ -36,6 +36,7 @@ from spieltisch.terminal import (
     render,
     says_result,
     says_you,
+    seat_name,
     secret_input,
     secret_words,
     settled_words,
@@ -496,7 +497,7 @@ class TerminalGame:
         result = self.match.result()
         assert result is not None
         if self.match.resigned is not None:
-            self.say(f"{self.match.players[self.match.resigned]} resigned.")
+            self.say(f"{self._called(self.match.resigned)} resigned.")
         if self.match.resigned is not None or not says_result(self.game.info.name):
             self._announce(result["returns"])
         return result
@@ -786,27 +787,31 @@ class TerminalGame:
         self._told = []  # taken back with it
         return True
 
+    def _called(self, seat: int) -> str:
+        """A seat called as the last screen calls it: a person alone is ``A (you)``."""
+        with naming(self.match.players):
+            return seat_name(seat, self.humans[0] if len(self.humans) == 1 else None)
+
     def _announce(self, returns: list[float]) -> None:
         best = max(returns)
         seats = [s for s, r in enumerate(returns) if r == best]
-        winners = [self.match.players[s] for s in seats]
+        winners = [self._called(s) for s in seats]
         scores = self.match.state.scores()
         # What the scores count: the game's `score_label` (rounds won, stones, pits).
         label = self.match.state.view(None).get("score_label") or "points"
         table = f"{str(label).capitalize()}: " + ", ".join(
-            f"{self.match.players[s]}: {scores[s]:g}" for s in range(len(scores)))
+            f"{self._called(s)}: {scores[s]:g}" for s in range(len(scores)))
         broken = [] if self.match.resigned is not None else [
             s for s in range(len(scores)) if any(
                 scores[o] == scores[s] and returns[o] != returns[s] for o in range(len(scores)))]
         why = tie_words(self.game.info.name, self.match.state.view(None), broken,
-                        self.match.players) if broken else None
+                        [self._called(s) for s in range(len(scores))]) if broken else None
         if why:
             table += f" ({why})"
         if len(winners) == len(returns):
             self.say(f"Draw. {table}")
         else:
-            plural = len(seats) > 1 or seats == self.humans  # a lone person is "You"
-            self.say(f"{listed(winners)} {'win' if plural else 'wins'}. {table}")
+            self.say(f"{listed(winners)} {'win' if len(seats) > 1 else 'wins'}. {table}")
 
 
 class Replay(NamedTuple):
