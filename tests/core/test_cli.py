@@ -893,6 +893,26 @@ def test_a_record_of_a_newer_spieltisch_says_so_with_both_versions(
             "this one reads format 1): update spieltisch to open it\n")
 
 
+def test_the_message_of_a_newer_record_says_the_reason_once_in_its_own_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from spieltisch.core.reasons import Reason
+    from spieltisch.terminal import play
+
+    def newer(record: object) -> Reason:
+        return Reason("record.newer", "this record was written by spieltisch 3 (record format "
+                      "{version}; this one reads format {known})", version=5, known=1)
+
+    monkeypatch.setattr(play, "newer_record", newer)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"format": "spieltisch-record/5"}))
+    for command in ("replay", "resume"):
+        assert main([command, str(path)]) == 2
+        assert capsys.readouterr().err == (
+            f"spieltisch: {path} was written by spieltisch 3 (record format 5; this one reads "
+            "format 1): update spieltisch to open it\n")
+
+
 def test_a_review_of_a_seat_that_made_no_move_says_so(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = irono_record(tmp_path, ["b2"])

@@ -12,7 +12,7 @@ from typing import NamedTuple, TextIO
 
 from spieltisch.ai.levels import BASELINES, LEVELS, make_bot
 from spieltisch.core.bots import Bot, Decision, advice, draw, ranked_advice
-from spieltisch.core.match import RECORD_FORMAT, RECORD_VERSION, Match, newer_record
+from spieltisch.core.match import RECORD_FORMAT, Match, newer_record
 from spieltisch.core.protocol import CHANCE, JSON, READ_ERRORS, Game, IllegalAction, read_fault
 from spieltisch.core.registry import plays_a_match
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS
@@ -289,10 +289,9 @@ def _read(path: Path) -> dict[str, JSON]:
     if not isinstance(record, dict):
         raise IllegalAction(f"{path} is not a spieltisch record")
     newer = newer_record(record)
-    if newer is not None:
-        raise IllegalAction(f"{path} was written by a newer spieltisch (record format "
-                            f"{newer.params['version']}; this one reads format "
-                            f"{RECORD_VERSION}): update spieltisch to open it")
+    if newer is not None:  # the reason's words once, of the file named
+        raise IllegalAction(f"{path} {newer.removeprefix('this record ')}: update spieltisch "
+                            "to open it")
     return record
 
 
