@@ -187,7 +187,11 @@ def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation
         _, read = scripted(["", "", "", ""])
         replay(path, 1, color=False, read=read, out=out_replay)  # type: ignore[arg-type]
         assert "End of the record. Moves: A: A3; " in out_replay.getvalue()
-        assert out_replay.getvalue().rstrip().endswith("; You (A) resigned")
+        said = out_replay.getvalue()
+        assert said.rstrip().endswith("; A resigned")  # replayed as B: A is not "You"
+        last = said[said.rindex("-- position 2/3"):said.rindex("-- position 3/3")]
+        assert "You (A)" not in said and "to move" not in last, last
+        assert "\nA resigned.\n-- position 3/3" in said
 
 
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:

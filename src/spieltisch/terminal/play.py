@@ -825,6 +825,8 @@ class Replay(NamedTuple):
     """The referee of a full record; None for a record of views."""
     ran_out: dict[int, str]
     """The steps at which the seat's time ran out, with the move made for it."""
+    resigned: int | None = None
+    """The seat that gave the game up at its last position, if one did."""
 
 
 TIME_RAN_OUT = " (time ran out)"
@@ -851,8 +853,9 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     resigned = result.get("resigned") if isinstance(result, dict) else None
     named = record_names(table_names(public))
     names = named or SEAT_LETTERS[:len(players)]
-    ending = [f"{(named or players)[resigned]} resigned"] \
-        if type(resigned) is int and 0 <= resigned < len(players) else []
+    if type(resigned) is not int or not 0 <= resigned < len(players):
+        resigned = None
+    ending = [] if resigned is None else [f"{names[resigned]} resigned"]  # as the moves
     timed_out = _numbers(public.get("timed_out"), len(moves))
     key = str(record.get("game"))
     movers = public.get("movers")
@@ -863,7 +866,7 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
              for n, move in log_entries(key, [str(move) for move in moves], seats)]
     turns = _turns(shown, names) if seats is not None else [move for _, move in shown]
     return Replay(key, views, turns + ending, match,
-                  _ran_out(public, seat))
+                  _ran_out(public, seat), resigned)
 
 
 def _turns(shown: list[tuple[int | None, str]], names: Sequence[str]) -> list[str]:
@@ -1105,7 +1108,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     instead of the replay."""
     record = _read(path)
     seat = _seat_of_views(record, seat, path)
-    key, frames, moves, match, ran_out = replay_frames(record, seat, path)
+    key, frames, moves, match, ran_out, resigned = replay_frames(record, seat, path)
     mine = _own_steps(match, seat, len(frames))
     if only_review:
         if match is None or seat is None:
@@ -1117,9 +1120,16 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
     names = record_names(table_names(record))
 
     def screen(i: int) -> str:
-        """Position `i` drawn, when it is first shown: a long record starts at once."""
+        """Position `i` drawn, when it is first shown: a long record starts at once; the
+        last one of a game given up asks nobody for a move and says who gave it up."""
         if i not in screens:
-            screens[i] = render(key, frames[i], seat, color=color, names=names)
+            given_up = resigned is not None and i == len(frames) - 1
+            screens[i] = render(key, frames[i], seat, color=color, names=names,
+                                ended=given_up)
+            if given_up:
+                assert resigned is not None
+                with naming(names):
+                    screens[i] += f"\n{seat_name(resigned, seat)} resigned."
         return screens[i]
 
     try:
