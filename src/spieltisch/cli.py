@@ -290,10 +290,18 @@ def _named(flag: str, name: str) -> Path:
 
 
 def _check_new(path: Path, flag: str) -> None:
-    """Refuse to write a new game's record over a file that is there already."""
-    if path.is_file():
-        raise IllegalAction(f"{path} is there already: go on with its game with spieltisch "
-                            f"resume {path}, or give {flag} another name")
+    """Refuse to write a new game's record over a file that is there already, with the
+    command that goes on with its game where it holds one left unfinished."""
+    if not path.is_file():
+        return
+    try:
+        match = full_record(path)
+    except IllegalAction:
+        held = ""  # no game that resume could go on with
+    else:
+        held = f"its game is over (spieltisch replay {path} shows it); " if match.over else \
+            f"go on with its game with spieltisch resume {path}, or "
+    raise IllegalAction(f"{path} is there already: {held}give {flag} another name")
 
 
 def _check_writable(path: Path) -> None:

@@ -148,10 +148,28 @@ def test_a_record_that_cannot_be_written_is_refused_before_the_game(
     assert main(["resume", str(record), "--save", ""]) == 2
     assert capsys.readouterr().err == "spieltisch: --save needs the name of a file\n"
     assert main(["play", "okey", "--record", str(record)]) == 2
-    assert capsys.readouterr().err == (
-        f"spieltisch: {record} is there already: go on with its game with spieltisch resume "
-        f"{record}, or give --record another name\n")
+    assert capsys.readouterr().err == (  # no game in it to go on with
+        f"spieltisch: {record} is there already: give --record another name\n")
     assert record.read_text() == "{}"
+
+
+def test_a_record_file_there_already_is_refused_with_what_its_game_allows(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    match = spieltisch.Match(spieltisch.load("oware", start="A"), seed="x",
+                             players=["You (A)", "Bot B (easy)"])
+    match.play(0, 0)
+    left, over = tmp_path / "left.json", tmp_path / "over.json"
+    left.write_text(json.dumps(match.to_record()))
+    match.resign(0)
+    over.write_text(json.dumps(match.to_record()))
+    assert main(["play", "oware", "--record", str(left)]) == 2
+    assert capsys.readouterr().err == (
+        f"spieltisch: {left} is there already: go on with its game with spieltisch resume "
+        f"{left}, or give --record another name\n")
+    assert main(["play", "oware", "--record", str(over)]) == 2
+    assert capsys.readouterr().err == (
+        f"spieltisch: {over} is there already: its game is over (spieltisch replay {over} "
+        "shows it); give --record another name\n")
 
 
 def play_abapa(monkeypatch: pytest.MonkeyPatch, typed: str, record: Path) -> int:
