@@ -319,3 +319,14 @@ def test_a_bots_moves_and_a_hint_are_told_in_words_with_the_colours_named() -> N
     TerminalGame(load("irono", start="A"), [0], "easy", seed="h", color=False,
                  read=scripted(["b2"], []), read_secret=scripted(["hint"], []), out=hint).run()
     assert re.search(rf"Suggestion: hide {names} \(", " ".join(hint.getvalue().split()))
+
+
+def test_the_end_of_a_match_says_its_totals_are_the_match_s() -> None:
+    state: State = load("irono", preset="match", start="A").new_initial_state()
+    rng = random.Random(2)
+    while not state.is_terminal():
+        state = state.apply(rng.choice(state.legal_actions()))
+    a, b = state.view(None)["scores"]
+    screen = render(state.view(0), 0, color=False)
+    winner = "a draw" if a == b else "A (you) wins" if a > b else "B wins"
+    assert screen.endswith(f"\nThe match is over: A {a:g} : {b:g} B in all, {winner}.")

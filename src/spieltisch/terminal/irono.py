@@ -163,7 +163,10 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
         scores = view["scores"]
         result = "a draw" if scores[0] == scores[1] else \
             f"{seat_name(0 if scores[0] > scores[1] else 1, seat)} wins"
-        out.append(f"The end: A {scores[0]:g} : {scores[1]:g} B, {result}.")
+        # A match's scores are its totals: said so, not mistaken for the last game's points.
+        said = f"The end: A {scores[0]:g} : {scores[1]:g} B" if view["games"] == 1 else \
+            f"The match is over: A {scores[0]:g} : {scores[1]:g} B in all"
+        out.append(f"{said}, {result}.")
         return out
     if ended:
         return out
