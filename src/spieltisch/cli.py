@@ -183,6 +183,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
     notice = " ".join(filter(None, (told, notice)))
     record = path if save is None else save
     _check_writable(record)
+    if not _same_file(record, path):
+        _check_new(record, "--save")
     return _play(_terminal_game(args, match.game, humans, levels, match=match, notice=notice),
                  record)
 
@@ -209,7 +211,7 @@ def _play_on(args: argparse.Namespace, path: Path, match: Match, seat: int | Non
     save = getattr(args, "save", None)
     record = Path(save) if save else path.with_name(f"{path.stem}-from-{position}.json")
     _check_writable(record)
-    if not save:
+    if not _same_file(record, path):
         _check_new(record, "--save")
     names = resumed_names(match.players, [seat], levels)
     branch = match.branch(seat, position - 1, players=names)
@@ -287,6 +289,14 @@ def _named(flag: str, name: str) -> Path:
     if not name.strip():
         raise IllegalAction(f"{flag} needs the name of a file")
     return Path(name)
+
+
+def _same_file(path: Path, other: Path) -> bool:
+    """Whether `path` names the file `other` names (the record itself, saved again)."""
+    try:
+        return path.resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 def _check_new(path: Path, flag: str) -> None:

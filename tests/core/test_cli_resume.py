@@ -555,3 +555,21 @@ def test_people_without_a_name_at_the_web_table_are_named_as_the_terminal_names_
     assert "Player C > " in capsys.readouterr().out
     assert spieltisch.Match.from_record(json.loads(path.read_text())).players \
         == ["Player A", "Bot B (easy)", "Player C"]
+
+
+def test_a_record_saved_elsewhere_does_not_write_over_another_game(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path, other = tmp_path / "game.json", tmp_path / "other.json"
+    left_after(monkeypatch, path, "A3\n", "oware", "--preset", "abapa")
+    left_after(monkeypatch, other, "A1\n", "oware", "--preset", "abapa")
+    kept = other.read_text()
+    capsys.readouterr()
+    for extra in ([], ["--from", "2"]):
+        assert run(monkeypatch, "quit\n", "resume", str(path), *extra, "--seat", "1",
+                   "--save", str(other)) == 2
+        assert capsys.readouterr().err == (
+            f"spieltisch: {other} is there already: go on with its game with spieltisch "
+            f"resume {other}, or give --save another name\n")
+        assert other.read_text() == kept
+    assert run(monkeypatch, "quit\n", "resume", str(path), "--save", str(path)) == 0
