@@ -85,4 +85,4 @@ def test_the_replay_lists_the_skip_with_the_draws() -> None:
     frames = replay_frames(match.public_record(1), 1)
     assert frames.moves[-1] == \
         "Ada: A1 RRRR r0, B1 RRBB r3, F1 RRBB r0, draws 4 tiles; " \
-        "Bot (Easy) could lay no tile and was skipped"
+        "Bot (Easy) (you) could lay no tile and was skipped"

@@ -150,7 +150,7 @@ def test_the_terminal_replay_lists_a_turn_s_draws_as_one_entry(tmp_path: Path) -
     path = tmp_path / "colomino.json"
     path.write_text(json.dumps(match.to_record()))
     for seat, mine in ((None, re.compile(r"A: [^;]*, draws 3 tiles;")),
-                       (0, re.compile(r"A: [^;]*, draw \w+ \w+ \w+;"))):
+                       (0, re.compile(r"A \(you\): [^;]*, draw \w+ \w+ \w+;"))):
         out = io.StringIO()
         replay(path, seat, color=False, read=lambda _: "", out=out)
         moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
@@ -241,3 +241,14 @@ def test_sharing_the_terminal_a_players_own_move_taken_back_is_said_to_them() ->
     assert lines[:3] == [lines[0]] * 3, "a player lays, takes it back and chooses again"
     assert "Your move taken back." in out.getvalue()
     assert f"{lines[0].removesuffix(' > ')}'s move taken back." not in out.getvalue()
+
+
+def test_the_last_turn_calls_the_viewer_s_own_seat_as_the_scores_do() -> None:
+    state = game().new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    while state.current_player == 0:
+        state = state.apply(state.legal_actions()[0])
+    mine = render(state.view(0), 0, color=False)
+    assert "Last turn: player A (you) laid " in mine and "Player A (you):" in mine
+    assert "Last turn: player A laid " in render(state.view(1), 1, color=False)

@@ -632,7 +632,7 @@ def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
     assert lines[lines.index(ran_out) + 1].startswith(
         "-- position 2/4  (Enter: next, b: back, a: ask about"), "no e at that position"
     assert "You played R." not in lines, "e is no command there"
-    assert lines[-1] == "End of the record. Moves: A: b2, R (time ran out); B: YGR"
+    assert lines[-1] == "End of the record. Moves: A (you): b2, R (time ran out); B: YGR"
 
     public = tmp_path / "public.json"
     record = json.loads(path.read_text())
@@ -643,14 +643,14 @@ def test_the_replay_and_the_review_name_a_move_made_when_time_ran_out(
     replay(public, 0, color=False, read=read, out=out)  # type: ignore[arg-type]
     lines = out.getvalue().splitlines()
     assert lines.count(ran_out) == 1, "a record of views says so too"
-    assert lines[-1] == "End of the record. Moves: A: b2, R (time ran out); B: YGR"
+    assert lines[-1] == "End of the record. Moves: A (you): b2, R (time ran out); B: YGR"
 
     _, read = scripted(["", "", "", ""])
     out = io.StringIO()
     replay(path, 1, color=False, read=read, out=out)  # type: ignore[arg-type]
     assert "Your time ran out" not in out.getvalue(), "only the seat whose time it was"
     assert out.getvalue().splitlines()[-1] == (
-        "End of the record. Moves: A: b2, chosen (time ran out); B: YGR")
+        "End of the record. Moves: A: b2, chosen (time ran out); B (you): YGR")
 
 
 @pytest.mark.parametrize("arguments", [["--review"], ["--seat", "1", "--review", "public"]])
@@ -857,11 +857,13 @@ def test_the_replay_s_list_of_moves_says_who_moved_turn_by_turn(
         replay(path, seat, color=False, read=lambda _: "", out=out)
         listed = out.getvalue().split("End of the record. Moves: ")[1]
         turns = " ".join(listed.split()).split("; ")
-        named = [turn.split(": ")[0] for turn in turns if re.match(r"[A-D]: ", turn)]
+        named = [turn.split(": ")[0] for turn in turns
+                 if re.match(r"[A-D]( \(you\))?: ", turn)]
         named = [s for n, s in enumerate(named) if n == 0 or named[n - 1] != s]  # a new deal
         movers = [s for s in match.movers() if s is not None]
         changes = [s for n, s in enumerate(movers) if n == 0 or movers[n - 1] != s]
-        assert named == ["ABCD"[s] for s in changes], listed
+        # The seat replayed is called as its screens call it, the others by letter.
+        assert named == ["ABCD"[s] + " (you)" * (s == seat) for s in changes], listed
 
 
 def test_a_game_key_and_a_bot_level_are_named_in_any_letter_case(

@@ -29,7 +29,7 @@ def test_the_screen_shows_board_supplies_lines_and_whose_turn() -> None:
     assert "row points" in screen and "columns:" in screen and "diagonals:" in screen
     assert "A (you)" in screen
     assert "A (you) takes a colour in secret" in screen
-    assert "on c3 A would gain" in screen
+    assert "on c3 A (you) would gain" in screen
     assert "\x1b[" not in screen
     assert "\x1b[1;31m(R)\x1b[0m" in render(state.view(0), 0, color=True)
 
@@ -231,11 +231,11 @@ def test_the_last_round_names_its_colours_so_grey_and_blue_are_not_read_as_seats
     state = play(new(), [(0, "a1", "A"), (1, "b1", "B"), (1, "c1", "B"), (1, "d1", "B"),
                          (1, "a2", "B")])
     screen = " ".join(render(state.view(0), 0, color=False).split())
-    assert "Last round: A hid blue on a2, B guessed " in screen
+    assert "Last round: A (you) hid blue on a2, B guessed " in screen
     assert "caught it; B placed it (+6, Ausverkauf of blue)." in screen
     assert "B 4 4 4 4 0 4 sold out: blue" in screen
     first = " ".join(render(play(new(), [(0, "a1", "A")]).view(1), 1, color=False).split())
-    assert "Last round: A hid grey on a1, B guessed yellow, green and white and missed;" \
+    assert "Last round: A hid grey on a1, B (you) guessed yellow, green and white and missed;" \
         in first
 
 
@@ -258,6 +258,7 @@ def test_the_last_round_is_wrapped_between_its_clauses(names: list[str]) -> None
                                    ["Alexandra Konstantinopoulou-Wittgenstein (A)",
                                     "Maximilian Bartholomew von Habsburgeeee (B)"]])
 def test_the_gains_on_the_marked_field_stay_on_one_line(names: list[str]) -> None:
+    from spieltisch.terminal import naming, seat_name
     from spieltisch.terminal import render as screen_of
 
     state = step(play(new(), [(0, "a1", "R"), (1, "b2", "G")]), FIELD_NAMES.index("b3"))
@@ -266,8 +267,10 @@ def test_the_gains_on_the_marked_field_stay_on_one_line(names: list[str]) -> Non
                           told=False).splitlines()
         assert all(len(line) <= 80 for line in lines), lines
         for s in (0, 1):
+            with naming(names):
+                called = seat_name(s, seat)  # the viewer's own is "Ada (you)"
             at = next(i for i, line in enumerate(lines)
-                      if line.startswith(f"  on b3 {names[s]} would gain"))
+                      if line.startswith(f"  on b3 {called} would gain"))
             gains = lines[at].partition("would gain")[2] or lines[at + 1]
             assert len(re.findall(r"[A-Z]\+\d", gains)) == 6, lines[at:at + 2]
 

@@ -118,7 +118,7 @@ def test_the_sowings_since_a_seat_s_own_are_listed_with_their_captures() -> None
     assert lines(0) == lines(None) == told
     assert lines(1) == told[1:]
     assert lines(2) == told[2:]
-    assert lines(3) == ["Last move: D sowed D3 ccw."]
+    assert lines(3) == ["Last move: D (you) sowed D3 ccw."]
 
 
 def _grand_after_capture() -> OwareState:
@@ -319,7 +319,7 @@ def test_a_computer_players_line_says_what_it_captured_and_who_went_out() -> Non
     assert said.splitlines() == ["sows A2 cw, capturing A1 and taking the pit",
                                  "A (you) owns no pit and is out."]
     # The screen words the same sowing alike.
-    assert "Last move: B sowed A2 cw, capturing A1 and taking the pit." in \
+    assert "Last move: B (you) sowed A2 cw, capturing A1 and taking the pit." in \
         render(after.view(1), 1, color=False).splitlines()
     two = spieltisch.load("oware", start="A").new_initial_state()
     for move in SAMPLE[:-1]:
@@ -366,3 +366,16 @@ def test_a_computer_player_skipped_after_ones_own_move_is_told() -> None:
     told = said.index("Bot B (easy) cannot sow and is skipped.")
     assert said[told + 1].startswith("Bot C (easy) sows ")
     assert said.count("Bot B (easy) cannot sow and is skipped.") == 1
+
+
+def test_a_seat_s_own_sowing_calls_it_as_the_standings_do() -> None:
+    state = state_after("A3")
+    mine = render(state.view(0), 0, color=False).splitlines()
+    assert "Last move: A (you) sowed A3." in mine
+    assert any(line.startswith("  A (you):  0 captured") for line in mine)
+    assert "Last move: A sowed A3." in render(state.view(1), 1, color=False).splitlines()
+    assert "Last move: A sowed A3." in render(state.view(None), None, color=False).splitlines()
+    # People sharing the terminal: the screen calls its own seat "Player A (you)".
+    shared = render_any("oware", state.view(0), 0, color=False, names=["Player A", "Player B"],
+                        told=False)
+    assert "Last move: Player A (you) sowed A3." in shared.splitlines()

@@ -19,7 +19,6 @@ from spieltisch.terminal import (
     named,
     pack,
     paint,
-    seat_label,
     seat_name,
 )
 
@@ -276,7 +275,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
                  f"  next court: open {view['next_court_pays']},"
                  f" closed {2 * view['next_court_pays']} points")
     elif view["drawing"] is not None:
-        info += f"  {_player(seat_label(view['drawing']), 'player')} draws"
+        info += f"  {_player(seat_name(view['drawing'], seat), 'player')} draws"
     elif phase == "deal":
         info += "  who begins is drawn by lot"
     end = view["end"]
@@ -288,7 +287,7 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     last = view.get("last_turn")
     if last is not None:
         laid = list(last["moves"]) or ["nothing"]
-        laid[0] = f"Last turn: {_player(seat_label(last['seat']), 'player')} laid {laid[0]}"
+        laid[0] = f"Last turn: {_player(seat_name(last['seat'], seat), 'player')} laid {laid[0]}"
         lines += pack(laid)  # broken between tiles, never inside one
     lines += skipped_lines(view, seat)
     if view["courts"]:

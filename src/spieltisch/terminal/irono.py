@@ -71,7 +71,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     last = view["last_round"]
     if last is not None and last["game"] != view["game_number"]:
         done = view["results"][last["game"] - 1]
-        sellouts = ", ".join(f"{seat_label(r['placed_by'])} "
+        sellouts = ", ".join(f"{seat_name(r['placed_by'], seat)} "
                              f"{COLOUR_NAMES[LETTERS.index(r['sold_out'])]}"
                              for r in view["history"]
                              if r["game"] == last["game"] and r["sold_out"])
@@ -151,13 +151,16 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
             return _paint(names[letter], letter, color)
 
         sold = f", Ausverkauf of {named(last['sold_out'])}" if last["sold_out"] else ""
-        guessed = listed([named(x) for x in last["guess"]])
+        colours = [named(x) for x in last["guess"]]
+        # The guess said as `listed` says it, a part per colour to break between.
+        guessed = [f"{c}," for c in colours[:-2]] + [colours[-2]] * (len(colours) > 1) \
+            + [f"and {colours[-1]}" if len(colours) > 1 else colours[-1]]
         # Broken only between these parts, so "and missed" stays together.
-        out += pack([f"Last round: {seat_label(last['hider'])} hid {named(last['colour'])} "
-                     f"on {last['field']},", f"{seat_label(1 - last['hider'])} guessed {guessed}",
-                     f"and {caught};",
-                     f"{seat_label(last['placed_by'])} placed it (+{last['gained']}{sold})."],
-                    sep=" ")
+        out += pack([f"Last round: {seat_name(last['hider'], seat)} hid {named(last['colour'])} "
+                     f"on {last['field']},",
+                     f"{seat_name(1 - last['hider'], seat)} guessed {guessed[0]}", *guessed[1:],
+                     f"and {caught};", f"{seat_name(last['placed_by'], seat)} placed it "
+                     f"(+{last['gained']}{sold})."], sep=" ")
     phase = view["phase"]
     if phase == "over":
         scores = view["scores"]
@@ -180,7 +183,7 @@ def _round_lines(view: dict[str, Any], seat: int | None, color: bool,
         for s in (hider, guesser):
             gains = " ".join(f"{_paint(k, k, color)}+{v}" for k, v in stake["gain"][s].items())
             # The gains stay on one line: after the name, or under it.
-            out += pack([f"  on {stake['field']} {seat_label(s)} would gain", gains],
+            out += pack([f"  on {stake['field']} {seat_name(s, seat)} would gain", gains],
                         sep="  ", indent=6)
     if phase == "mark":
         empty = [f"{'abcd'[c]}{r + 1}" for r, row in enumerate(view["board"])

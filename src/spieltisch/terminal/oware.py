@@ -149,8 +149,8 @@ def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         del earlier[:mine[-1] + 1]
     if last["seat"] == seat:
         earlier = []
-    lines = [f"Earlier: {_sowing(move, view, pen)}." for move in earlier]
-    lines.append(f"Last move: {_sowing(last, view, pen)}.")
+    lines = [f"Earlier: {_sowing(move, view, seat, pen)}." for move in earlier]
+    lines.append(f"Last move: {_sowing(last, view, seat, pen)}.")
     if view.get("grand_slam"):
         other = _who(1 - last["seat"], seat, pen)
         lines.append(f"That sowing would have captured all the stones of {other}, so it"
@@ -158,8 +158,8 @@ def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     return lines
 
 
-def _sowing(move: dict[str, Any], view: dict[str, Any], pen: _Pen) -> str:
-    return f"{_who(move['seat'], None, pen)} sowed {move['notation']}{_captures(move, view)}"
+def _sowing(move: dict[str, Any], view: dict[str, Any], seat: int | None, pen: _Pen) -> str:
+    return f"{_who(move['seat'], seat, pen)} sowed {move['notation']}{_captures(move, view)}"
 
 
 def _captures(move: dict[str, Any], view: dict[str, Any]) -> str:

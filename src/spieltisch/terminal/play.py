@@ -852,7 +852,9 @@ def replay_frames(record: dict[str, JSON], seat: int | None,
     result = public.get("result")
     resigned = result.get("resigned") if isinstance(result, dict) else None
     named = record_names(table_names(public))
-    names = named or SEAT_LETTERS[:len(players)]
+    # The seat replayed is called as its screens call it (A (you)), the others as they are.
+    names = [yours(name, s) if s == seat else name
+             for s, name in enumerate(named or SEAT_LETTERS[:len(players)])]
     if type(resigned) is not int or not 0 <= resigned < len(players):
         resigned = None
     ending = [] if resigned is None else [f"{names[resigned]} resigned"]  # as the moves
