@@ -252,3 +252,19 @@ def test_the_last_turn_calls_the_viewer_s_own_seat_as_the_scores_do() -> None:
     mine = render(state.view(0), 0, color=False)
     assert "Last turn: player A (you) laid " in mine and "Player A (you):" in mine
     assert "Last turn: player A laid " in render(state.view(1), 1, color=False)
+
+
+def test_the_last_screen_shows_no_rotations_and_no_squares_to_use() -> None:
+    start = position(game(players=3), column("RGRB"), [["RRRR", "YYGG"], ["J"], ["J"]])
+    state = play(start, "E9 RRRR")
+    assert "per rotation" in render(state.view(0), 0, color=False)
+    given_up = render(state.view(0), 0, color=False, ended=True)
+    while not state.is_terminal():
+        state = state.apply(state.legal_actions()[0])
+    over = render(state.view(0), 0, color=False)
+    assert "Game over" in over
+    for screen in (given_up, over):
+        board = screen[:screen.index("(row 1: base line")]
+        assert "per rotation" not in screen and "fits" not in screen, screen
+        assert "+" not in board, board
+    assert "Left on your rack: YYGG" in given_up

@@ -246,3 +246,15 @@ def test_lists_of_yaku_go_on_to_the_next_line_between_two_yaku() -> None:
         i = lines.index(said[0])
         block = lines[i:i + 3]
         assert all(any(y in line for line in block) for y in yaku), block
+
+
+def test_a_month_given_up_shows_the_hand_but_nothing_to_take_or_stop_for() -> None:
+    state = position(hand0="3r 1b", hand1="2a 5p1", table="3b 3p1 4a")
+    screen = render(state.view(0), 0, color=False, ended=True)
+    assert "Your hand: 1b Pine Crane, 3r Cherry Poetry Ribbon" in screen
+    assert "[takes" not in screen and "Your turn" not in screen
+    stake = play(position(hand0="8b 2a 2p1", hand1="5a", table="8p1 9p1", cap0="1b 3b"),
+                 "8b", "draw 10p1")
+    assert "stopping would earn" in render(stake.view(0), 0, color=False)
+    given_up = render(stake.view(0), 0, color=False, ended=True)
+    assert "stopping would earn" not in given_up and "Type stop" not in given_up

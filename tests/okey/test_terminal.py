@@ -282,3 +282,14 @@ def test_a_game_ended_by_resigning_says_nothing_is_at_stake() -> None:
     view = dealt(game(players=2), {0: RACK}, "K1").view(0)
     assert "At stake" in render(view, 0, color=False)
     assert "At stake" not in render(view, 0, color=False, ended=True)
+
+
+def test_a_finished_or_given_up_game_shows_the_rack_but_no_layout_to_aim_for() -> None:
+    state = dealt(game(players=2, rounds=1), {0: RACK}, "K1")
+    assert "Best layout" in render(state.view(0), 0, color=False)
+    over = state.apply(finish("R9"))
+    for screen in (render(state.view(0), 0, color=False, ended=True),
+                   render(over.view(1), 1, color=False)):
+        assert "Your rack (" in screen, screen
+        assert "Best layout" not in screen and "tiles missing" not in screen, screen
+    assert render(over.view(1), 1, color=False).endswith("\nThe match is over: A wins.")

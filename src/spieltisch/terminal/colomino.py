@@ -186,8 +186,8 @@ def _board(view: dict[str, Any], pen: _Pen) -> list[str]:
     rim = board["rim"]
     tiles = {(t["row"], t["col"]): t for t in board["tiles"]}
     marks: dict[tuple[int, int], str] = {}
-    for name in view["open_squares"]:
-        marks[_coords(name)] = "+"
+    for name in view["open_squares"] if view["phase"] not in ("over", "ended") else ():
+        marks[_coords(name)] = "+"  # where a tile may go: none once the game is over
     for court in view["courts"]:
         marks[_coords(court["square"])] = _MARKS[court["court"]]
     letters = "".join(f" {chr(ord('A') + c)} " for c in range(size))
@@ -225,6 +225,9 @@ def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
     rack = view["rack"]
     if rack is None:
         return []
+    if view["phase"] in ("over", "ended"):  # nothing more to lay: the tiles, no rotations
+        return pack(["Left on your rack: " + _colour_word(rack[0], pen),
+                     *(_colour_word(tile, pen) for tile in rack[1:])]) if rack else []
     legal = view["legal"]
     lines = ["Your rack (edges north-east-south-west, per rotation):"]
     for tile in dict.fromkeys(rack):

@@ -144,7 +144,10 @@ def _doubled(view: dict[str, Any], base: int, points: int, opponent: int,
     return f" ({base}, doubled for {' and again for '.join(why)})"
 
 
-def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) -> list[str]:
+def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen,
+                done: bool = False) -> list[str]:
+    """`seat`'s cards taken and yaku; while the month goes on (not `done`), what stopping
+    would earn."""
     captured = view["captured"][seat]
     count = sum(len(cards) for cards in captured.values())
     lines = [f"  {seat_name(seat, viewer)} collected {count} cards:"]
@@ -156,7 +159,7 @@ def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) 
     calls = view["koikoi_calls"][seat]
     stop = view["stop_points"][seat]
     extra = []
-    if stop and view["phase"] != "over":
+    if stop and not done and view["phase"] != "over":
         base = view["yaku_points"][seat]
         extra.append(f"stopping would earn {stop}{_doubled(view, base, stop, 1 - seat, viewer)}")
     if calls:
@@ -166,13 +169,15 @@ def _collection(view: dict[str, Any], seat: int, viewer: int | None, pen: _Pen) 
     return lines
 
 
-def _hand(view: dict[str, Any], pen: _Pen) -> list[str]:
+def _hand(view: dict[str, Any], pen: _Pen, done: bool = False) -> list[str]:
+    """The viewer's hand; while a card is still to be played (not `done`), what each takes."""
     table_by_month: dict[int, list[dict[str, Any]]] = {}
     for card in view["table"]:
         table_by_month.setdefault(card["month"], []).append(card)
     items = []
     for card in view["hand"]:
-        matches = table_by_month.get(card["month"], []) if view["phase"] != "over" else []
+        matches = table_by_month.get(card["month"], []) \
+            if not done and view["phase"] != "over" else []
         note = ""
         if len(matches) == 2:
             note = " [takes " + " or ".join(m["code"] for m in matches) + "]"
@@ -371,7 +376,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     sizes = view["hand_sizes"]
     lines = _header(view, viewer) + _last_month(view, viewer) + [""]
     lines.append(f"{seat_name(top, viewer)}: {count(sizes[top], 'card')} in hand")
-    lines += _collection(view, top, viewer, pen)
+    lines += _collection(view, top, viewer, pen, ended)
     lines.append("")
     lines += _wrap(f"Table ({len(view['table'])}): ", [pen.card(c) for c in view["table"]],
                    indent=2)
@@ -381,9 +386,9 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     lines += [pile, ""]
     if seat is None:
         lines.append(f"{seat_name(bottom, viewer)}: {count(sizes[bottom], 'card')} in hand")
-    lines += _collection(view, bottom, viewer, pen)
+    lines += _collection(view, bottom, viewer, pen, ended)
     if view["hand"] is not None:
-        lines += _hand(view, pen)
+        lines += _hand(view, pen, ended)
     lines.append("")
     lines += _turn_log(view, viewer)
     if not ended or view["phase"] == "over":

@@ -210,14 +210,15 @@ def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     return lines
 
 
-def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
+def _rack(view: dict[str, Any], pen: _Pen, ended: bool = False) -> list[str]:
+    """The rack, and while a move is still to come the layouts it is closest to."""
     rack = view["rack"]
     if rack is None or not rack:
         return []
     lines = [f"Your rack ({len(rack)}): " + "  ".join(
         pen.tiles([t for t in rack if t[0] == c]) for c in "RYBKF"
         if any(t[0] == c for t in rack))]
-    if view["okey"] is None:
+    if view["okey"] is None or ended or view["phase"] == "over":
         return lines
     okey = tiles.parse(view["okey"])
     key = solver.rack_key(tiles.counts_of(tiles.parse(t) for t in rack), okey)
@@ -362,7 +363,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     lines.extend(_table(view, seat, pen))
     lines.extend(_results(view, seat, pen))
     lines.append("")
-    lines.extend(_rack(view, pen))
+    lines.extend(_rack(view, pen, ended))
     if not ended or view["phase"] == "over":
         lines.extend(_prompt(view, seat))
     return "\n".join(lines)
