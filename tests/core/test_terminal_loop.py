@@ -722,3 +722,19 @@ def test_the_end_of_a_game_names_the_result_once_as_the_screens_call_the_seats(
     words = "a draw" if len(best) == len(returns) else \
         f"{listed(names)} {'wins' if len(best) == 1 else 'win'}"
     assert words in said.rstrip().splitlines()[-1], said[-800:]
+
+
+def test_the_list_of_legal_moves_breaks_between_moves_not_inside_one() -> None:
+    out = io.StringIO()
+    game = TerminalGame(load("colomino", players=2, start="A"), [0], "easy", seed="5",
+                        color=False, read=scripted(["moves", "quit"], []), out=out)
+    game.run()
+    said = out.getvalue()
+    lines = said[said.index("Legal moves: "):said.index("Game left unfinished.")].splitlines()
+    assert len(lines) > 1 and all(width(line) <= 80 for line in lines), lines
+    moves = " ".join(line.strip() for line in lines).removeprefix("Legal moves: ").split(", ")
+    legal = {game.match.state.action_to_string(a) for a in game.match.state.legal_actions()}
+    assert set(moves) == legal
+    for line in lines:
+        for move in line.removeprefix("Legal moves: ").strip().rstrip(",").split(", "):
+            assert move in legal, (move, lines)

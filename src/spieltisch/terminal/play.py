@@ -30,6 +30,7 @@ from spieltisch.terminal import (
     log_entries,
     move_name,
     naming,
+    pack,
     passed_over_words,
     record_names,
     redraws_rounds,
@@ -635,8 +636,9 @@ class TerminalGame:
                 continue
             if lower in ("moves", "m"):
                 state = self.match.state
-                self.say("Legal moves: " + ", ".join(
-                    state.action_to_string(a) for a in state.legal_actions()))
+                listing = [state.action_to_string(a) for a in state.legal_actions()]
+                # Broken between moves, never inside one ("E1 RRRB r1").
+                self.say("\n".join(pack(["Legal moves: " + listing[0], *listing[1:]])))
                 continue
             if lower in ("undo", "u"):
                 if len(self.humans) > 1 and self._last_person() is None:
