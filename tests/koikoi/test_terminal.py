@@ -200,6 +200,10 @@ def test_every_card_turned_from_the_pile_and_each_new_month_is_told() -> None:
              if game.match.state.action_to_string(a).startswith("draw ")]
     told = re.findall(r"From the pile: (\S+) ", text)
     assert told == [d.removeprefix("draw ") for d in draws]
+    # Each says what the card took from the table, as a computer player's card does.
+    taking = re.findall(r"From the pile: \S+ [^,]+, which (takes \d+|stays on the table\."
+                        r"|matches two table cards, \d+)", text)
+    assert len(taking) == len(draws) and any(t.startswith("takes") for t in taking)
     month = re.search(r"Month 1: [^>]*-> \d+ points?\.( Month 2 is dealt\.)?", text)
     assert month is not None and month.group(1) and text.count("is dealt.") == 1
     # The seats are called as the screens call them, the computer player by its name.

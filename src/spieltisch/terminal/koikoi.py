@@ -356,10 +356,23 @@ def bot_move_words(move: str, before: dict[str, Any], after: dict[str, Any],
 
 def chance_words(view: dict[str, Any], move: str, seat: int | None) -> str | None:
     """What the terminal says of a chance outcome, given the view before it: the card
-    turned from the pile, and before a month's deal how the month before ended."""
+    turned from the pile with what it takes, and before a month's deal how the month
+    before ended.
+
+    >>> table = [{"code": "8p1", "month": 8}, {"code": "3b", "month": 3}]
+    >>> chance_words({"table": table}, "draw 8b", 0)
+    'From the pile: 8b Pampas Moon, which takes 8p1 Pampas Plain 1.'
+    >>> chance_words({"table": table}, "draw 11p", 0)
+    'From the pile: 11p Willow Lightning, which stays on the table.'
+    """
     if move.startswith("draw "):
         code = move.removeprefix("draw ")
-        return f"From the pile: {code} {CARDS[parse_card(code)].name}."
+        month = CARDS[parse_card(code)].month
+        same = [_card(card["code"]) for card in view["table"] if card["month"] == month]
+        said = "stays on the table" if not same else \
+            f"matches two table cards, {listed(same)}" if len(same) == 2 else \
+            f"takes {listed(same)}"
+        return f"From the pile: {_card(code)}, which {said}."
     if move.startswith("deal ") and view["history"] and not view["table"] \
             and not any(view["hand_sizes"]):
         return " ".join([*_last_month(view, seat), f"Month {view['month']} is dealt."])
