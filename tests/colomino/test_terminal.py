@@ -268,3 +268,17 @@ def test_the_last_screen_shows_no_rotations_and_no_squares_to_use() -> None:
         assert "per rotation" not in screen and "fits" not in screen, screen
         assert "+" not in board, board
     assert "Left on your rack: YYGG" in given_up
+
+
+def test_the_replay_s_list_of_moves_breaks_between_moves_not_inside_one(tmp_path: Path) -> None:
+    match = Match(load("colomino", start="A"), seed="split")
+    while len(match.log(None)) < 40:
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[0])
+    path = tmp_path / "colomino.json"
+    path.write_text(json.dumps(match.to_record()))
+    out = io.StringIO()
+    replay(path, 0, color=False, read=lambda _: "", out=out)
+    lines = out.getvalue()[out.getvalue().index("End of the record. Moves: "):].splitlines()
+    assert len(lines) > 2 and all(len(line) <= 80 for line in lines), lines
+    assert all(line.endswith((",", ";")) for line in lines[:-1]), lines

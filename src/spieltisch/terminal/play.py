@@ -915,6 +915,24 @@ def _turns(shown: list[tuple[int | None, str]], names: Sequence[str]) -> list[st
     return said
 
 
+def _moves_said(turns: Sequence[str]) -> str:
+    """The replay's list of `turns` (`_turns`), its lines broken between moves, never
+    inside one ("E1 RRRB r1").
+
+    >>> print(_moves_said(["A: E1 RRRB r1, F1 RBBY r0", "B: D1 RBYG r0"] * 3))
+    End of the record. Moves: A: E1 RRRB r1, F1 RBBY r0; B: D1 RBYG r0;
+        A: E1 RRRB r1, F1 RBBY r0; B: D1 RBYG r0; A: E1 RRRB r1, F1 RBBY r0;
+        B: D1 RBYG r0
+    """
+    parts: list[str] = []
+    for n, turn in enumerate(turns):
+        moves = turn.split(", ")
+        parts += [f"{move}," for move in moves[:-1]] \
+            + [moves[-1] + (";" if n < len(turns) - 1 else "")]
+    lead = "End of the record. Moves:"
+    return "\n".join(pack([lead + " " + parts[0], *parts[1:]], sep=" ")) if parts else lead
+
+
 def _named_seats(move: str, names: Sequence[str]) -> str:
     """A logged move with the seats it counts from 1 ("seat 2 starts", "player 2 draws 3
     tiles") called as the screens call them, as the page's log does.
@@ -1176,5 +1194,5 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         elif i + 1 < len(frames):
             i += 1
         else:
-            print(fit("End of the record. Moves: " + "; ".join(moves)), file=out)
+            print(fit(_moves_said(moves)), file=out)
             return 0
