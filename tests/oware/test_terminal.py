@@ -379,3 +379,11 @@ def test_a_seat_s_own_sowing_calls_it_as_the_standings_do() -> None:
     shared = render_any("oware", state.view(0), 0, color=False, names=["Player A", "Player B"],
                         told=False)
     assert "Last move: Player A (you) sowed A3." in shared.splitlines()
+
+
+def test_the_direction_may_be_typed_in_words() -> None:
+    state = state_after(players=3)
+    for typed, said in (("A2 clockwise", "A2 cw"), ("a2 Counter-Clockwise", "A2 ccw"),
+                        ("A2 counterclockwise", "A2 ccw"), ("A2 anticlockwise", "A2 ccw")):
+        assert state.action_to_string(state.string_to_action(typed)) == said
+    assert "A3 clockwise" in HELP

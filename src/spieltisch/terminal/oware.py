@@ -33,7 +33,8 @@ has more than 24 wins at once.
 Type the pit to sow from, e.g. "A3" (pits are named by player letter and number,
 counted in the counter-clockwise sowing order).
 With 3 or 4 players add the direction: "A3 ccw" (counter-clockwise, towards A4)
-or "A3 cw" (clockwise, towards A2). Capitals and spaces do not matter.
+or "A3 cw" (clockwise, towards A2), also in words ("A3 clockwise"). Capitals and
+spaces do not matter.
 On the board: ^ marks the pit sown from in the last move, * a pit it captured.
 Commands: moves (the legal moves), hint (a suggested move), undo (take back
 your last move), resign (give up), help, quit."""

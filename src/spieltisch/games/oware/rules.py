@@ -87,6 +87,10 @@ from spieltisch.core.reasons import Reason
 from spieltisch.core.starts import RANDOM, SEAT_LETTERS, check_start, starter_of
 
 PITS = 12
+_DIRECTIONS = (("COUNTERCLOCKWISE", "CCW"), ("COUNTER-CLOCKWISE", "CCW"),
+               ("ANTICLOCKWISE", "CCW"), ("ANTI-CLOCKWISE", "CCW"), ("CLOCKWISE", "CW"),
+               ("CCW", "CCW"), ("CW", "CW"))
+"""How a typed sowing may end: its direction, in short or in words (longest first)."""
 PRESETS = ("oh-wah-ree", "grand", "abapa")
 _LAYOUT = {2: (6, 4), 3: (4, 5), 4: (3, 6)}
 CCW, CW = 1, -1
@@ -461,20 +465,24 @@ class OwareState(State):
         return name
 
     def string_to_action(self, text: str) -> int:
-        """Parse ``A3`` (two players) or ``A3 ccw`` / ``A3 cw`` (three or four).
+        """Parse ``A3`` (two players) or ``A3 ccw`` / ``A3 cw`` (three or four), the
+        direction also in words (``A3 clockwise``, ``A3 counter-clockwise``).
 
         >>> from spieltisch import load
-        >>> load("oware", players=3, start="A").new_initial_state().string_to_action("a2 cw")
-        13
+        >>> state = load("oware", players=3, start="A").new_initial_state()
+        >>> state.string_to_action("a2 cw"), state.string_to_action("A2 Clockwise")
+        (13, 13)
+        >>> state.string_to_action("a2 anti-clockwise")
+        1
         """
         check_text(text)
         if self.to_move in (CHANCE, TERMINAL):
             return super().string_to_action(text)
         raw = "".join(text.split()).upper()
         direction = ""
-        for suffix in ("CCW", "CW"):
+        for suffix, said in _DIRECTIONS:
             if raw.endswith(suffix):
-                raw, direction = raw[: -len(suffix)], suffix
+                raw, direction = raw[: -len(suffix)], said
                 break
         if raw not in self.game.pit_names:
             raise IllegalAction(Reason(
