@@ -107,3 +107,18 @@ def test_the_terminal_says_a_card_turned_since_stands() -> None:
     assert typed and "Not possible: a card has been turned from the pile since your last " \
         "move: taken back, you would play again knowing it, so it stands." in said
 
+
+
+def test_undo_before_the_first_move_says_no_move_is_ever_taken_back_here() -> None:
+    import io
+
+    from spieltisch.terminal.play import TerminalGame
+
+    out = io.StringIO()
+    typed = ["undo", "quit"]
+    TerminalGame(load("koikoi", months=1), [0], "random", seed="u", color=False,
+                 read=lambda _: typed.pop(0), out=out).run()
+    said = " ".join(out.getvalue().split())
+    assert "Not possible: against the computer a move cannot be taken back: a card is turned " \
+        "from the pile after every move" in said
+    assert "no move of yours" not in said

@@ -319,6 +319,17 @@ def takes_back(game_key: str) -> bool:
     return not getattr(renderer(game_key), "NO_TAKE_BACK", False)
 
 
+def no_take_back_words(game_key: str) -> str:
+    """What `undo` answers before a person's first move against the computer in a game
+    where no move can be taken back there (`takes_back`), in the game's words.
+
+    >>> no_take_back_words("koikoi")[:50]
+    'against the computer a move cannot be taken back: '
+    """
+    return str(getattr(renderer(game_key), "NO_TAKE_BACK_WORDS",
+                       "against the computer a move cannot be taken back in this game"))
+
+
 def says_result(game_key: str) -> bool:
     """Whether the last screen of a game its rules ended says the result itself (the
     winner under the scores, as every game here does), so the terminal adds no result line.

@@ -52,6 +52,9 @@ DRAWN_WORDS = ("a card has been turned from the pile since your last move: taken
 """Why a move stands against the computer once a card is turned after it."""
 NO_TAKE_BACK = True
 """Against the computer no move can be taken back: `undo` is not among the commands."""
+NO_TAKE_BACK_WORDS = ("against the computer a move cannot be taken back: a card is turned "
+                      "from the pile after every move, and what you have seen turned stands")
+"""What `undo` typed against the computer answers before the person's first move."""
 SAYS_RESULT = True
 """The last screen of a match its rules ended names the winner and shows the scores, so
 no result line follows it."""

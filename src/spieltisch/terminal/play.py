@@ -30,6 +30,7 @@ from spieltisch.terminal import (
     log_entries,
     move_name,
     naming,
+    no_take_back_words,
     pack,
     passed_over_words,
     record_names,
@@ -641,7 +642,10 @@ class TerminalGame:
                 self.say("\n".join(pack(["Legal moves: " + listing[0], *listing[1:]])))
                 continue
             if lower in ("undo", "u"):
-                if len(self.humans) > 1 and self._last_person() is None:
+                if not self._undoes and seat not in self.match.movers():
+                    # Not "no move of yours yet", as if one could be taken back later.
+                    self.say(f"Not possible: {no_take_back_words(self.game.info.name)}.")
+                elif len(self.humans) > 1 and self._last_person() is None:
                     self.say(NOTHING_YET)
                 elif self._undo(self._undoer(seat), by=seat):
                     return True
