@@ -210,6 +210,13 @@ def test_a_game_resigned_in_the_terminal_is_saved_and_replays_to_the_resignation
         last = said[said.rindex("-- position 2/3"):said.rindex("-- position 3/3")]
         assert "You (A)" not in said and "to move" not in last, last
         assert "\nA resigned.\n-- position 3/3" in said
+    path.write_text(json.dumps(record))
+    out_replay = io.StringIO()
+    replay(path, 0, color=False, read=scripted(["", "", "", ""])[1],  # type: ignore[arg-type]
+           out=out_replay)
+    said = out_replay.getvalue()  # replayed as A: A is "A (you)" on the screen and in the list
+    assert "End of the record. Moves: A (you): A3; " in said
+    assert said.rstrip().endswith("; A (you) resigned") and "\nA (you) resigned.\n" in said
 
 
 def test_games_and_arena(capsys: pytest.CaptureFixture[str]) -> None:
