@@ -30,7 +30,9 @@ def test_board_rack_scores_and_courts_are_drawn() -> None:
     assert "next court: open 1, closed 2 points" in screen
     assert "Courts: A1 closed (BGRR), C1 open (?BGR), E1 open (?RRR)" in screen
     assert "  RRBG:  r0 RRBG  r1 GRRB  r2 BGRR  r3 RBGR\n      fits: A1 r2" in screen
-    assert "  J:  r0 J\n      fits:" in screen
+    # A joker takes no rotation: none is offered, as none is typed.
+    assert "  J:  joker: any edge, no rotation (type e.g. E1 J)\n      fits:" in screen
+    assert "r0 J" not in screen
     row1 = next(line for line in lines if line.startswith("  1 "))
     assert row1.startswith("  1 R # G.R o B.R o R.G +")  # rim, A1 closed, B1, C1 open, ...
     assert not ANSI.search(screen)

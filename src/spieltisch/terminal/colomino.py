@@ -232,7 +232,8 @@ def _rack(view: dict[str, Any], pen: _Pen) -> list[str]:
     lines = ["Your rack (edges north-east-south-west, per rotation):"]
     for tile in dict.fromkeys(rack):
         count = rack.count(tile)
-        shown = "  ".join(f"r{r} {_colour_word(lying, pen)}" for r, lying in _rotations(tile))
+        shown = "joker: any edge, no rotation (type e.g. E1 J)" if tile == "J" else \
+            "  ".join(f"r{r} {_colour_word(lying, pen)}" for r, lying in _rotations(tile))
         where = ""
         if legal is not None:
             spots = [m["square"] + ("" if tile == "J" else f" r{m['rotation']}")
