@@ -333,3 +333,14 @@ def test_the_end_of_a_match_says_its_totals_are_the_match_s() -> None:
     screen = render(state.view(0), 0, color=False)
     winner = "a draw" if a == b else "A (you) wins" if a > b else "B wins"
     assert screen.endswith(f"\nThe match is over: A {a:g} : {b:g} B in all, {winner}.")
+
+
+def test_the_list_of_colours_to_hide_names_grey_so_its_a_is_not_read_as_seat_a() -> None:
+    out = io.StringIO()
+    typed = ["b3", "quit"]
+    secret = ["moves", "quit"]
+    TerminalGame(load("irono", start="A"), [0], "easy", seed="m", color=False,
+                 read=lambda _: typed.pop(0), read_secret=lambda _: secret.pop(0),
+                 out=out).run()
+    assert "Legal moves: Y (yellow), G (green), W (white), R (red), B (blue), A (grey)" \
+        in out.getvalue()

@@ -401,6 +401,17 @@ def hint_words(game_key: str, move: str,
     return said if move in said else f"{said} (type {move})"
 
 
+def listed_move(game_key: str, move: str) -> str:
+    """A legal `move` as the ``moves`` command lists it: as typed, with the game's words
+    after it where the letters alone could be misread (Irono's grey ``A`` for seat A).
+
+    >>> listed_move("irono", "A"), listed_move("irono", "YGA"), listed_move("oware", "A3")
+    ('A (grey)', 'YGA', 'A3')
+    """
+    words = getattr(renderer(game_key), "listed_move", None)
+    return str(words(move)) if words is not None else move
+
+
 def move_name(game_key: str, move: str) -> str:
     """A `move` as a list of moves names it (the expert's mix).
 

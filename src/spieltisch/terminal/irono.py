@@ -225,6 +225,17 @@ def move_name(move: str) -> str:
     return move if names is None else " ".join(names)
 
 
+def listed_move(move: str) -> str:
+    """A colour to hide as the list of moves gives it: its letter, and its name, so that
+    grey's "A" is not read as seat A; other moves as typed.
+
+    >>> listed_move("A"), listed_move("b3"), listed_move("YGA")
+    ('A (grey)', 'b3', 'YGA')
+    """
+    names = _names(move)
+    return f"{move} ({names[0]})" if names is not None and len(names) == 1 else move
+
+
 def hint_words(move: str) -> str:
     """A suggested move, its colours named so that grey and blue are not read as seats.
 

@@ -27,6 +27,7 @@ from spieltisch.terminal import (
     help_text,
     hint_words,
     listed,
+    listed_move,
     log_entries,
     move_name,
     naming,
@@ -637,7 +638,8 @@ class TerminalGame:
                 continue
             if lower in ("moves", "m"):
                 state = self.match.state
-                listing = [state.action_to_string(a) for a in state.legal_actions()]
+                listing = [listed_move(self.game.info.name, state.action_to_string(a))
+                           for a in state.legal_actions()]
                 # Broken between moves, never inside one ("E1 RRRB r1").
                 self.say("\n".join(pack(["Legal moves: " + listing[0], *listing[1:]])))
                 continue
