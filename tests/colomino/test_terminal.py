@@ -249,6 +249,9 @@ def test_the_last_turn_calls_the_viewer_s_own_seat_as_the_scores_do() -> None:
     state = game().new_initial_state()
     while state.is_chance_node():
         state = state.apply(state.legal_actions()[0])
+    first = state.apply(state.legal_actions()[0])  # the turn goes on: said as this turn
+    assert "This turn: player A (you) laid " in render(first.view(0), 0, color=False)
+    assert "Last turn" not in render(first.view(0), 0, color=False)
     while state.current_player == 0:
         state = state.apply(state.legal_actions()[0])
     mine = render(state.view(0), 0, color=False)

@@ -291,7 +291,11 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     last = view.get("last_turn")
     if last is not None:
         laid = list(last["moves"]) or ["nothing"]
-        laid[0] = f"Last turn: {_player(seat_name(last['seat'], seat), 'player')} laid {laid[0]}"
+        # The turn in play once it has laid a tile: said so, not as if it were over.
+        going = phase == "place" and last["seat"] == view["to_move"] \
+            and view["placed_this_turn"] > 0
+        laid[0] = f"{'This' if going else 'Last'} turn: " \
+            f"{_player(seat_name(last['seat'], seat), 'player')} laid {laid[0]}"
         lines += pack(laid)  # broken between tiles, never inside one
     lines += skipped_lines(view, seat)
     if view["courts"]:
