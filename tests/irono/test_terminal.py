@@ -344,3 +344,15 @@ def test_the_list_of_colours_to_hide_names_grey_so_its_a_is_not_read_as_seat_a()
                  out=out).run()
     assert "Legal moves: Y (yellow), G (green), W (white), R (red), B (blue), A (grey)" \
         in out.getvalue()
+
+
+def test_the_last_screen_says_no_more_how_many_colours_a_guess_names() -> None:
+    state: State = load("irono", start="A").new_initial_state()
+    rng = random.Random(3)
+    while not state.is_terminal():
+        state = state.apply(rng.choice(state.legal_actions()))
+    going = play(new(), [(0, "a1", "A")])
+    assert "guesses name 3 colours" in render(going.view(0), 0, color=False)
+    for screen in (render(state.view(0), 0, color=False),
+                   render(going.view(0), 0, color=False, ended=True)):
+        assert "in play: " in screen and "guesses name" not in screen, screen

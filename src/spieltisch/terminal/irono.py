@@ -92,8 +92,9 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
         sold = ", ".join(COLOUR_NAMES[LETTERS.index(x)] for x in view["sold_out"][s])
         out.append(f"  {seat_name(s, seat):<{wide}}   {counts}"
                    + (f"    sold out: {sold}" if sold else ""))
-    out.append(f"  in play: {_colours(view['in_play'], color)}   "
-               f"guesses name {count(view['guess_size'], 'colour')}")
+    guessing = "" if ended or view["phase"] == "over" else \
+        f"   guesses name {count(view['guess_size'], 'colour')}"  # no more guesses at the end
+    out.append(f"  in play: {_colours(view['in_play'], color)}{guessing}")
     out.append("")
     out.extend(_round_lines(view, seat, color, ended))
     return "\n".join(out)
