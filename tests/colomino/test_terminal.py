@@ -272,6 +272,8 @@ def test_the_last_screen_shows_no_rotations_and_no_squares_to_use() -> None:
         board = screen[:screen.index("(row 1: base line")]
         assert "per rotation" not in screen and "fits" not in screen, screen
         assert "+" not in board, board
+        courts = re.search(r"Courts: [^\n]*", screen)
+        assert courts is None or "(" not in courts.group(0), "not the edges a tile needs"
     assert "Left on your rack: YYGG" in given_up
 
 

@@ -299,8 +299,9 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         lines += pack(laid)  # broken between tiles, never inside one
     lines += skipped_lines(view, seat)
     if view["courts"]:
+        done = phase in ("over", "ended")  # no tile to fit any more: not what each needs
         courts = [f"{c['square']} {c['court']}{' under a joker' if c.get('joker') else ''}"
-                  f" ({c['needs']})" for c in view["courts"]]
+                  + ("" if done else f" ({c['needs']})") for c in view["courts"]]
         lines += pack(["Courts: " + courts[0], *courts[1:]])
     if view["winners"] is not None:
         winners = view["winners"]
