@@ -292,4 +292,5 @@ def test_a_finished_or_given_up_game_shows_the_rack_but_no_layout_to_aim_for() -
                    render(over.view(1), 1, color=False)):
         assert "Your rack (" in screen, screen
         assert "Best layout" not in screen and "tiles missing" not in screen, screen
+        assert "Pile: " in screen and "without a winner ends after" not in screen, screen
     assert render(over.view(1), 1, color=False).endswith("\nThe match is over: A wins.")

@@ -133,7 +133,8 @@ class _Pen:
         return self.paint(text, "1")
 
 
-def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
+def _header(view: dict[str, Any], viewer: int | None, pen: _Pen,
+            ended: bool = False) -> list[str]:
     rounds = view["rounds"]
     of = f"round {view['round']} of {rounds}" if view["preset"] == "seed" else \
         f"round {view['round']} (at most {rounds})"
@@ -148,8 +149,9 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
                  if view["false_joker_as"] else "the false joker is the joker")
         lines.append(f"Indicator {pen.tile(view['indicator'])}  ->  okey {pen.tile(okey)} "
                      f"(wild); {joker}.")
-    lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']} "
-                 f"(a round without a winner ends after {view['turn_limit']}).")
+    limit = "" if ended or view["phase"] == "over" else \
+        f" (a round without a winner ends after {view['turn_limit']})"  # none left to end
+    lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']}{limit}.")
     lead = f"Scores ({view['score_label']}): "
     said = [f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"])]
     lines += pack([lead + said[0], *said[1:]], "  ", len(lead))
@@ -355,7 +357,7 @@ def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool =
     True
     """
     pen = _Pen(color, view["okey"])
-    lines = _header(view, seat, pen)
+    lines = _header(view, seat, pen, ended)
     stake = None if ended else _stake(view)  # nothing is at stake in a game ended early
     if stake:
         lines.append(stake)
