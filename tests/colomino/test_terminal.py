@@ -289,3 +289,16 @@ def test_the_replay_s_list_of_moves_breaks_between_moves_not_inside_one(tmp_path
     lines = out.getvalue()[out.getvalue().index("End of the record. Moves: "):].splitlines()
     assert len(lines) > 2 and all(len(line) <= 80 for line in lines), lines
     assert all(line.endswith((",", ";")) for line in lines[:-1]), lines
+
+
+def test_a_replay_of_a_game_given_up_calls_the_seat_as_its_screen_does(tmp_path: Path) -> None:
+    match = Match(load("colomino", start="A"), seed="gave")
+    match.play(0, match.state.legal_actions()[0])
+    match.resign(0)
+    path = tmp_path / "colomino.json"
+    path.write_text(json.dumps(match.to_record()))
+    out = io.StringIO()
+    typed = ["", "", ""]
+    replay(path, 0, color=False, read=lambda _: typed.pop(0) if typed else "q", out=out)
+    said = out.getvalue()
+    assert "Player A (you):" in said and "\nPlayer A (you) resigned.\n" in said, said[-600:]

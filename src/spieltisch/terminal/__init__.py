@@ -97,6 +97,17 @@ def seat_name(seat: int, viewer: int | None) -> str:
     return yours(label, seat) if seat == viewer else label
 
 
+def called(game_key: str, seat: int, viewer: int | None) -> str:
+    """A seat as the game's screen calls it in a sentence (`seat_name`, or the game's
+    ``called``: Colomino's ``Player A`` where the seats have no names).
+
+    >>> called("colomino", 0, 0), called("oware", 0, 0)
+    ('Player A (you)', 'A (you)')
+    """
+    words = getattr(renderer(game_key), "called", None)
+    return str(words(seat, viewer)) if words is not None else seat_name(seat, viewer)
+
+
 def yours(label: str, seat: int) -> str:
     """A seat's `label` marked as the viewer's, with one label after a name: a person's
     name kept with the seat's letter (``Ada (A)``) gives up the letter.

@@ -256,6 +256,15 @@ def _player(name: str, word: str = "Player") -> str:
     return name if named() else f"{word} {name}"
 
 
+def called(seat: int, viewer: int | None) -> str:
+    """A seat as the screen calls it in a sentence ("Player A (you) resigned.").
+
+    >>> called(1, 0)
+    'Player B'
+    """
+    return _player(seat_name(seat, viewer))
+
+
 def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
     lines = []
     rows = [_player(seat_name(p, seat)) + ":" for p in range(len(view["scores"]))]

@@ -19,6 +19,7 @@ from spieltisch.core.starts import RANDOM, SEAT_LETTERS
 from spieltisch.core.views_record import check_views_record
 from spieltisch.terminal import (
     bot_words,
+    called,
     chance_words,
     count,
     doubt_words,
@@ -1157,7 +1158,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
             if given_up:
                 assert resigned is not None
                 with naming(names):
-                    screens[i] += f"\n{seat_name(resigned, seat)} resigned."
+                    screens[i] += f"\n{called(key, resigned, seat)} resigned."
         return screens[i]
 
     try:
