@@ -276,6 +276,10 @@ def test_the_last_discard_of_a_round_is_told_to_end_it_unless_it_finishes() -> N
         assert f"Mind: {why}, so a discard that does not finish ends the round without a " \
             "winner." in " ".join(screen.split())
     assert "Mind:" not in render(state.view(0), 0, color=False)
+    # The turns are counted from 1, so the last turn is the one the limit names.
+    assert f"Turn {TURN_LIMIT} (a round without a winner ends after {TURN_LIMIT})." \
+        in screens[1]
+    assert "Turn 1 (a round" in render(state.view(0), 0, color=False)
 
 
 def test_a_game_ended_by_resigning_says_nothing_is_at_stake() -> None:

@@ -149,9 +149,10 @@ def _header(view: dict[str, Any], viewer: int | None, pen: _Pen,
                  if view["false_joker_as"] else "the false joker is the joker")
         lines.append(f"Indicator {pen.tile(view['indicator'])}  ->  okey {pen.tile(okey)} "
                      f"(wild); {joker}.")
-    limit = "" if ended or view["phase"] == "over" else \
-        f" (a round without a winner ends after {view['turn_limit']})"  # none left to end
-    lines.append(f"Pile: {count(view['pile'], 'tile')} left. Turn {view['turn']}{limit}.")
+    # The turn in play counted from 1 (the view counts the discards made); none at the end.
+    turn = "" if view["phase"] == "over" else f" Turn {view['turn'] + 1}" + (
+        "" if ended else f" (a round without a winner ends after {view['turn_limit']})")
+    lines.append(f"Pile: {count(view['pile'], 'tile')} left.{turn}" + "." * bool(turn))
     lead = f"Scores ({view['score_label']}): "
     said = [f"{seat_name(s, viewer)} {v:g}" for s, v in enumerate(view["scores"])]
     lines += pack([lead + said[0], *said[1:]], "  ", len(lead))
