@@ -298,3 +298,19 @@ def test_a_finished_or_given_up_game_shows_the_rack_but_no_layout_to_aim_for() -
         assert "Best layout" not in screen and "tiles missing" not in screen, screen
         assert "Pile: " in screen and "without a winner ends after" not in screen, screen
     assert render(over.view(1), 1, color=False).endswith("\nThe match is over: A wins.")
+
+
+def test_a_long_discard_pile_breaks_between_tiles_keeping_took_with_its_tiles() -> None:
+    view = dealt(game(players=4), {0: RACK}, "K1").view(0)
+    pile, took = ("R2 R5 R6 Y6 Y7 Y10 Y13 B4 R9 Y4 R11 K3 K4 K5 K6", "B6 B11 K1 K5 K7")
+    from spieltisch.terminal import render as screen_of  # wrapped as the terminal shows it
+
+    screen = screen_of("okey", {**view, "discards": [pile.split(), [], pile.split(), []],
+                                "known": [took.split(), [], [], took.split()]}, 0, color=False)
+    lines = screen[screen.index("Discard piles"):screen.index("\n\nYour rack")].splitlines()
+    assert all(len(line) <= 80 for line in lines), lines
+    assert not any(line.rstrip().endswith("took:") for line in lines), lines
+    wrapped = [line for line in lines[1:] if not line.startswith("  ") or line.startswith(" " * 6)]
+    assert wrapped and all(re.match(r" {6}\S", line) for line in wrapped), lines
+    joined = " ".join(" ".join(lines).split())
+    assert "R2 R5 R6 Y6 Y7 Y10 Y13 B4 R9 Y4 R11 K3 K4 K5 K6 took: B6 B11 K1 K5 K7" in joined

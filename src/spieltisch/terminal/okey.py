@@ -177,10 +177,14 @@ def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
     lines = ["Discard piles (oldest first, the last one on top):"]
     width = max(len(seat_name(s, viewer)) for s in range(view["players"]))
     for s, pile in enumerate(view["discards"]):
-        took = view["known"][s]
-        extra = f"   took: {pen.tiles(took)}" if took else ""
-        lines.append(f"  {seat_name(s, viewer):<{width}}  [{view['rack_sizes'][s]:2d} on rack]  "
-                     f"{pen.tiles(pile)}{extra}")
+        took = [pen.tile(t) for t in view["known"][s]]
+        if took:
+            took[0] = f"  took: {took[0]}"  # kept with its first tile
+        row = [pen.tile(t) for t in pile] or ["-"]
+        row[0] = f"  {seat_name(s, viewer):<{width}}  [{view['rack_sizes'][s]:2d} on rack]  " \
+            + row[0]
+        first, *more = pack([*row, *took], sep=" ", indent=6)  # broken between tiles
+        lines += [first, *(" " * 6 + line.lstrip() for line in more)]
     last = view["last_move"]
     if last is not None and not last["move"].startswith(SETTING_UP):
         who = "" if last["seat"] is None else seat_name(last["seat"], viewer) + ": "
