@@ -302,3 +302,15 @@ def test_a_replay_of_a_game_given_up_calls_the_seat_as_its_screen_does(tmp_path:
     replay(path, 0, color=False, read=lambda _: typed.pop(0) if typed else "q", out=out)
     said = out.getvalue()
     assert "Player A (you):" in said and "\nPlayer A (you) resigned.\n" in said, said[-600:]
+
+
+def test_a_refusal_keeps_its_example_moves_whole() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    out = io.StringIO()
+    typed = ["C1", "quit"]
+    TerminalGame(load("colomino", start="A"), [0], "easy", seed="q", color=False,
+                 read=lambda _: typed.pop(0), out=out).run()
+    refusal = out.getvalue()[out.getvalue().index("Not possible: 'C1'"):].split("\nYou (A)")[0]
+    assert "'E1 RYGB r1'" in refusal.splitlines()[1] or "'E1 RYGB r1'" in refusal.splitlines()[0]
+    assert all(len(line) <= 80 for line in refusal.splitlines())

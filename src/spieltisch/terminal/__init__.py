@@ -222,9 +222,18 @@ _GLUE = "\ue000"
 """Stands for a space inside a name while `fit` wraps (never a character of a name)."""
 
 
+_QUOTED = re.compile(r"(?<![\w'])'[^'\n]{1,20}'(?![\w'])")
+"""A short quoted example of a move, kept on one line by `fit`."""
+
+
 def fit(text: str, columns: int = WIDTH, names: Sequence[str] = ()) -> str:
     """``text`` with every line longer than ``columns`` wrapped at its spaces, but not at
-    those inside one of the `names`; the wrapped part is indented four more than the line.
+    those inside one of the `names` or a short quoted move; the wrapped part is indented
+    four more than the line.
+
+    >>> print(fit("Not possible: write square, tile and rotation, e.g. 'E1 RYGB r1'", 60))
+    Not possible: write square, tile and rotation, e.g.
+        'E1 RYGB r1'
 
     >>> print(fit("Last round: Ada Lovelace hid red, Bea Beck guessed", 30, ["Bea Beck"]))
     Last round: Ada Lovelace hid
@@ -238,6 +247,8 @@ def fit(text: str, columns: int = WIDTH, names: Sequence[str] = ()) -> str:
     """
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, name.replace(" ", _GLUE))
+    # A short move quoted as an example ('E1 RYGB r1') is not broken either.
+    text = _QUOTED.sub(lambda found: found.group(0).replace(" ", _GLUE), text)
     out = []
     for line in text.split("\n"):
         if width(line) <= columns:
