@@ -42,3 +42,47 @@ def test_a_page_opened_and_closed_again_and_again_leaves_no_waiting_tasks(
         tables, tasks = thread.submit(asyncio.run, reconnect()).result()
     assert tables == 0, "nobody is at the table, so it waits in storage"
     assert tasks == 0, "no reminder waits on for a table that left memory"
+
+
+def test_watchers_are_counted_as_they_come_and_go_so_an_address_is_never_locked_out(
+        tmp_path: Path) -> None:
+    async def watch() -> list[int]:
+        storage = SQLiteStorage(tmp_path / "tables.sqlite")
+        bots = BotPool(1)
+        service = TableService(storage, bots, open_grace=0.01, watchers_per_address=2)
+        counts = []
+        try:
+            service.start()
+            table, token, _ = await service.create(
+                "oware", {}, [SeatRequest("me"), SeatRequest("open")], "Ada", True)
+            ada = Connection("ada")
+            await service.handle(ada, json.dumps(
+                {"type": "join", "table": table.id, "token": token}))
+            for _ in range(10):   # pages that close, and sockets that just drop
+                pages = [Connection("here") for _ in range(3)]
+                for page in pages:
+                    await service.handle(page, json.dumps(
+                        {"type": "join", "table": table.id, "token": None}))
+                assert [page.table is table for page in pages] == [True, True, False]
+                counts.append(service.watching["here"])
+                for page in pages:
+                    service.disconnect(page)
+                counts.append(service.watching["here"])
+            # A seat whose key changes elsewhere watches from then on, and counts as such.
+            other = Connection("ada")
+            await service.handle(other, json.dumps(
+                {"type": "join", "table": table.id, "token": token}))
+            await service.handle(ada, json.dumps({"type": "new_key"}))
+            counts.append(service.watching["ada"])
+            service.disconnect(other)
+            service.disconnect(ada)
+            counts.append(service.watching["ada"])
+            return counts
+        finally:
+            await service.stop()
+            bots.close()
+            storage.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        counts = thread.submit(asyncio.run, watch()).result()
+    assert counts == [2, 0] * 10 + [1, 0]

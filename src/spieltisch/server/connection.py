@@ -23,6 +23,8 @@ class Connection:
         self.seat: int | None = None
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.watching = False
+        """Whether the table service counts this client among its address's watchers."""
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too far behind is cut off."""

@@ -21,6 +21,7 @@ import re
 import secrets
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -121,6 +122,9 @@ class TableService:
         self.watchers_per_address = watchers_per_address
         """How many connections from one address may watch at once (None: any number)."""
         self.tables: dict[str, Table] = {}
+        self.watching: Counter[str] = Counter()
+        """How many connections from each address watch a table now, kept as they come
+        and go so that a spectator's join need not look at every table."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._storage_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-storage")
         self._reading_thread = ThreadPoolExecutor(1, thread_name_prefix="spieltisch-reading")
@@ -318,6 +322,7 @@ class TableService:
         in memory and, if storage allows, in storage."""
         self.tables.pop(table.id, None)
         _stop_waiting(table)
+        self._stop_counting(table)
         if table.bot_task is not None:
             table.bot_task.cancel()
         try:
@@ -490,6 +495,7 @@ class TableService:
         if table is None:
             return
         table.clients.discard(conn)
+        self._count_watcher(conn)
         if conn.seat is not None and table.away_for(conn.seat) is not None:
             table.left[conn.seat] = time.monotonic()
         if all(other.seat is None for other in table.clients):
@@ -581,6 +587,7 @@ class TableService:
         self.tables.setdefault(table.id, table)
         conn.table, conn.seat = table, seat
         table.clients.add(conn)
+        self._count_watcher(conn)
         if seat is not None:
             conn.send({"type": "chat", "history": True,
                        "lines": [line.to_json() for line in table.record.chat]})
@@ -591,12 +598,31 @@ class TableService:
         allowed = self.watchers_per_address
         if allowed is None:
             return
-        watching = sum(1 for table in self.tables.values() for client in table.clients
-                       if client.seat is None and client.address == address)
-        if watching >= allowed:
+        if self.watching[address] >= allowed:
             raise BadMessage("too_many_watchers", f"at most {allowed} pages may watch from "
                                                   "one address at a time; close one to "
                                                   "watch here")
+
+    def _count_watcher(self, conn: Connection) -> None:
+        """Count `conn` among its address's watchers while it watches a table in memory,
+        and no longer once it has left, taken a seat or its table has gone."""
+        table = conn.table
+        watching = (conn.seat is None and table is not None and conn in table.clients
+                    and self.tables.get(table.id) is table)
+        if watching == conn.watching:
+            return
+        conn.watching = watching
+        if watching:
+            self.watching[conn.address] += 1
+            return
+        self.watching[conn.address] -= 1
+        if self.watching[conn.address] <= 0:
+            del self.watching[conn.address]
+
+    def _stop_counting(self, table: Table) -> None:
+        """No longer count the watchers of `table`, which has left memory."""
+        for conn in table.clients:
+            self._count_watcher(conn)
 
     async def _move(self, table: Table, seat: int, message: Move) -> None:
         match = table.match
@@ -876,6 +902,7 @@ class TableService:
             for other in held.clients:
                 if other is not conn and other.seat in renewed:
                     other.seat = None
+                    self._count_watcher(other)
                     other.send(error("key_changed", "this seat has a new key; you are watching"))
             self._broadcast(held)
 
@@ -989,6 +1016,8 @@ class TableService:
                     conn.table = restored
                 self._broadcast(restored)
                 self._schedule_bot(restored, delay=STORAGE_RETRY)
+            else:
+                self._stop_counting(table)
             raise BadMessage("storage", "the move could not be recorded; try again") from None
         _drop_stale_search(table)
         self._broadcast(table)
