@@ -394,7 +394,7 @@ def test_the_end_of_a_koikoi_month_is_told_under_the_turn_on_a_small_phone(
 def test_a_long_german_turn_line_is_not_cut_beside_the_buttons_on_a_small_phone(
         pages: Pages) -> None:
     host = pages.new(locale="de-DE")
-    table = start_game(host, pages.base, "colomino", ["me", "open", "bot:easy"], players=3,
+    table = start_game(host, pages.base, "colomino", ["me", "open"], players=2,
                        name="Adelheid-Wilhelmine", options={"start": "A"})
     page = pages.new(width=360, height=640, phone=True, locale="de-DE")
     join_game(page, pages.base, table)
@@ -682,3 +682,63 @@ def test_a_phone_on_its_side_keeps_the_okey_table_on_one_screen_beside_many_take
         # Overlapping, each tile still shows at least half of itself.
         steps = [b["x"] - a["x"] for a, b in pairwise(boxes) if a and b and a["y"] == b["y"]]
         assert all(step >= 10 for step in steps), steps
+
+
+class HeldOnAComputerTurn:
+    """A route that stops passing the table on to the page once a computer player is to
+    move, until `release`: the page keeps showing that turn meanwhile."""
+
+    def __init__(self) -> None:
+        self.held: list[str | bytes] | None = None
+        self.released = False
+        self.page_side: WebSocketRoute | None = None
+
+    def __call__(self, ws: WebSocketRoute) -> None:
+        self.page_side = ws
+        server = ws.connect_to_server()
+
+        def to_page(message: str | bytes) -> None:
+            if self.held is not None:
+                self.held.append(message)
+                return
+            ws.send(message)
+            data = json.loads(message) if isinstance(message, str) else None
+            if not self.released and data and data.get("type") == "state" \
+                    and data.get("to_move") is not None \
+                    and data["table"]["seats"][data["to_move"]]["kind"] == "bot":
+                self.held = []
+
+        server.on_message(to_page)
+        ws.on_message(server.send)
+
+    def release(self) -> None:
+        assert self.page_side is not None and self.held is not None
+        held, self.held, self.released = self.held, None, True
+        for message in held:
+            self.page_side.send(message)
+
+
+def test_a_small_phone_shows_a_computer_players_long_german_turn_whole(pages: Pages) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale="de-DE")
+    route = HeldOnAComputerTurn()
+    page.route_web_socket(re.compile(r".*/ws.*"), route)
+    start_game(page, pages.base, "oware", ["me", "bot:medium", "bot:medium"], preset="grand",
+               players=3, options={"start": "B"})
+    expect(page.locator("#status")).to_have_text("Computer 1 (Mittel) überlegt …")
+    expect(page.locator("#resign-button")).to_be_visible()
+    first_screen(page, 360)
+    shown = page.evaluate("""() => {
+        const status = document.querySelector('#status').getBoundingClientRect();
+        const node = document.querySelector('#status');
+        return {whole: node.scrollHeight <= node.clientHeight + 1,
+                under: document.querySelector('#board').getBoundingClientRect().top
+                  >= status.bottom,
+                top: document.querySelector('#board').getBoundingClientRect().top};
+    }""")
+    assert shown["whole"], "the turn ends in '…'"
+    # Three lines beside the buttons: one more than a short turn takes.
+    assert shown["under"] and shown["top"] <= 230, "the board starts far below the turn"
+    route.release()
+    expect(page.locator(".status.my-turn")).to_have_text("Du bist am Zug", timeout=20000)
+    assert page.evaluate("document.querySelector('#board').getBoundingClientRect().top") \
+        == shown["top"], "the board moved as the turn passed"

@@ -1039,29 +1039,51 @@ class TableView {
     this.fitTurn();
   }
 
-  /** Where the turn line is cut short beside Take back and Resign (a phone), they go
-   * under it; judged by every person's turn, so the board stays put as the turn passes
-   * (a computer player's brief turn may end in "…"). */
+  /** Take back and Resign go under the turn where that makes the row lower than beside
+   * it (a phone): judged by every seat's turn, a computer player's too, and the turn keeps
+   * the room of the longest, so each is shown whole and the board stays put as the turn
+   * passes. */
   fitTurn() {
     const {status, quick} = this.el;
     const row = status.parentElement;
     row.classList.remove('turn-under');
-    if (!this.msg || !quick.childElementCount || !status.clientWidth) return;
+    status.style.minHeight = '';
+    if (!this.msg || !status.clientWidth) return;
     const probe = status.cloneNode(false);
     for (const name of ['id', 'role', 'aria-live']) probe.removeAttribute(name);
     probe.setAttribute('aria-hidden', 'true');
-    probe.style.cssText = `position: absolute; visibility: hidden; width: ${status.clientWidth}px`;
+    probe.style.cssText = 'position: absolute; visibility: hidden';
     row.append(probe);
     const mine = t('table.yourTurn');
-    const texts = [mine, ...this.msg.table.seats.flatMap((seat, i) => (seat.kind === 'bot'
-      || i === this.msg.seat ? [] : [t('table.turnOf', {name: this.nameOf(i)})]))];
-    const cut = texts.some((text) => {
-      probe.textContent = text;
-      probe.classList.toggle('my-turn', text === mine);
-      return probe.scrollHeight > probe.clientHeight + 1;
+    const {seats} = this.msg.table;
+    const watching = this.msg.seat === null ? ` · ${t('table.spectating')}` : '';
+    const texts = seats.map((seat, i) => {
+      if (i === this.msg.seat && seat.kind === 'human') return mine;
+      const name = this.nameOf(i);
+      return `${t(seat.kind === 'bot' ? 'table.thinking' : 'table.turnOf', {name})}${watching}`;
     });
+    const tallest = () => {
+      probe.style.width = `${status.clientWidth}px`;
+      return Math.max(...texts.map((text) => {
+        probe.textContent = text;
+        probe.classList.toggle('my-turn', text === mine);
+        return probe.getBoundingClientRect().height;
+      }));
+    };
+    let room = tallest();
+    const buttons = quick.getBoundingClientRect().height;
+    if (buttons && quick.getBoundingClientRect().top < status.getBoundingClientRect().bottom) {
+      row.classList.add('turn-under');
+      const under = tallest();
+      const gap = parseFloat(getComputedStyle(row).rowGap) || 0;
+      if (under + gap + quick.getBoundingClientRect().height < Math.max(room, buttons)) {
+        room = under;
+      } else {
+        row.classList.remove('turn-under');
+      }
+    }
     probe.remove();
-    row.classList.toggle('turn-under', cut);
+    status.style.minHeight = `${room}px`;
   }
 
   drawLog() {
