@@ -225,7 +225,9 @@ export const playerName = {
 
 /**
  * The websocket of one table. Joins on every (re)connect, so a dropped connection
- * comes back with the full current picture.
+ * comes back with the full current picture. It tries again ever more slowly (up to every
+ * 5 s) until the table answers a join: a server that refuses the connection, or cannot
+ * read the table for a moment, is not asked again and again.
  */
 export class TableSocket {
   constructor(tableId, token, onMessage, onStatus) {
@@ -242,13 +244,21 @@ export class TableSocket {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const ws = new WebSocket(`${scheme}://${location.host}/ws`);
     this.ws = ws;
+    let joined = false;
     ws.addEventListener('open', () => {
-      this.retry = 0;
       this.onStatus('online');
       ws.send(JSON.stringify({type: 'join', table: this.tableId, token: this.token}));
     });
     ws.addEventListener('message', (event) => {
-      try { this.onMessage(JSON.parse(event.data)); } catch (err) { console.error(err); }
+      let message;
+      try { message = JSON.parse(event.data); } catch (err) { console.error(err); return; }
+      if (message.type === 'state') {
+        joined = true;
+        this.retry = 0;
+      } else if (!joined && message.type === 'error' && message.code === 'storage') {
+        ws.close();   // the table could not be read: join again on the next connection
+      }
+      try { this.onMessage(message); } catch (err) { console.error(err); }
     });
     ws.addEventListener('close', () => {
       if (this.closed) return;
