@@ -1285,8 +1285,10 @@ def computer_seat(level: str | None) -> SeatRecord:
     >>> computer_seat("Easy").name
     'Bot (Easy)'
     """
-    if isinstance(level, str):
-        level = canonical_level(level)
+    if level is None:
+        raise IllegalAction(f"a computer player's seat needs a level: one of "
+                            f"{', '.join(LEVELS)}")
+    level = canonical_level(level)
     if level not in LEVELS:
         raise IllegalAction(f"unknown bot level {level!r}; choose one of "
                             f"{', '.join(LEVELS)}")
