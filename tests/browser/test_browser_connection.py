@@ -60,3 +60,4 @@ def test_a_page_whose_table_could_not_be_read_joins_again(pages: Pages) -> None:
     start_game(page, pages.base, "oware", ["me", "bot:easy"], options={"start": "A"})
     expect(page.locator("#status")).to_have_text("Your turn", timeout=15000)
     assert refused
+    expect(page.get_by_text("could not save")).to_have_count(0)

@@ -256,7 +256,10 @@ export class TableSocket {
         joined = true;
         this.retry = 0;
       } else if (!joined && message.type === 'error' && message.code === 'storage') {
-        ws.close();   // the table could not be read: join again on the next connection
+        // The table could not be read: no refusal of the page's own, but a connection
+        // to make again, as the banner says meanwhile.
+        ws.close();
+        return;
       }
       try { this.onMessage(message); } catch (err) { console.error(err); }
     });
