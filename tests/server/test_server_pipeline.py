@@ -911,3 +911,30 @@ def test_a_table_read_back_after_a_move_was_not_stored_never_shows_that_move(
         time.sleep(0.5)
         shown = [m["version"] for m in bea.received if m["type"] == "state"]
         assert start["version"] + 1 not in shown, "a move storage never got was shown"
+
+
+def test_a_move_on_its_way_to_storage_is_shown_to_nobody_who_comes_or_goes_meanwhile(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as live:
+        table, ada, bea = two_people(live)
+        start = ada.until(lambda m: m["to_move"] == 0)
+        watcher = live.client()
+        watcher.join(table, None)
+
+        def slow_full_disk(self: SQLiteStorage, *args: object) -> None:
+            time.sleep(1.0)
+            raise StorageError("database or disk is full")
+
+        monkeypatch.setattr(SQLiteStorage, "append", slow_full_disk)
+        ada.send({"type": "move", "action": 0, "version": start["version"]})
+        time.sleep(0.3)
+        late = live.client()   # comes while the move waits for storage
+        late.send({"type": "join", "table": table, "token": None})
+        watcher.close()        # and another one goes
+        assert ada.expect("error")["code"] == "storage"
+        monkeypatch.undo()
+        for client in (ada, bea, late):
+            while not client.silent(0.3):
+                pass
+            shown = [m["version"] for m in client.received if m["type"] == "state"]
+            assert start["version"] + 1 not in shown, "a move storage never got was shown"

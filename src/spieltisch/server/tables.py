@@ -505,7 +505,7 @@ class TableService:
             else:
                 self._let_go_if_idle(table)
         if table.clients:
-            self._broadcast(table)
+            self._broadcast_settled(table)
 
     def _keep_clock(self, table: Table, kept: dict[str, JSON]) -> None:
         """Store the time left on the turn of `table`, whose last player left, and let
@@ -541,7 +541,7 @@ class TableService:
                 table.telling.pop(seat, None)
             if table.clients:
                 if table.absent(seat):
-                    self._broadcast(table)
+                    self._broadcast_settled(table)
                 else:
                     self._tell_when_absent(table, seat)
 
@@ -591,7 +591,7 @@ class TableService:
         if seat is not None:
             conn.send({"type": "chat", "history": True,
                        "lines": [line.to_json() for line in table.record.chat]})
-        self._broadcast(table)
+        self._broadcast_settled(table)
 
     def _refuse_too_many_watchers(self, address: str) -> None:
         """Refuse one more spectator from `address` once it watches as often as it may."""
@@ -904,7 +904,10 @@ class TableService:
                     other.seat = None
                     self._count_watcher(other)
                     other.send(error("key_changed", "this seat has a new key; you are watching"))
-            self._broadcast(held)
+            if held is table:
+                self._broadcast(held)
+            else:
+                self._broadcast_settled(held)
 
     async def _take_seat(self, table: Table, seat: int) -> None:
         """The person whose seat a computer player has been playing takes it back."""
@@ -1023,6 +1026,21 @@ class TableService:
         self._broadcast(table)
         self._schedule_bot(table)
         self._let_go_if_idle(table, holding_lock=True)
+
+    def _broadcast_settled(self, table: Table) -> None:
+        """`_broadcast`, from outside the lock of `table`: while a change holds it (a move
+        on its way to storage), only once that change is stored or undone, so that nobody
+        is shown what storage may never get."""
+        if not table.lock.locked():
+            self._broadcast(table)
+            return
+
+        async def later() -> None:
+            async with table.lock:
+                if table.clients and self.tables.get(table.id) is table:
+                    self._broadcast(table)
+
+        self._track(asyncio.get_running_loop().create_task(later()))
 
     def _broadcast(self, table: Table) -> None:
         self._wind_clock(table)
