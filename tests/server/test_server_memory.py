@@ -9,7 +9,7 @@ from pathlib import Path
 
 from spieltisch.server.bots import BotPool
 from spieltisch.server.connection import Connection
-from spieltisch.server.storage import SQLiteStorage
+from spieltisch.server.storage import SQLiteStorage, StorageError
 from spieltisch.server.tables import SeatRequest, TableService
 
 
@@ -77,6 +77,26 @@ def test_watchers_are_counted_as_they_come_and_go_so_an_address_is_never_locked_
             service.disconnect(other)
             service.disconnect(ada)
             counts.append(service.watching["ada"])
+            # A table storage can neither take a move for nor read back leaves memory, and
+            # its watchers count no more.
+            table, token, _ = await service.create(
+                "oware", {"start": "A"}, [SeatRequest("me"), SeatRequest("open")], "Ada", True)
+            seated, watcher = Connection("ada"), Connection("there")
+            await service.handle(seated, json.dumps(
+                {"type": "join", "table": table.id, "token": token}))
+            await service.handle(watcher, json.dumps(
+                {"type": "join", "table": table.id, "token": None}))
+            await service.join(table.id, "Bea")
+            counts.append(service.watching["there"])
+
+            def broken(*args: object) -> None:
+                raise StorageError("disk I/O error")
+
+            storage.append, storage.load = broken, broken  # type: ignore[method-assign]
+            await service.handle(seated, json.dumps(
+                {"type": "move", "action": table.match.state.legal_actions()[0],
+                 "version": table.match.version}))
+            counts.append(service.watching["there"])
             return counts
         finally:
             await service.stop()
@@ -85,4 +105,4 @@ def test_watchers_are_counted_as_they_come_and_go_so_an_address_is_never_locked_
 
     with ThreadPoolExecutor(1) as thread:
         counts = thread.submit(asyncio.run, watch()).result()
-    assert counts == [2, 0] * 10 + [1, 0]
+    assert counts == [2, 0] * 10 + [1, 0, 1, 0]
