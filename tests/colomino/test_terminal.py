@@ -314,3 +314,42 @@ def test_a_refusal_keeps_its_example_moves_whole() -> None:
     refusal = out.getvalue()[out.getvalue().index("Not possible: 'C1'"):].split("\nYou (A)")[0]
     assert "'E1 RYGB r1'" in refusal.splitlines()[1] or "'E1 RYGB r1'" in refusal.splitlines()[0]
     assert all(len(line) <= 80 for line in refusal.splitlines())
+
+
+def test_a_turn_under_way_still_says_the_turn_before_it() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    screens: list[str] = []
+
+    def read(prompt: str) -> str:
+        screens.append(out.getvalue()[sum(map(len, screens)):])
+        state = table.match.state
+        if len(screens) > 1:
+            raise EOFError
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    table = TerminalGame(load("colomino"), [0], "easy", seed=5, color=False, read=read,
+                         out=out)
+    assert table.run() is None
+    assert len(screens) == 2, "the person laid one tile of the turn, then left"
+    before = re.search(r"\nLast turn: Bot B \(easy\) laid [^\n]+", screens[0])
+    assert before is not None, "the computer player began"
+    assert before.group() in screens[1], "the turn before is still said"
+    assert "\nThis turn: A (you) laid " in screens[1]
+
+
+def test_the_replay_of_a_turn_under_way_says_the_turn_before_it(tmp_path: Path) -> None:
+    match = Match(game(), seed="5")
+    for _ in range(4):  # one whole turn, then one tile of the next
+        state = match.resolve_chance()
+        match.play(state.current_player, state.legal_actions()[0])
+    view = match.state.view(None)
+    assert view["placed_this_turn"] == 1 and view["turn"] == 2
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(match.to_record()))
+    out = io.StringIO()
+    replay(path, None, color=False, read=lambda _: "", out=out)
+    shown = out.getvalue().split("-- position")
+    mid = next(s for s in shown if "placed 1 of 3" in s and "Turn 2" in s)
+    assert "\nLast turn: player " in mid and "\nThis turn: player " in mid

@@ -5,13 +5,13 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from types import ModuleType
 from typing import Any
 
-from spieltisch.core.protocol import JSON
+from spieltisch.core.protocol import JSON, READ_ERRORS
 from spieltisch.core.starts import SEAT_LETTERS
 
 WIDTH = 80
@@ -297,11 +297,13 @@ def renderer(game_key: str) -> ModuleType | None:
 
 def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: bool,
            ended: bool = False, names: Sequence[str] | None = None,
-           told: bool = True) -> str:
+           told: bool = True, earlier: Iterable[dict[str, Any]] = ()) -> str:
     """The screen for `seat`: the game's own drawing, or the view as JSON. `ended`: the
     game was ended before its rules end it (a resignation), so no move is asked for.
     `names`: the players' names to call the seats by (`record_names`), after a `legend`
     unless `told` is False (names with their letters, as the terminal gives them).
+    `earlier`: `seat`'s views of the positions before, latest first, from which a game's
+    screen recalls moves its view no longer holds (its module's ``recall``).
 
     >>> render("no-such-game", {"a": 1}, 0, color=False)
     '{\\n  "a": 1\\n}'
@@ -309,6 +311,10 @@ def render(game_key: str, view: dict[str, JSON], seat: int | None, *, color: boo
     module = renderer(game_key)
     if module is None:
         return json.dumps(view, indent=2, ensure_ascii=False)
+    recall = getattr(module, "recall", None)
+    if recall is not None:
+        with suppress(*READ_ERRORS):  # a damaged earlier position of a record: none recalled
+            view = recall(view, iter(earlier), seat)
     with naming(names):
         text: str = module.render(view, seat, color=color, ended=ended)
     if names is not None and told:

@@ -10,6 +10,7 @@ closed one; a joker is ``J`` and a printed centre square ``@``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from spieltisch.terminal import (
@@ -297,14 +298,16 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += "  END: target row reached, " + (f"this turn and {more} more" if more > 0
                                                  else "this is the last turn")
     lines.append(info)
-    last = view.get("last_turn")
-    if last is not None:
-        laid = list(last["moves"]) or ["nothing"]
+    before = view.get("turn_before")  # recalled: the turn before the one in play
+    for which, turn in (("Last", before), ("This" if before else None, view.get("last_turn"))):
+        if turn is None:
+            continue
+        laid = list(turn["moves"]) or ["nothing"]
         # The turn in play once it has laid a tile: said so, not as if it were over.
-        going = phase == "place" and last["seat"] == view["to_move"] \
-            and view["placed_this_turn"] > 0
+        going = which == "This" or (phase == "place" and turn["seat"] == view["to_move"]
+                                    and view["placed_this_turn"] > 0)
         laid[0] = f"{'This' if going else 'Last'} turn: " \
-            f"{_player(seat_name(last['seat'], seat), 'player')} laid {laid[0]}"
+            f"{_player(seat_name(turn['seat'], seat), 'player')} laid {laid[0]}"
         lines += pack(laid)  # broken between tiles, never inside one
     lines += skipped_lines(view, seat)
     if view["courts"]:
@@ -324,6 +327,27 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         lines.append(pen.mark(f"Game over: {names} win{'s' if len(winners) == 1 else ''}{why}.",
                               "1"))
     return lines
+
+
+def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
+           seat: int | None = None) -> dict[str, Any]:
+    """The view with ``turn_before`` once the turn in play has laid a tile: the turn its
+    first screen named as the last one, from the `earlier` views (latest first).
+
+    >>> recall({"phase": "over"}, iter([]))
+    {'phase': 'over'}
+    """
+    last = view.get("last_turn")
+    if view["phase"] != "place" or last is None or last["seat"] != view["to_move"] \
+            or not view["placed_this_turn"]:
+        return view
+    for before in earlier:
+        if before["turn"] != view["turn"]:
+            break
+        if before["phase"] == "place" and not before["placed_this_turn"]:
+            return {**view, "turn_before": before["last_turn"]} if before["last_turn"] \
+                else view
+    return view
 
 
 def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:

@@ -507,8 +507,10 @@ class TerminalGame:
 
     def _screen(self, view: dict[str, JSON], seat: int | None, ended: bool = False) -> str:
         """`seat`'s screen, calling the seats as the rest of the terminal does (Bot C (easy))."""
+        before = reversed(self.match.states()[:-1])  # the views recalled are made as needed
         return render(self.game.info.name, view, seat, color=self.color, ended=ended,
-                      names=self.match.players, told=False)
+                      names=self.match.players, told=False,
+                      earlier=(state.view(seat) for state in before))
 
     def _tell_chance(self, start: int) -> None:
         """Say the chance outcomes from line position `start` on that the game's screen
@@ -1154,7 +1156,7 @@ def replay(path: Path, seat: int | None, *, color: bool, read: Callable[[str], s
         if i not in screens:
             given_up = resigned is not None and i == len(frames) - 1
             screens[i] = render(key, frames[i], seat, color=color, names=names,
-                                ended=given_up)
+                                ended=given_up, earlier=(frames[j] for j in range(i - 1, -1, -1)))
             if given_up:
                 assert resigned is not None
                 with naming(names):
