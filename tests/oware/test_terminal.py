@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from typing import Any
@@ -116,9 +117,37 @@ def test_the_sowings_since_a_seat_s_own_are_listed_with_their_captures() -> None
         return [line for line in screen.splitlines() if line.startswith(("Earlier", "Last"))]
 
     assert lines(0) == lines(None) == told
-    assert lines(1) == told[1:]
-    assert lines(2) == told[2:]
+    # A seat's own sowing comes first, as the others' do.
+    assert lines(1) == ["Earlier: B (you) sowed B2 cw.", *told[1:]]
+    assert lines(2) == ["Earlier: C (you) sowed C1 ccw, capturing A2.", *told[2:]]
     assert lines(3) == ["Last move: D (you) sowed D3 ccw."]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_person_s_own_sowing_and_its_captures_are_said_on_their_next_screen(
+        players: int) -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    screens: list[str] = []
+    typed = ["A2 ccw" if players == 3 else "A2"]
+
+    def read(prompt: str) -> str:
+        screens.append(out.getvalue()[sum(map(len, screens)):])
+        if not typed:
+            raise EOFError
+        return typed.pop()
+
+    game = spieltisch.load("oware", players=players, start="A")
+    moves = ["A1 cw", "B3 ccw", "C4 cw"] if players == 3 else ["A1", "B2", "A3", "B3"]
+    out = io.StringIO()
+    table = TerminalGame(game, [0], "easy", seed=5, color=False, read=read, out=out)
+    for move in moves:
+        table.match.play(table.match.state.current_player,
+                         table.match.state.string_to_action(move))
+    assert table.run() is None
+    assert len(screens) == 2
+    own = "A2 ccw, capturing B3" if players == 3 else "A2, capturing B2"
+    assert f"\nEarlier: A (you) sowed {own}.\n" in screens[1]
 
 
 def _grand_after_capture() -> OwareState:

@@ -9,6 +9,7 @@ each pit now.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
@@ -140,14 +141,17 @@ def _standings(view: dict[str, Any], me: int | None, pen: _Pen) -> list[str]:
 
 
 def _last_moves(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
-    """The last sowing, after those before it since `seat` last sowed (captures named)."""
+    """The last sowing, after those before it since `seat`'s own, that one first
+    (captures named)."""
     last = view["last_move"]
     if last is None:
         return ["No move yet."]
     earlier = list(view.get("earlier_moves", []))
     mine = [k for k, move in enumerate(earlier) if move["seat"] == seat]
-    if mine:
-        del earlier[:mine[-1] + 1]
+    if mine:  # from the seat's own sowing on
+        del earlier[:mine[-1]]
+    elif view.get("own_move"):
+        earlier.insert(0, view["own_move"])
     if last["seat"] == seat:
         earlier = []
     lines = [f"Earlier: {_sowing(move, view, seat, pen)}." for move in earlier]
@@ -281,6 +285,26 @@ def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str |
         return None
     return "more stones break the tie: " + ", ".join(
         f"{names[s]} {count(view['stores'][s], 'stone')}" for s in seats)
+
+
+def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
+           seat: int | None = None) -> dict[str, Any]:
+    """The view with ``own_move``: `seat`'s latest sowing, with what it captured, when
+    other sowings have followed it, from the `earlier` views (latest first).
+
+    >>> recall({"last_move": None}, iter([]), 0)
+    {'last_move': None}
+    """
+    last = view["last_move"]
+    if seat is None or last is None or last["seat"] == seat:
+        return view
+    for _, before in zip(range(view["players"]), earlier, strict=False):  # a round back
+        move = before["last_move"]
+        if move is None:
+            break
+        if move["seat"] == seat:
+            return {**view, "own_move": move}
+    return view
 
 
 def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
