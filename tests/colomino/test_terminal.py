@@ -324,7 +324,7 @@ def test_a_turn_under_way_still_says_the_turn_before_it() -> None:
     def read(prompt: str) -> str:
         screens.append(out.getvalue()[sum(map(len, screens)):])
         state = table.match.state
-        if len(screens) > 1:
+        if len(screens) > 3:
             raise EOFError
         return state.action_to_string(state.legal_actions()[0])
 
@@ -332,11 +332,14 @@ def test_a_turn_under_way_still_says_the_turn_before_it() -> None:
     table = TerminalGame(load("colomino"), [0], "easy", seed=5, color=False, read=read,
                          out=out)
     assert table.run() is None
-    assert len(screens) == 2, "the person laid one tile of the turn, then left"
+    assert len(screens) == 4, "the person laid a turn's three tiles, then left"
     before = re.search(r"\nLast turn: Bot B \(easy\) laid [^\n]+", screens[0])
     assert before is not None, "the computer player began"
     assert before.group() in screens[1], "the turn before is still said"
     assert "\nThis turn: A (you) laid " in screens[1]
+    # The next turn begins with the person's own turn, then the computer player's.
+    own = re.search(r"\nEarlier: A \(you\) laid ([^\n]+)\nLast turn: Bot B", screens[3])
+    assert own is not None and own.group(1).count(", ") == 2
 
 
 def test_the_replay_of_a_turn_under_way_says_the_turn_before_it(tmp_path: Path) -> None:
@@ -353,3 +356,14 @@ def test_the_replay_of_a_turn_under_way_says_the_turn_before_it(tmp_path: Path) 
     shown = out.getvalue().split("-- position")
     mid = next(s for s in shown if "placed 1 of 3" in s and "Turn 2" in s)
     assert "\nLast turn: player " in mid and "\nThis turn: player " in mid
+
+
+def test_a_turn_line_says_the_tokens_it_earned() -> None:
+    state = game().new_initial_state()
+    while state.is_chance_node():
+        state = state.apply(state.legal_actions()[0])
+    view = {**state.view(None), "last_turn": {"seat": 1, "moves": ["E1 RRRB r1"]},
+            "earned": [{"yellow": 0, "blue": 0}, {"yellow": 1, "blue": 1}]}
+    lines = [line for line in render(view, 0, color=False).splitlines() if "turn:" in line]
+    assert lines == ["Last turn: player B laid E1 RRRB r1 (earned 1 yellow token and 1 blue "
+                     "token)"]

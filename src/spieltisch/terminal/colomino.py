@@ -298,17 +298,17 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
         info += "  END: target row reached, " + (f"this turn and {more} more" if more > 0
                                                  else "this is the last turn")
     lines.append(info)
-    before = view.get("turn_before")  # recalled: the turn before the one in play
-    for which, turn in (("Last", before), ("This" if before else None, view.get("last_turn"))):
-        if turn is None:
-            continue
-        laid = list(turn["moves"]) or ["nothing"]
+    earlier = view.get("turns_before") or []
+    going = view.get("turn_going", _going(view))  # as recalled, before a game given up
+    for k, turn in enumerate(earlier):
+        label = "Last turn" if going and k == len(earlier) - 1 else "Earlier"
+        lines += _turn_line(label, turn, turn.get("earned"), seat)
+    last = view.get("last_turn")
+    if last is not None:
         # The turn in play once it has laid a tile: said so, not as if it were over.
-        going = which == "This" or (phase == "place" and turn["seat"] == view["to_move"]
-                                    and view["placed_this_turn"] > 0)
-        laid[0] = f"{'This' if going else 'Last'} turn: " \
-            f"{_player(seat_name(turn['seat'], seat), 'player')} laid {laid[0]}"
-        lines += pack(laid)  # broken between tiles, never inside one
+        label = "This turn" if going else "Last turn"
+        lines += _turn_line(label, last, (view.get("earned") or {})[last["seat"]]
+                            if view.get("earned") else None, seat)
     lines += skipped_lines(view, seat)
     if view["courts"]:
         done = phase in ("over", "ended")  # no tile to fit any more: not what each needs
@@ -331,23 +331,55 @@ def _status(view: dict[str, Any], seat: int | None, pen: _Pen) -> list[str]:
 
 def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
            seat: int | None = None) -> dict[str, Any]:
-    """The view with ``turn_before`` once the turn in play has laid a tile: the turn its
-    first screen named as the last one, from the `earlier` views (latest first).
+    """The view with ``turns_before``, oldest first: the turns that laid tiles since
+    `seat`'s own latest one before the turn in play (that one too), each with its
+    ``earned`` tokens, from the `earlier` views (latest first); for a spectator, only the
+    turn before one that has laid a tile. ``turn_going``: the turn in play has laid one.
 
-    >>> recall({"phase": "over"}, iter([]))
-    {'phase': 'over'}
+    >>> recall({"phase": "over", "last_turn": None}, iter([]))
+    {'phase': 'over', 'last_turn': None}
     """
-    last = view.get("last_turn")
-    if view["phase"] != "place" or last is None or last["seat"] != view["to_move"] \
-            or not view["placed_this_turn"]:
+    latest = view.get("last_turn")
+    if latest is None or view["phase"] in ("deal", "over"):
         return view
+    going = _going(view)
+    if seat is None and not going:
+        return view
+    turns = [] if going else [latest]  # latest first
     for before in earlier:
-        if before["turn"] != view["turn"]:
+        if before["phase"] == "deal" or before["turn"] < view["turn"] - len(view["scores"]) - 1:
             break
-        if before["phase"] == "place" and not before["placed_this_turn"]:
-            return {**view, "turn_before": before["last_turn"]} if before["last_turn"] \
-                else view
-    return view
+        turn = before["last_turn"]
+        if before["phase"] != "place" or before["placed_this_turn"] or turn is None \
+                or turn in turns:
+            continue  # not the start of a turn: it names no turn before
+        turns.append({**turn, "earned": before["earned"][turn["seat"]]})
+        if seat is None or turn["seat"] == seat:
+            break
+    if not going:
+        turns.pop(0)
+    if not turns:
+        return view
+    return {**view, "turns_before": turns[::-1], "turn_going": going}
+
+
+def _going(view: dict[str, Any]) -> bool:
+    """Whether the turn in play has laid a tile (so it is the view's ``last_turn``)."""
+    last = view.get("last_turn")
+    return view["phase"] == "place" and last is not None \
+        and last["seat"] == view["to_move"] and view["placed_this_turn"] > 0
+
+
+def _turn_line(label: str, turn: dict[str, Any], earned: dict[str, int] | None,
+               viewer: int | None) -> list[str]:
+    """A turn's tiles after `label` and who laid them, with the tokens it earned."""
+    laid = list(turn["moves"]) or ["nothing"]
+    laid[0] = f"{label}: {_player(seat_name(turn['seat'], viewer), 'player')} laid {laid[0]}"
+    got = [count(earned[kind], f"{kind} token") for kind in ("yellow", "blue")
+           if earned and earned[kind]]
+    if got:
+        laid[-1] += f" (earned {' and '.join(got)})"
+    return pack(laid)  # broken between tiles, never inside one
 
 
 def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
