@@ -314,3 +314,12 @@ def test_a_long_discard_pile_breaks_between_tiles_keeping_took_with_its_tiles() 
     assert wrapped and all(re.match(r" {6}\S", line) for line in wrapped), lines
     joined = " ".join(" ".join(lines).split())
     assert "R2 R5 R6 Y6 Y7 Y10 Y13 B4 R9 Y4 R11 K3 K4 K5 K6 took: B6 B11 K1 K5 K7" in joined
+
+
+def test_a_turn_under_way_still_says_the_move_before_it() -> None:
+    from spieltisch.terminal import render as render_any
+
+    start = dealt(game(players=3), {0: RACK}, "K1").apply(discard("R9"))
+    taken = start.apply(TAKE)
+    screen = render_any("okey", taken.view(1), 1, color=False, earlier=[start.view(1)])
+    assert "\nLast move: A: discard R9\nThis turn: B (you): take R9" in screen

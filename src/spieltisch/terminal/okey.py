@@ -8,6 +8,7 @@ FJ is a false joker. The okey (wild) is marked with a star.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from spieltisch.games.okey import layout, solver, tiles
@@ -185,11 +186,30 @@ def _table(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
             + row[0]
         first, *more = pack([*row, *took], sep=" ", indent=6)  # broken between tiles
         lines += [first, *(" " * 6 + line.lstrip() for line in more)]
-    last = view["last_move"]
-    if last is not None and not last["move"].startswith(SETTING_UP):
-        who = "" if last["seat"] is None else seat_name(last["seat"], viewer) + ": "
-        lines.append(f"Last move: {who}{last['move']}")
+    before, last = view.get("move_before"), view["last_move"]
+    for label, move in (("Last move", before), ("This turn" if before else "Last move", last)):
+        if move is not None and not move["move"].startswith(SETTING_UP):
+            who = "" if move["seat"] is None else seat_name(move["seat"], viewer) + ": "
+            lines.append(f"{label}: {who}{move['move']}")
     return lines
+
+
+def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
+           seat: int | None = None) -> dict[str, Any]:
+    """The view with ``move_before`` once the player to move has taken or drawn: the
+    move before their turn, from the `earlier` views (latest first).
+
+    >>> recall({"last_move": None, "to_move": 0}, iter([]))
+    {'last_move': None, 'to_move': 0}
+    """
+    last = view["last_move"]
+    if last is None or last["seat"] is None or last["seat"] != view["to_move"]:
+        return view
+    for before in earlier:
+        move = before["last_move"]
+        if move is None or move["seat"] != last["seat"]:
+            return {**view, "move_before": move} if move else view
+    return view
 
 
 def _results(view: dict[str, Any], viewer: int | None, pen: _Pen) -> list[str]:
