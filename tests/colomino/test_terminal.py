@@ -367,3 +367,22 @@ def test_a_turn_line_says_the_tokens_it_earned() -> None:
     lines = [line for line in render(view, 0, color=False).splitlines() if "turn:" in line]
     assert lines == ["Last turn: player B laid E1 RRRB r1 (earned 1 yellow token and 1 blue "
                      "token)"]
+
+
+def test_the_last_screen_names_the_person_s_own_last_turn_too() -> None:
+    from spieltisch.terminal.play import TerminalGame
+
+    seen = [0]
+
+    def read(prompt: str) -> str:
+        seen[0] = len(out.getvalue())
+        state = table.match.state
+        return state.action_to_string(state.legal_actions()[0])
+
+    out = io.StringIO()
+    table = TerminalGame(load("colomino"), [0], "easy", seed=3, color=False, read=read,
+                         out=out)
+    assert table.run() is not None
+    last = out.getvalue()[seen[0]:]
+    assert "Game over" in last
+    assert re.search(r"\nEarlier: A \(you\) laid [^\n]+\nLast turn: Bot B \(easy\) laid ", last)

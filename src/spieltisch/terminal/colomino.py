@@ -340,7 +340,7 @@ def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
     {'phase': 'over', 'last_turn': None}
     """
     latest = view.get("last_turn")
-    if latest is None or view["phase"] in ("deal", "over"):
+    if latest is None or view["phase"] == "deal":
         return view
     going = _going(view)
     if seat is None and not going:
