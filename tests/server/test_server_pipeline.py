@@ -938,3 +938,31 @@ def test_a_move_on_its_way_to_storage_is_shown_to_nobody_who_comes_or_goes_meanw
                 pass
             shown = [m["version"] for m in client.received if m["type"] == "state"]
             assert start["version"] + 1 not in shown, "a move storage never got was shown"
+
+
+def test_a_move_on_its_way_to_storage_is_not_read_over_http(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with running_server(tmp_path, bot_pause=0.0) as live:
+        made, ada, start = live.sit("oware", [seat("me"), seat("open")], start="A")
+        live.join(made["id"])
+        start = ada.state_where(lambda m: m["table"]["status"] == "playing")
+
+        def slow_full_disk(self: SQLiteStorage, *args: object) -> None:
+            time.sleep(1.0)
+            raise StorageError("database or disk is full")
+
+        monkeypatch.setattr(SQLiteStorage, "append", slow_full_disk)
+        ada.send({"type": "move", "action": 0, "version": start["version"]})
+        time.sleep(0.3)
+        table = f"/api/tables/{made['id']}"
+        mine = {"x-seat-token": made["token"]}
+        with httpx.Client(base_url=live.base, timeout=5) as http:
+            lobby = http.get("/api/tables").json()["tables"]
+            info = http.get(table).json()
+            record = http.get(f"{table}/record").json()
+            own = http.get(f"{table}/record", headers=mine).json()
+        assert ada.expect("error")["code"] == "storage"
+        monkeypatch.undo()
+        assert [t["moves"] for t in lobby if t["id"] == made["id"]] == [0]
+        assert info["moves"] == 0 and info["to_move"] == 0
+        assert record["moves"] == [] and own["moves"] == []

@@ -97,6 +97,8 @@ class Table:
         """Seats with a hint being worked out, whichever of their connections asked."""
         self.hints: dict[int, tuple[int, dict[int, float]]] = {}
         """The last hint worked out for each seat: the table's version then, and the mix."""
+        self.shown: dict[str, Any] = self.summary()
+        """The summary last sent to everybody at the table: what storage has."""
 
     def chat_pace(self, seat: int) -> Pace:
         """The chat pace of `seat`, which every connection of that seat shares."""

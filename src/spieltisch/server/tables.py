@@ -384,15 +384,35 @@ class TableService:
 
     def lobby(self) -> list[dict[str, Any]]:
         """Listed tables that are waiting for players or being played, newest first."""
-        tables = [t for t in self.tables.values()
-                  if t.record.listed and t.status in ("waiting", "playing")]
-        tables.sort(key=lambda t: t.record.created, reverse=True)
-        return [t.summary() for t in tables[:LOBBY_LIMIT]]
+        tables = sorted((t for t in self.tables.values() if t.record.listed),
+                        key=lambda t: t.record.created, reverse=True)
+        summaries: list[dict[str, Any]] = []
+        for table in tables:
+            # One with a change on its way to storage is listed as it was last shown.
+            summary = table.shown if table.lock.locked() else table.summary()
+            if summary["status"] in ("waiting", "playing"):
+                summaries.append(summary)
+                if len(summaries) == LOBBY_LIMIT:
+                    break
+        return summaries
+
+    async def stored(self, table_id: str) -> Table | None:
+        """A table as storage has it, for a look that changes nothing: while a change
+        holds its lock (a move on its way to storage), only once that change is stored or
+        undone, so that nobody is shown what storage may never get."""
+        while True:
+            table = await self.get(table_id, keep=False)
+            if table is None or not table.lock.locked():
+                return table
+            async with table.lock:
+                if self.tables.get(table_id) is table:
+                    return table
+            # The table was put back to what storage has, or left memory: read it again.
 
     async def info(self, table_id: str) -> dict[str, Any] | None:
         """The public facts about a table, with the result once it is over, or None if
         there is no such table."""
-        table = await self.get(table_id, keep=False)
+        table = await self.stored(table_id)
         if table is None:
             return None
         return {**table.summary(), "result": table.match.result()}
@@ -434,7 +454,7 @@ class TableService:
         return table.match, seat
 
     async def _viewer(self, table_id: str, token: str | None) -> tuple[Table, int | None]:
-        table = await self.get(table_id, keep=False)
+        table = await self.stored(table_id)
         if table is None:
             raise LookupError(f"there is no table {table_id!r}")
         seat = None
@@ -1044,7 +1064,7 @@ class TableService:
 
     def _broadcast(self, table: Table) -> None:
         self._wind_clock(table)
-        summary = table.summary()
+        summary = table.shown = table.summary()
         cache: dict[int | None, dict[str, JSON]] = {}
         for conn in list(table.clients):
             if conn.seat not in cache:
