@@ -92,6 +92,7 @@ def test_bad_table_requests_are_refused_with_a_reason(server: Server, body: dict
     response = server.http.post("/api/tables", json=body)
     assert response.status_code == status
     assert words in response.json()["error"]
+    assert response.json()["reason"]["text"] == response.json()["error"]
     assert server.http.get("/api/tables").json()["tables"] == before
 
 
@@ -185,6 +186,14 @@ def test_joining_a_seat_that_does_not_exist_says_so(server: Server) -> None:
         answer = server.http.post(f"/api/tables/{made['id']}/join",
                                   json={"name": "Cy", "seat": wrong})
         assert answer.status_code == 409 and reason in answer.json()["error"]
+        assert answer.json()["reason"]["text"] == answer.json()["error"]
+    assert answer.json()["reason"]["key"] == "table.seat_taken"
+    for wrong in (5, -1):
+        answer = server.http.post(f"/api/tables/{made['id']}/join",
+                                  json={"name": "Cy", "seat": wrong})
+        assert answer.json()["reason"] == {
+            "key": "table.no_seat", "params": {"seat": wrong, "last": 1},
+            "text": f"there is no seat {wrong}: seats are numbered 0 to 1"}
     assert server.http.get(f"/api/tables/{made['id']}").json()["status"] == "waiting"
 
 
@@ -263,7 +272,8 @@ def test_an_unknown_address_is_a_page_of_the_site_and_unknown_api_is_json(
     assert page.status_code == 404
     assert '<script type="module" src="/static/app.js">' in page.text
     api = server.http.get("/api/nonsense")
-    assert api.status_code == 404 and api.json() == {"error": "there is nothing at this address"}
+    assert api.status_code == 404 and api.json()["error"] == "there is nothing at this address"
+    assert api.json()["reason"]["key"] == "request.not_found"
 
 
 def test_a_preset_in_another_letter_case_makes_the_table_with_its_own_name(
@@ -296,7 +306,10 @@ def test_a_method_an_api_address_does_not_take_is_refused_in_json(server: Server
     answer = server.http.delete("/api/tables")
     assert answer.status_code == 405
     assert answer.headers["allow"] == "GET, HEAD, POST"
-    assert answer.json() == {"error": "this address takes GET, HEAD, POST only"}
+    assert answer.json()["error"] == "this address takes GET, HEAD, POST only"
+    assert answer.json()["reason"] == {"key": "request.method",
+                                       "params": {"methods": "GET, HEAD, POST"},
+                                       "text": "this address takes GET, HEAD, POST only"}
     answer = server.http.post("/healthz")
     assert answer.status_code == 405 and answer.headers["allow"] == "GET, HEAD"
     assert "error" in answer.json()
@@ -313,3 +326,44 @@ def test_behind_a_proxy_on_this_computer_each_client_counts_as_its_own_address(
         again = server.http.post("/api/tables", json=body,
                                  headers={"x-forwarded-for": "203.0.113.5"})
         assert again.status_code == 429
+
+
+def test_every_error_of_the_api_carries_a_reason_a_page_can_translate(
+        server: Server) -> None:
+    made = server.create("oware", [seat("me"), seat("open")])
+    table = f"/api/tables/{made['id']}"
+    forged = {"x-seat-token": "forged"}
+    record = Match(load("oware", start="A"), seed="r").to_record()
+    asked = [
+        server.http.get("/api/tables/nothere"),
+        server.http.get("/api/tables/nothere/record"),
+        server.http.get("/api/tables/nothere/replay"),
+        server.http.post("/api/tables/nothere/join", json={}),
+        server.http.post("/api/tables/nothere/advice", json={"step": 0}),
+        server.http.post("/api/tables/nothere/branch", json={"step": 0, "level": "easy"}),
+        server.http.get(f"{table}/record", headers=forged),
+        server.http.post(f"{table}/advice", json={"step": 0}, headers=forged),
+        server.http.post(f"{table}/advice", json={"step": 0}),
+        server.http.post(f"{table}/branch", json={"step": 0, "level": "easy"}),
+        server.http.post(f"{table}/branch", json={"step": 0, "level": "godlike"}),
+        server.http.post(f"{table}/branch", json={"step": "0", "level": "easy"}),
+        server.http.post(f"{table}/join", json=[]),
+        server.http.post(f"{table}/join", json={"seat": "1"}),
+        server.http.post("/api/tables", json={"game": "chess", "options": {}, "seats": []}),
+        server.http.post("/api/tables", json={"game": "oware", "options": {"x": [1]},
+                                              "seats": [seat("me"), seat("open")]}),
+        server.http.post("/api/replay", json={"record": {"format": "x"}, "seat": 0}),
+        server.http.post("/api/replay", json={"record": {**record, "draws": -1}, "seat": 0}),
+        server.http.post("/api/replay", json={"record": {**record, "events": None}, "seat": 0}),
+        server.http.post("/api/replay", json={"record": {**record, "game": "chess"}, "seat": 0}),
+        server.http.post("/api/advice", json={"record": record, "seat": 0, "step": 0}),
+        server.http.post("/api/advice", json={"record": record, "seat": 5, "step": 0}),
+        server.http.post("/api/branch", json={"record": record, "seat": 0, "step": 9,
+                                              "level": "easy"}),
+        server.http.put("/api/replay"),
+    ]
+    for answer in asked:
+        assert answer.status_code >= 400, answer.request.url
+        body = answer.json()
+        assert body["reason"]["text"] == body["error"], (answer.request.url, body)
+        assert body["reason"]["key"] != "request.refused", (answer.request.url, body)

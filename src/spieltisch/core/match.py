@@ -430,13 +430,14 @@ class Match:
         seat = self.state.check_seat(seat, spectator=False)
         steps = self._steps()
         if not 0 <= step < len(steps):
-            raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
-                                f"{len(steps) - 1}")
+            raise IllegalAction(Reason("replay.no_step", "there is no step {step}: steps are "
+                                       "numbered 0 to {last}", step=step, last=len(steps) - 1))
         point = steps[step]
         while point and self._hidden_choice(point - 1, seat):
             point -= 1
         if self._line[point].is_terminal():
-            raise IllegalAction("the game is over at that step: nothing is left to play")
+            raise IllegalAction(Reason("replay.over_at_step", "the game is over at that step: "
+                                       "nothing is left to play"))
         record = self.to_record()
         events = record["events"]
         assert isinstance(events, list)
@@ -533,16 +534,23 @@ class Match:
         if newer is not None:
             raise IllegalAction(newer)
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-            raise IllegalAction(f"not a {RECORD_FORMAT} record")
+            raise IllegalAction(Reason("record.not_record", "not a {format} record",
+                                       format=RECORD_FORMAT))
         try:
             return cls._replayed(record)
         except KeyError as err:
-            raise IllegalAction(f"not a {RECORD_FORMAT} record: it has no "
-                                f"{err.args[0]!r}") from None
+            raise IllegalAction(Reason("record.missing", "not a {format} record: it has no "
+                                       "{field!r}", format=RECORD_FORMAT,
+                                       field=str(err.args[0]))) from None
         except (TypeError, ValueError) as err:
             if isinstance(err, IllegalAction):
-                raise
-            raise IllegalAction(f"not a {RECORD_FORMAT} record: {err}") from None
+                if err.reason is not None:
+                    raise
+                # A record's own flaws are said in English, under a key a page translates.
+                raise IllegalAction(Reason("record.flaw", "{problem}",
+                                           problem=str(err))) from None
+            raise IllegalAction(Reason("record.broken", "not a {format} record: {problem}",
+                                       format=RECORD_FORMAT, problem=str(err))) from None
 
     @classmethod
     def _replayed(cls, record: dict[str, JSON]) -> Match:
@@ -642,14 +650,16 @@ class Match:
         seat = self.state.check_seat(seat, spectator=False)
         steps = self._steps()
         if not 0 <= step < len(steps):
-            raise IllegalAction(f"there is no step {step}: steps are numbered 0 to "
-                                f"{len(steps) - 1}")
+            raise IllegalAction(Reason("replay.no_step", "there is no step {step}: steps are "
+                                       "numbered 0 to {last}", step=step, last=len(steps) - 1))
         at = steps[step]
         if at >= len(self._actions) or self._line[at].current_player != seat:
-            raise IllegalAction(f"seat {seat} made no move at step {step}")
+            raise IllegalAction(Reason("replay.no_move", "seat {seat} made no move at step "
+                                       "{step}", seat=seat, step=step))
         if self._timed_out[at]:
-            raise IllegalAction(f"seat {seat}'s time ran out at step {step}: a computer "
-                                f"player made that move")
+            raise IllegalAction(Reason("replay.timed_out", "seat {seat}'s time ran out at "
+                                       "step {step}: a computer player made that move",
+                                       seat=seat, step=step))
         return self._line[at], self._actions[at]
 
     def public_record(self, seat: SupportsIndex | None) -> dict[str, JSON]:

@@ -31,6 +31,9 @@ HTTP API (JSON):
   game on from that step of the seat's replay against computer players of `level`;
   answers ``{id, token, seat}``.
 
+Every error is ``{error, reason}``: the English words, and the `Reason` a page says in
+its language.
+
 The websocket at ``/ws`` speaks the messages of `spieltisch.server.messages`.
 """
 
@@ -73,6 +76,7 @@ from spieltisch.server.tables import (
     SeatRequest,
     TableService,
     computer_seat,
+    no_seat,
 )
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
@@ -171,7 +175,7 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         its language (an address without such a page, with a link to the lobby)."""
         if request.url.path.startswith(("/api/", "/static/", "/ws")) \
                 or request.method not in ("GET", "HEAD"):
-            return _problem(404, "there is nothing at this address")
+            return _problem(404, NOTHING_HERE)
         return FileResponse(WEB_DIR / "index.html", status_code=404)
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
@@ -182,7 +186,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if not methods or not path.startswith(("/api/", "/healthz")):
             return Response("Method Not Allowed", status_code=405,
                             headers={"allow": ", ".join(methods)} if methods else None)
-        return _problem(405, f"this address takes {', '.join(methods)} only",
+        return _problem(405, Reason("request.method", "this address takes {methods} only",
+                                    methods=", ".join(methods)),
                         headers={"allow": ", ".join(methods)})
 
     async def games(request: Request) -> Response:
@@ -230,14 +235,14 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
             return None
         why = Reason("table.too_many", "at most {n} new tables a minute from one address; "
                                        "wait a moment", n=tables_per_minute)
-        return _problem(429, why, why, headers={"retry-after": "60"})
+        return _problem(429, why, headers={"retry-after": "60"})
 
     async def create_table(request: Request) -> Response:
         if (refused := tables_refused(request)) is not None:
             return refused
         data = await _json_object(request)
         if data is None:
-            return _problem(400, "the body must be a JSON object")
+            return _problem(400, NOT_OBJECT)
         game = data.get("game")
         options = data.get("options", {})
         seats = data.get("seats")
@@ -248,15 +253,16 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
                 not isinstance(listed, bool) or len(seats) > 8 or \
                 not all(isinstance(s, dict) and isinstance(s.get("level", ""), str | None)
                         for s in seats):
-            return _problem(400, "expected {game, options, seats: [{kind, level}], name, listed}")
+            return _problem(400, _expected(
+                "{game, options, seats: [{kind, level}], name, listed}"))
         requests = [SeatRequest(str(s.get("kind")), s.get("level")) for s in seats]
         try:
             table, token, seat = await service().create(
                 game, options, requests, name, listed, move_seconds(data.get("move_seconds")))
         except IllegalAction as exc:
-            return _problem(400, str(exc), exc.reason)
+            return _problem(400, _refusal(exc))
         except StorageError:
-            return _problem(503, "the table could not be stored")
+            return _problem(503, NOT_STORED)
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
     async def branch_table(request: Request) -> Response:
@@ -266,11 +272,11 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         step = data.get("step") if data is not None else None
         level = data.get("level") if data is not None else None
         if not is_whole(step) or not isinstance(level, str):
-            return _problem(400, "expected {step, level}")
+            return _problem(400, _expected("{step, level}"))
         try:
             computer_seat(level)
         except IllegalAction as exc:
-            return _problem(400, str(exc))
+            return _problem(400, _refusal(exc))
         try:
             table, token, seat = await service().branch(
                 request.path_params["table_id"], request.headers.get("x-seat-token"), step,
@@ -287,56 +293,56 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         level, name = data.get("level"), data.get("name", "")
         if not isinstance(record, dict) or not is_whole(seat) or not is_whole(step) \
                 or not isinstance(level, str) or not isinstance(name, str):
-            return _problem(400, "expected {record, seat, step, level, name}")
+            return _problem(400, _expected("{record, seat, step, level, name}"))
         try:
             computer_seat(level)
             match = await run_in_threadpool(_record_match, record, seat)
             table, token, seat = await service().branch_record(match, seat, step, level, name)
         except IllegalAction as exc:
-            return _problem(400, str(exc), exc.reason)
+            return _problem(400, _refusal(exc))
         except StorageError:
-            return _problem(503, "the table could not be stored")
+            return _problem(503, NOT_STORED)
         return JSONResponse({"id": table.id, "token": token, "seat": seat}, status_code=201)
 
     async def table_info(request: Request) -> Response:
         try:
             info = await service().info(request.path_params["table_id"])
         except StorageError:
-            return _problem(503, "the table could not be read")
+            return _problem(503, NOT_READ)
         if info is None:
-            return _problem(404, "there is no such table")
+            return _problem(404, NO_TABLE)
         return JSONResponse(info)
 
     async def join(request: Request) -> Response:
         table_id = request.path_params["table_id"]
         data = await _json_object(request)
         if data is None:
-            return _problem(400, "the body must be a JSON object")
+            return _problem(400, NOT_OBJECT)
         name = data.get("name", "")
         seat = data.get("seat")
         if not isinstance(name, str) or not (seat is None or is_whole(seat)):
-            return _problem(400, "expected {name, seat}")
+            return _problem(400, _expected("{name, seat}"))
         try:
             token, taken = await service().join(table_id, name, seat)
         except LookupError:
-            return _problem(404, "there is no such table")
+            return _problem(404, NO_TABLE)
         except IllegalAction as exc:
-            return _problem(409, str(exc), exc.reason)
+            return _problem(409, _refusal(exc))
         except StorageError:
-            return _problem(503, "the seat could not be stored")
+            return _problem(503, Reason("table.seat_not_stored", "the seat could not be stored"))
         return JSONResponse({"token": token, "seat": taken})
 
     async def replay_record(request: Request) -> Response:
         data = await _json_object(request)
         if data is None:
-            return _problem(400, "the body must be a JSON object")
+            return _problem(400, NOT_OBJECT)
         record, seat = data.get("record"), data.get("seat")
         if not isinstance(record, dict) or not (seat is None or is_whole(seat)):
-            return _problem(400, "expected {record, seat}")
+            return _problem(400, _expected("{record, seat}"))
         try:
             kept = await run_in_threadpool(_public_record, record, seat)
         except IllegalAction as exc:
-            return _problem(400, str(exc), exc.reason)
+            return _problem(400, _refusal(exc))
         return JSONResponse(kept)
 
     async def advise(request: Request, match_for: Callable[[dict[str, Any]], Awaitable[
@@ -348,13 +354,13 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if address in advising:
             why = Reason("advice.one_at_a_time", "one question to the computer player at a "
                                                  "time; wait for its answer")
-            return _problem(429, why, why, headers={"retry-after": "1"})
+            return _problem(429, why, headers={"retry-after": "1"})
         if advice_per_minute is not None and too_many(advice_paces, _address(request),
                                                       advice_per_minute):
             why = Reason("advice.too_many", "at most {n} questions to the computer player "
                                             "a minute from one address; wait a moment",
                          n=advice_per_minute)
-            return _problem(429, why, why, headers={"retry-after": "60"})
+            return _problem(429, why, headers={"retry-after": "60"})
         advising.add(address)
         try:
             return await answer_advice(request, match_for)
@@ -366,20 +372,21 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         data = await _json_object(request)
         step = data.get("step") if data is not None else None
         if data is None or not is_whole(step):
-            return _problem(400, "expected {step}")
+            return _problem(400, _expected("{step}"))
         try:
             match, seat = await match_for(data)
         except (StorageError, LookupError, PermissionError, IllegalAction) as exc:
             return _unavailable(exc)
         except ValueError as exc:
-            return _problem(400, str(exc))
+            return _problem(400, _refusal(exc))
         try:
             return JSONResponse(await analysis.advise(service().bots, match, seat, step))
         except IllegalAction as exc:
-            return _problem(400, str(exc), exc.reason)
+            return _problem(400, _refusal(exc))
         except Exception as exc:  # a crashed worker leaves the person without an answer
             print(f"spieltisch: advice failed ({described(exc)})", file=sys.stderr)
-            return _problem(503, "no answer could be worked out; try again")
+            return _problem(503, Reason("advice.no_answer",
+                                        "no answer could be worked out; try again"))
 
     async def advise_table(request: Request) -> Response:
         return await advise(request, lambda data: service().finished_match(
@@ -389,11 +396,11 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         async def match_for(data: dict[str, Any]) -> tuple[Match, int]:
             record, seat = data.get("record"), data.get("seat")
             if not isinstance(record, dict) or not is_whole(seat):
-                raise ValueError("expected {record, seat, step}")
+                raise ValueError(_expected("{record, seat, step}"))
             try:
                 return await run_in_threadpool(_record_match, record, seat), seat
             except IllegalAction as exc:
-                raise ValueError(str(exc)) from None
+                raise ValueError(_refusal(exc)) from None
         return await advise(request, match_for)
 
     def viewer_endpoint(
@@ -515,8 +522,7 @@ def _record_match(record: dict[str, JSON], seat: int | None) -> Match:
     for a record that cannot be replayed or a seat it does not have."""
     match = Match.from_record(record)
     if seat is not None and not 0 <= seat < len(match.players):
-        raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
-                            f"{len(match.players) - 1}")
+        raise IllegalAction(no_seat(seat, len(match.players)))
     return match
 
 
@@ -561,17 +567,38 @@ def _unavailable(exc: StorageError | LookupError | PermissionError | IllegalActi
     the table cannot be read, does not exist, the key holds no seat there, or the game is
     not at the point the request needs."""
     if isinstance(exc, StorageError):
-        return _problem(503, "the table could not be read")
+        return _problem(503, NOT_READ)
     if isinstance(exc, LookupError):
-        return _problem(404, "there is no such table")
+        return _problem(404, NO_TABLE)
     if isinstance(exc, PermissionError):
-        return _problem(403, str(exc))
-    return _problem(409, str(exc), exc.reason)
+        return _problem(403, _refusal(exc))
+    return _problem(409, _refusal(exc))
 
 
-def _problem(status: int, message: str, reason: Reason | None = None, *,
+NOTHING_HERE = Reason("request.not_found", "there is nothing at this address")
+NOT_OBJECT = Reason("request.not_object", "the body must be a JSON object")
+NOT_STORED = Reason("table.not_stored", "the table could not be stored")
+NOT_READ = Reason("table.not_read", "the table could not be read")
+NO_TABLE = Reason("table.unknown", "there is no such table")
+
+
+def _expected(shape: str) -> Reason:
+    """The refusal of a body not of `shape` (``{name, seat}``)."""
+    return Reason("request.expected", "expected {shape}", shape=shape)
+
+
+def _refusal(exc: Exception) -> Reason:
+    """The refusal `exc` carries, or its words as one (a refusal without a key of its own)."""
+    message = exc.args[0] if exc.args else None
+    if isinstance(message, Reason):
+        return message
+    return Reason("request.refused", "{text}", text=str(exc))
+
+
+def _problem(status: int, why: Reason, *,
              headers: dict[str, str] | None = None) -> JSONResponse:
-    return JSONResponse({"error": message, **reason_field(reason)}, status_code=status,
+    """An error of the API: its English words, and the reason a page says in its language."""
+    return JSONResponse({"error": str(why), **reason_field(why)}, status_code=status,
                         headers=headers)
 
 

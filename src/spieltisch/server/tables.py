@@ -222,14 +222,15 @@ class TableService:
         returns it with the creator's token and seat (None if not seated)."""
         game_key = canonical_game(game_key)
         if game_key not in available_games():
-            raise IllegalAction(f"unknown game {game_key!r}")
+            raise IllegalAction(Reason("game.unknown", "unknown game {game!r}", game=game_key))
         game = _load_game(game_key, options)
         n = game.info.num_players
         if len(seats) != n:
-            raise IllegalAction(f"{game.info.title} with these options has {n} seats, "
-                                f"not {len(seats)}")
+            raise IllegalAction(Reason("table.seat_count",
+                                       "{title} with these options has {n} seats, not {given}",
+                                       title=game.info.title, n=n, given=len(seats)))
         if sum(1 for s in seats if s.kind == "me") > 1:
-            raise IllegalAction("you can take only one seat")
+            raise IllegalAction(Reason("table.one_seat", "you can take only one seat"))
         token: str | None = None
         mine: int | None = None
         records = []
@@ -242,7 +243,9 @@ class TableService:
             elif request.kind == "open":
                 records.append(SeatRecord("open"))
             else:
-                raise IllegalAction(f"a seat is 'me', 'bot' or 'open', not {request.kind!r}")
+                raise IllegalAction(Reason("table.seat_kind",
+                                           "a seat is 'me', 'bot' or 'open', not {kind!r}",
+                                           kind=request.kind))
         table = await self._new_table(game_key, dict(game.info.options), records, listed,
                                       move_seconds)
         return table, token, mine
@@ -261,7 +264,8 @@ class TableService:
         computer_seat(level)
         old, seat = await self._viewer(table_id, token)
         if seat is None:
-            raise PermissionError("only a player of the game can play it on")
+            raise PermissionError(Reason("table.players_play_on",
+                                         "only a player of the game can play it on"))
         if old.status != "finished":
             raise IllegalAction(Reason("table.not_over_play_on",
                                        "a game can be played on from a step once it is over"))
@@ -368,8 +372,7 @@ class TableService:
         if seat is None:
             seat = free[0]
         elif not 0 <= seat < len(table.seats):
-            raise IllegalAction(f"there is no seat {seat}: seats are numbered 0 to "
-                                f"{len(table.seats) - 1}")
+            raise IllegalAction(no_seat(seat, len(table.seats)))
         elif seat not in free:
             raise IllegalAction(Reason("table.seat_taken", "seat {seat} is not open",
                                        seat=seat))
@@ -446,8 +449,9 @@ class TableService:
         """
         table, seat = await self._viewer(table_id, token)
         if seat is None:
-            raise PermissionError("only a player of the game can ask what the computer "
-                                  "player would have played")
+            raise PermissionError(Reason("table.players_advice",
+                                         "only a player of the game can ask what the "
+                                         "computer player would have played"))
         if table.status != "finished":
             raise IllegalAction(Reason("table.not_over_advice",
                                        "a game can be looked back on once it is over"))
@@ -461,7 +465,8 @@ class TableService:
         if token:
             seat = table.seat_for(token)
             if seat is None:
-                raise PermissionError("this token holds no seat at this table")
+                raise PermissionError(Reason("table.bad_token",
+                                             "this token holds no seat at this table"))
         return table, seat
 
     # -- websocket side ---------------------------------------------------------------------
@@ -1284,11 +1289,13 @@ def unique_name(name: str, taken: Sequence[str]) -> str:
 def _load_game(game_key: str, options: dict[str, JSON]) -> Game:
     for key, value in options.items():
         if not isinstance(value, str | int | float | bool):
-            raise IllegalAction(f"option {key!r} must be a plain value")
+            raise IllegalAction(Reason("option.plain", "option {option!r} must be a plain "
+                                       "value", option=key))
     try:
         return load(game_key, **options)
     except TypeError as exc:
-        raise IllegalAction(f"{game_spec(game_key).title}: {exc}") from None
+        raise IllegalAction(Reason("option.refused", "{title}: {problem}",
+                                   title=game_spec(game_key).title, problem=str(exc))) from None
 
 
 def _refuse_unless_under_way(table: Table) -> None:
@@ -1324,13 +1331,24 @@ def computer_seat(level: str | None) -> SeatRecord:
     'Bot (Easy)'
     """
     if level is None:
-        raise IllegalAction(f"a computer player's seat needs a level: one of "
-                            f"{', '.join(LEVELS)}")
+        raise IllegalAction(Reason("bot.needs_level", "a computer player's seat needs a "
+                                   "level: one of {levels}", levels=", ".join(LEVELS)))
     level = canonical_level(level)
     if level not in LEVELS:
-        raise IllegalAction(f"unknown bot level {level!r}; choose one of "
-                            f"{', '.join(LEVELS)}")
+        raise IllegalAction(Reason("bot.unknown_level", "unknown bot level {level!r}; "
+                                   "choose one of {levels}", level=level,
+                                   levels=", ".join(LEVELS)))
     return SeatRecord("bot", f"Bot ({LEVELS[level].title})", level)
+
+
+def no_seat(seat: int, seats: int) -> Reason:
+    """The refusal of `seat` at a table of `seats` seats that has no such seat.
+
+    >>> no_seat(5, 2)
+    'there is no seat 5: seats are numbered 0 to 1'
+    """
+    return Reason("table.no_seat", "there is no seat {seat}: seats are numbered 0 to {last}",
+                  seat=seat, last=seats - 1)
 
 
 def _copy_seat(seat: SeatRecord) -> SeatRecord:
