@@ -85,6 +85,10 @@ def test_catalog_lists_every_game_with_its_variants_and_the_levels(server: Serve
     ({"game": "oware", "options": {}, "seats": [seat("me"), {"kind": "bot", "level": ["easy"]}]},
      400, "expected"),
     ({"game": 7, "options": {}, "seats": []}, 400, "expected"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), {"kind": ["open"]}]}, 400,
+     "expected"),
+    ({"game": "oware", "options": {}, "seats": [seat("me"), {"level": "easy"}]}, 400,
+     "expected"),
 ])
 def test_bad_table_requests_are_refused_with_a_reason(server: Server, body: dict[str, object],
                                                       status: int, words: str) -> None:

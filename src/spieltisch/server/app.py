@@ -251,7 +251,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         if not isinstance(game, str) or not isinstance(options, dict) or \
                 not isinstance(seats, list) or not isinstance(name, str) or \
                 not isinstance(listed, bool) or len(seats) > 8 or \
-                not all(isinstance(s, dict) and isinstance(s.get("level", ""), str | None)
+                not all(isinstance(s, dict) and isinstance(s.get("kind"), str)
+                        and isinstance(s.get("level", ""), str | None)
                         for s in seats):
             return _problem(400, _expected(
                 "{game, options, seats: [{kind, level}], name, listed}"))
