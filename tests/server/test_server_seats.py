@@ -170,7 +170,11 @@ def test_every_refusal_to_change_a_seat_changes_nothing(paced: Server) -> None:
     ]
     for client, message, code in refusals:
         client.send(message)
-        assert client.expect("error")["code"] == code, message
+        answer = client.expect("error")
+        assert answer["code"] == code, message
+        if code in ("bad_level", "bad_seat"):
+            assert answer["reason"]["text"] == answer["message"]
+            assert answer["reason"]["key"] in ("bot.unknown_level", "table.no_seat")
     assert watcher.silent()
     assert stored_seats(paced, table) == [("human", "Ada", None, True),
                                           ("human", "Bea", None, True)]

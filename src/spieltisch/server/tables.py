@@ -881,11 +881,11 @@ class TableService:
         target = message.seat
         message = replace(message, level=canonical_level(message.level))
         if message.level not in LEVELS:
-            raise BadMessage("bad_level", f"unknown bot level {message.level!r}; choose one "
-                                          f"of {', '.join(LEVELS)}")
+            why = computer_level_refusal(message.level)
+            raise BadMessage("bad_level", why, why)
         if not 0 <= target < len(table.seats):
-            raise BadMessage("bad_seat", f"there is no seat {target}: seats are numbered 0 to "
-                                         f"{len(table.seats) - 1}")
+            why = no_seat(target, len(table.seats))
+            raise BadMessage("bad_seat", why, why)
         old = table.seats[target]
         title = LEVELS[message.level].title
         if old.kind == "open":
@@ -948,8 +948,8 @@ class TableService:
         own seat, or one whose person has been away at least `absent_after` seconds (their
         key holds no seat from then on)."""
         if not 0 <= target < len(table.seats):
-            raise BadMessage("bad_seat", f"there is no seat {target}: seats are numbered 0 to "
-                                         f"{len(table.seats) - 1}")
+            why = no_seat(target, len(table.seats))
+            raise BadMessage("bad_seat", why, why)
         old = table.seats[target]
         if table.status != "waiting":
             raise BadMessage("started", "once the game has started, a seat can only be "
@@ -1335,10 +1335,14 @@ def computer_seat(level: str | None) -> SeatRecord:
                                    "level: one of {levels}", levels=", ".join(LEVELS)))
     level = canonical_level(level)
     if level not in LEVELS:
-        raise IllegalAction(Reason("bot.unknown_level", "unknown bot level {level!r}; "
-                                   "choose one of {levels}", level=level,
-                                   levels=", ".join(LEVELS)))
+        raise IllegalAction(computer_level_refusal(level))
     return SeatRecord("bot", f"Bot ({LEVELS[level].title})", level)
+
+
+def computer_level_refusal(level: str) -> Reason:
+    """The refusal of a computer player's `level` that there is not."""
+    return Reason("bot.unknown_level", "unknown bot level {level!r}; choose one of {levels}",
+                  level=level, levels=", ".join(LEVELS))
 
 
 def no_seat(seat: int, seats: int) -> Reason:
