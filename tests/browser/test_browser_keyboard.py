@@ -36,6 +36,12 @@ MY_TURN_FOCUSED = """() => {
 }"""
 """The game is over, or it is this seat's turn and focus is on one of the board's controls."""
 
+SENT = """(version) => {
+  const board = document.querySelector('#board');
+  return board.dataset.version !== version || !board.classList.contains('interactive');
+}"""
+"""The move is on its way (the board waits for the server) or already taken."""
+
 
 LISTEN = """
 window.heard = [];
@@ -326,10 +332,11 @@ def test_colomino_focus_comes_back_to_a_tile_after_each_one_laid(pages: Pages) -
         version = page.locator("#board").get_attribute("data-version")
         for _ in range(3):  # the tile, a square, then a turn of the tile where asked
             page.keyboard.press("Enter")
-            page.wait_for_timeout(300)
-            if page.locator("#board").get_attribute("data-version") != version:
+            if page.evaluate(SENT, version):
                 break
-        assert page.locator("#board").get_attribute("data-version") != version, focus(page)
+        assert page.evaluate(SENT, version), focus(page)
+        page.wait_for_function("(v) => document.querySelector('#board').dataset.version "
+                               "!== v", arg=version)
         page.wait_for_function(MY_TURN_FOCUSED, timeout=15000)
 
 
