@@ -409,8 +409,9 @@ def test_a_long_german_turn_line_is_not_cut_beside_the_buttons_on_a_small_phone(
     # Her own long name, never shown in her turn line, leaves the buttons beside it.
     expect(host.locator("#status")).to_have_text("Du bist am Zug")
     host.set_viewport_size({"width": 360, "height": 640})
-    expect(host.locator("#undo-button")).to_be_visible()
-    assert top(host.locator("#undo-button")) < bottom(host.locator("#status"))
+    expect(host.locator("#quick-controls #undo-button")).to_be_visible()
+    assert host.evaluate("""() => document.querySelector('#undo-button').getBoundingClientRect()
+        .top < document.querySelector('#status').getBoundingClientRect().bottom""")
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
