@@ -372,7 +372,9 @@ def test_sorting_resizing_and_a_spectator_leave_focus_and_typing_alone(pages: Pa
     sort.focus()
     page.keyboard.press("Enter")
     expect(page.locator("[data-focus-key='sort-runs']")).to_be_focused()
+    page.locator("[data-focus-key='sort-runs']").evaluate("(e) => { e.dataset.wide = 'yes'; }")
     page.set_viewport_size({"width": 420, "height": 860})  # the board turns narrow
+    expect(page.locator("[data-focus-key='sort-runs'][data-wide]")).to_have_count(0)
     expect(page.locator("[data-focus-key='sort-runs']")).to_be_focused()
     box = page.locator("#move-input")
     box.fill("disc")
@@ -381,7 +383,7 @@ def test_sorting_resizing_and_a_spectator_leave_focus_and_typing_alone(pages: Pa
     watcher.goto(f"{pages.base}/#/watch/{table}")
     expect(watcher.locator("#board svg").first).to_be_visible()
     expect(page.locator("#players")).to_contain_text("Ada")
-    page.wait_for_timeout(500)  # the spectator's arrival is broadcast
+    expect(page.locator("#watching")).to_have_text("1 person watching")  # the arrival is broadcast
     expect(page.locator("#move-input")).to_have_value("disc")
     page.keyboard.type("X")
     expect(page.locator("#move-input")).to_have_value("Xdisc")  # the caret stayed put
