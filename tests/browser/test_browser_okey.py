@@ -367,6 +367,8 @@ def test_taking_back_a_discard_puts_the_tile_back_in_its_place_on_the_rack(
     first.click()
     page.locator("#okey-discard").click()
     expect(page.locator(".ok-rack .ok-rack-tile")).to_have_count(len(before) - 1)
+    # Asked once both computers have played: asked while one plays, it would come too late.
+    page.wait_for_selector(YOUR_TURN)
     page.click("#undo-button")
     expect(page.locator(".ok-rack .ok-rack-tile")).to_have_count(len(before))
     expect(first).to_have_attribute("data-tile", name or "")
