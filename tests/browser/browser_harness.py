@@ -32,6 +32,10 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 TURN = ".board-area.interactive [data-action]:not([data-action=''])"
 """Board elements that play a legal move when clicked."""
 GAME_OVER = "#result:not([hidden]) .result-card"
+WAIT_MS = 15000
+"""How long an action or an `expect` waits for the page, a computer player's move included."""
+
+expect.set_options(timeout=WAIT_MS)
 
 
 def free_port() -> int:
@@ -99,7 +103,7 @@ class Pages:
         context = self.browser.new_context(viewport={"width": width, "height": height},
                                            locale=locale, color_scheme=scheme,
                                            accept_downloads=True, **touch)
-        context.set_default_timeout(15000)
+        context.set_default_timeout(WAIT_MS)
         self.contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: self.errors.append(str(error)))

@@ -478,7 +478,7 @@ def test_your_games_say_when_it_is_your_turn_and_come_first(pages: Pages) -> Non
         "Waiting for players · 0 moves")
     ada.goto(f"{pages.base}/#/t/{table}")
     ada.locator(".pit.legal.clickable").first.click()
-    expect(theirs.locator(".entry-status")).to_have_text("Du bist am Zug · 1 Zug", timeout=10000)
+    expect(theirs.locator(".entry-status")).to_have_text("Du bist am Zug · 1 Zug")
     expect(theirs).to_have_class(re.compile("my-turn"))
 
 

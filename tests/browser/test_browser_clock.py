@@ -134,7 +134,7 @@ def test_a_take_back_request_lapses_in_words_when_the_time_of_the_person_asked_r
     expect(bea.locator("#undo-allow")).to_be_attached()
     toast = ("Time ran out for Bea: a computer player (Easy) made the move. "
              "The take-back request lapsed.")
-    expect(ada.locator("#toasts .toast").filter(has_text=toast)).to_have_count(1, timeout=8000)
+    expect(ada.locator("#toasts .toast").filter(has_text=toast)).to_have_count(1)
     expect(ada.locator("#toasts .toast").filter(has_text="played on")).to_have_count(0)
     expect(bea.locator("#undo-allow")).to_have_count(0)
     expect(ada.locator("#status")).to_have_text("Your turn")

@@ -326,7 +326,7 @@ def test_a_rematch_somebody_else_started_is_listed_under_your_games(pages: Pages
     second = ada.url.rsplit("/", 1)[1]
     # Bea holds her seat in the rematch, one seat on: hers to continue, not to watch.
     mine = bea.locator("section.card", has=bea.get_by_role("heading", name="Your games"))
-    expect(mine.locator(f".table-entry[data-table='{second}']")).to_be_visible(timeout=10000)
+    expect(mine.locator(f".table-entry[data-table='{second}']")).to_be_visible()
     expect(bea.locator(f".table-entry[data-table='{second}']")).to_have_count(1)
     expect(bea.locator(f".table-entry[data-table='{second}'] a.button")).to_have_text("Continue")
     expect(mine.locator(f".table-entry.my-turn[data-table='{second}']")).to_be_visible()

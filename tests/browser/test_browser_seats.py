@@ -42,7 +42,7 @@ def test_a_computer_player_takes_the_seat_of_a_friend_who_left_until_they_are_ba
     bea.goto("about:blank")
 
     call = ada.locator(".player[data-seat='1'] .seat-bot")
-    expect(call).to_have_text("Let a computer play", timeout=10000)
+    expect(call).to_have_text("Let a computer play")
     call.click()
     expect(ada.locator("#seat-bot-choice")).to_contain_text("Let a computer play for Bea")
     ada.click("#seat-bot-level-easy")
@@ -118,7 +118,7 @@ def test_a_computer_player_fills_an_open_seat_and_plays_for_a_person_who_has_to_
     expect(page.locator("#seat-bot-level-medium")).to_be_focused()
     page.click("#seat-bot-level-hard")
     expect(page.locator("#banner")).to_contain_text("Ein Computer (Schwer) spielt deinen Platz.")
-    expect(page.locator("#log li").nth(3)).to_be_attached(timeout=10000)
+    expect(page.locator("#log li").nth(3)).to_be_attached()
     page.click("#take-seat-back")
     expect(page.locator("#seat-bot-mine")).to_have_text("Computer für mich spielen lassen")
 
@@ -322,11 +322,11 @@ def test_a_computer_player_at_ones_own_seat_is_never_ones_turn_nor_in_the_rematc
     ada.wait_for_url(re.compile(r"#/t/(?!" + first + r")\w+"))
     expect(ada.locator("#take-seat-back")).to_be_visible()
     ada.evaluate(SAID_STATUS, "status")
-    expect(ada.locator("#log li").nth(3)).to_be_attached(timeout=10000)
+    expect(ada.locator("#log li").nth(3)).to_be_attached()
     said = ada.evaluate("window.__said")
     assert "Your turn" not in said, said
     ada.click("#take-seat-back")
-    expect(ada.locator("#status")).to_have_text("Your turn", timeout=10000)
+    expect(ada.locator("#status")).to_have_text("Your turn")
 
 
 def test_the_lobby_does_not_call_it_your_turn_while_a_computer_plays_your_seat(
@@ -357,7 +357,7 @@ def test_screen_readers_hear_the_moves_a_computer_player_makes_at_ones_seat(
     ada.evaluate(SAID_STATUS, "announce")
     ada.click("#seat-bot-mine")
     ada.click("#seat-bot-level-easy")
-    expect(ada.locator("#log li").nth(4)).to_be_attached(timeout=10000)
+    expect(ada.locator("#log li").nth(4)).to_be_attached()
     said = " ".join(ada.evaluate("window.__said"))
     assert re.search(r"Ada \(computer, Easy\): A\d", said), said
 
@@ -393,7 +393,7 @@ def test_before_the_game_a_computer_player_stands_in_for_a_friend_who_left(
     link = bea.url
     bea.goto("about:blank")
     call = ada.locator(".player[data-seat='1'] .seat-bot")
-    expect(call).to_have_text("Let a computer play", timeout=10000)
+    expect(call).to_have_text("Let a computer play")
     call.click()
     ada.click("#seat-bot-level-easy")
     expect(ada.locator(".player[data-seat='1'] .player-name")).to_have_text(
@@ -405,7 +405,7 @@ def test_before_the_game_a_computer_player_stands_in_for_a_friend_who_left(
 
     # Gone again, her seat may be opened for somebody else; so may a computer player's.
     bea.goto("about:blank")
-    expect(call).to_have_text("Let a computer play", timeout=10000)
+    expect(call).to_have_text("Let a computer play")
     call.click()
     ada.click("#seat-open")
     expect(ada.locator(".toast")).to_contain_text("everything was dealt afresh")

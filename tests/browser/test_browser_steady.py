@@ -44,7 +44,7 @@ def test_the_board_stays_put_while_a_computer_player_thinks(pages: Pages, width:
     expect(page.locator("#hint")).to_be_empty()
     expect(page.locator("#clock")).not_to_be_visible()
     assert board_top(page) == mine
-    expect(status).to_have_text("Du bist am Zug" if german else "Your turn", timeout=10000)
+    expect(status).to_have_text("Du bist am Zug" if german else "Your turn")
     assert board_top(page) == mine
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
