@@ -188,7 +188,11 @@ def test_a_refused_move_is_explained_in_the_pages_language(pages: Pages) -> None
 OPTIONS_REFUSED = [("koikoi", {"target": 0}), ("koikoi", {"months": 0, "subtract": True}),
                    ("koikoi", {"preset": "nintendo", "months": 0}),
                    ("koikoi", {"months": -1}), ("koikoi", {"target": 1001}),
-                   ("irono", {"guess": 0}), ("irono", {"games": 21}), ("okey", {"rounds": 0})]
+                   ("irono", {"guess": 0}), ("irono", {"games": 21}), ("okey", {"rounds": 0}),
+                   ("oware", {"preset": "nope"}), ("oware", {"players": 9}),
+                   ("irono", {"players": 3}), ("oware", {"bogus": 1}),
+                   ("okey", {"bogus": 1, "speed": 2}), ("oware", {"start": "Z"}),
+                   ("oware", {"preset": "abapa", "players": 3})]
 """Options a lobby can set that the games refuse."""
 
 

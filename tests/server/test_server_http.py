@@ -371,3 +371,42 @@ def test_every_error_of_the_api_carries_a_reason_a_page_can_translate(
         body = answer.json()
         assert body["reason"]["text"] == body["error"], (answer.request.url, body)
         assert body["reason"]["key"] != "request.refused", (answer.request.url, body)
+
+
+@pytest.mark.parametrize(("game", "options", "key", "params"), [
+    ("oware", {"preset": "nope"}, "option.unknown_preset",
+     {"preset": "'nope'", "presets": "oh-wah-ree, grand, abapa"}),
+    ("oware", {"players": 9}, "option.players_range",
+     {"title": "Oh-Wah-Ree", "counts": "2, 3 or 4", "least": 2, "most": 4, "value": "9"}),
+    ("oware", {"bogus": 1}, "option.unknown",
+     {"title": "Oh-Wah-Ree", "names": "'bogus'", "known": "preset, players, start"}),
+    ("oware", {"bogus": 1, "x": 2}, "option.unknown_many",
+     {"title": "Oh-Wah-Ree", "names": "'bogus', 'x'", "known": "preset, players, start"}),
+    ("oware", {"start": "Z"}, "option.one_of",
+     {"option": {"key": "option.start", "params": {}, "text": "start"},
+      "allowed": "random, A, B", "value": "'Z'"}),
+    ("oware", {"preset": "abapa", "players": 3}, "option.preset_players",
+     {"preset": "abapa", "n": 2}),
+    ("irono", {"players": 3}, "option.players_only",
+     {"title": "Irono Ofubi", "n": 2, "value": "3"}),
+    ("irono", {"preset": "x"}, "option.unknown_preset", None),
+    ("colomino", {"players": 1}, "option.players_range", None),
+    ("colomino", {"bogus": 1}, "option.unknown", None),
+    ("colomino", {"start": "D"}, "option.one_of", None),
+    ("koikoi", {"preset": 3}, "option.unknown_preset", None),
+    ("koikoi", {"bogus": True}, "option.unknown", None),
+    ("koikoi", {"players": 4}, "option.players_only", None),
+    ("okey", {"preset": "x"}, "option.unknown_preset", None),
+    ("okey", {"players": 5}, "option.players_range", None),
+    ("okey", {"bogus": 1}, "option.unknown", None),
+])
+def test_a_games_own_options_are_refused_with_a_reason_of_their_own(
+        server: Server, game: str, options: dict[str, object], key: str,
+        params: dict[str, object] | None) -> None:
+    answer = server.http.post("/api/tables", json={"game": game, "options": options,
+                                                   "seats": [seat("me"), seat("open")]})
+    body = answer.json()
+    assert answer.status_code == 400 and body["reason"]["key"] == key, body
+    assert body["reason"]["text"] == body["error"]
+    if params is not None:
+        assert body["reason"]["params"] == params

@@ -78,8 +78,63 @@ def unknown_options(title: str, unknown: Collection[str], known: Sequence[str]) 
     Okey has no options 'jokers', 'speed'; options: preset
     """
     names = ", ".join(map(repr, sorted(unknown)))
-    word = "option" if len(unknown) == 1 else "options"
-    return IllegalAction(f"{title} has no {word} {names}; options: {', '.join(known)}")
+    if len(unknown) == 1:
+        return IllegalAction(Reason("option.unknown", "{title} has no option {names}; "
+                                    "options: {known}", title=title, names=names,
+                                    known=", ".join(known)))
+    return IllegalAction(Reason("option.unknown_many", "{title} has no options {names}; "
+                                "options: {known}", title=title, names=names,
+                                known=", ".join(known)))
+
+
+def unknown_preset(preset: object, presets: Collection[str]) -> IllegalAction:
+    """The error for a preset a game does not have, naming the ones it has.
+
+    >>> print(unknown_preset("nope", ["seed", "standard"]))
+    unknown preset 'nope'; choose one of seed, standard
+    """
+    return IllegalAction(Reason("option.unknown_preset", "unknown preset {preset}; choose "
+                                "one of {presets}", preset=shown(preset),
+                                presets=", ".join(presets)))
+
+
+def players_refused(title: str, counts: Sequence[int], players: object) -> IllegalAction:
+    """The error for a number of players a game is not played by (`counts`, in order).
+
+    >>> print(players_refused("Okey", [2, 3, 4], 5))
+    Okey is played by 2, 3 or 4 players, not 5
+    >>> players_refused("Koi-Koi", [2], "3").args[0].key
+    'option.players_only'
+    """
+    value = shown(players)
+    if len(counts) == 1:
+        return IllegalAction(Reason("option.players_only", "{title} is played by {n} players, "
+                                    "not {value}", title=title, n=counts[0], value=value))
+    said = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+    return IllegalAction(Reason("option.players_range", "{title} is played by {counts} "
+                                "players, not {value}", title=title, counts=said,
+                                least=min(counts), most=max(counts), value=value))
+
+
+def preset_players(preset: str, players: int) -> IllegalAction:
+    """The error for a preset played by `players` only, asked for with another number.
+
+    >>> print(preset_players("abapa", 2))
+    the abapa preset is for 2 players
+    """
+    return IllegalAction(Reason("option.preset_players", "the {preset} preset is for {n} "
+                                "players", preset=preset, n=players))
+
+
+def option_choice(name: Reason, value: object, allowed: Sequence[str]) -> IllegalAction:
+    """The error for the option `name` (a `Reason`) given a value not among `allowed`.
+
+    >>> print(option_choice(Reason("option.start", "start"), "Z", ["random", "A", "B"]))
+    option start must be one of random, A, B, not 'Z'
+    """
+    return IllegalAction(Reason("option.one_of", "option {option} must be one of {allowed}, "
+                                "not {value}", option=name, allowed=", ".join(allowed),
+                                value=shown(value)))
 
 
 def shown(value: object) -> str:

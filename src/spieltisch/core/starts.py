@@ -6,10 +6,13 @@
 
 from __future__ import annotations
 
-from spieltisch.core.protocol import JSON, IllegalAction, shown
+from spieltisch.core.protocol import JSON, option_choice
+from spieltisch.core.reasons import Reason
 
 SEAT_LETTERS = "ABCD"
 """Seats as the option names them: A is seat 0."""
+START = Reason("option.start", "start")
+"""The option's name, as a page says it."""
 RANDOM = "random"
 """Who begins is a chance move before the first move, each seat as likely."""
 
@@ -28,7 +31,7 @@ def check_start(start: JSON, players: int) -> str:
     chosen = next((s for s in starts if isinstance(start, str) and s.lower() == start.lower()),
                   None)
     if chosen is None:
-        raise IllegalAction(f"option start must be one of {', '.join(starts)}, not {shown(start)}")
+        raise option_choice(START, start, starts)
     return chosen
 
 

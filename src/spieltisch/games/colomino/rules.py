@@ -95,8 +95,9 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     is_whole,
-    shown,
+    players_refused,
     unknown_options,
+    unknown_preset,
     unreadable,
 )
 from spieltisch.core.reasons import Reason
@@ -156,11 +157,10 @@ class ColominoOptions:
             raise unknown_options(TITLE, unknown, ["preset", "players", "start"])
         preset = options.get("preset", PRESETS[0])
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {shown(preset)}; "
-                                f"choose one of {', '.join(PRESETS)}")
+            raise unknown_preset(preset, PRESETS)
         players = options.get("players", 2)
         if type(players) is not int or players not in PLAYER_COUNTS:
-            raise IllegalAction(f"Colomino is played by 2, 3 or 4 players, not {shown(players)}")
+            raise players_refused("Colomino", [2, 3, 4], players)
         start = check_start(options.get("start", RANDOM), players)
         return cls(preset=preset, players=players, board=BOARDS[preset], start=start)
 

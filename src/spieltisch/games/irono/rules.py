@@ -87,8 +87,9 @@ from spieltisch.core.protocol import (
     as_action,
     check_text,
     option_number,
-    shown,
+    players_refused,
     unknown_options,
+    unknown_preset,
     unreadable,
 )
 from spieltisch.core.reasons import Reason
@@ -169,10 +170,9 @@ class IronoOptions:
              games: JSON = None, start: JSON = RANDOM) -> IronoOptions:
         """Validated options; `IllegalAction` names what is wrong."""
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {shown(preset)}; "
-                                f"choose one of {', '.join(PRESETS)}")
+            raise unknown_preset(preset, PRESETS)
         if type(players) is not int or players != 2:
-            raise IllegalAction(f"Irono Ofubi is played by 2 players, not {shown(players)}")
+            raise players_refused("Irono Ofubi", [2], players)
         guess = option_number(Reason("option.guess", "guess"), 3 if guess is None else guess,
                               1, MAX_GUESS)
         games = option_number(Reason("option.games", "games"),

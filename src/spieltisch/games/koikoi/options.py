@@ -16,8 +16,9 @@ from spieltisch.core.protocol import (
     IllegalAction,
     option_flag,
     option_number,
-    shown,
+    players_refused,
     unknown_options,
+    unknown_preset,
 )
 from spieltisch.core.reasons import Reason
 
@@ -78,9 +79,9 @@ _FLAGS = {"subtract": Reason("option.subtract", "subtract"),
 def make_rules(preset: str = "seed", players: int = 2, **options: JSON) -> Rules:
     """Validated rules for a preset with options; `IllegalAction` names a bad option."""
     if not isinstance(preset, str) or preset not in PRESETS:
-        raise IllegalAction(f"unknown preset {shown(preset)}; choose one of {', '.join(PRESETS)}")
+        raise unknown_preset(preset, PRESETS)
     if type(players) is not int or players != 2:
-        raise IllegalAction(f"Koi-Koi is played by 2 players, not {shown(players)}")
+        raise players_refused("Koi-Koi", [2], players)
     changes: dict[str, JSON] = {}
     for key, value in options.items():
         if key not in OPTIONS:

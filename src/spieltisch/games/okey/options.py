@@ -5,7 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from spieltisch.core.protocol import JSON, IllegalAction, option_number, shown, unknown_options
+from spieltisch.core.protocol import (
+    JSON,
+    option_number,
+    players_refused,
+    unknown_options,
+    unknown_preset,
+)
 from spieltisch.core.reasons import Reason
 
 PRESETS = ("seed", "standard")
@@ -46,10 +52,9 @@ class OkeyOptions:
         if unknown:
             raise unknown_options("Okey", unknown, ["preset", "players", "rounds"])
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {shown(preset)}; "
-                                f"choose one of {', '.join(PRESETS)}")
+            raise unknown_preset(preset, PRESETS)
         if type(players) is not int or players not in PLAYER_COUNTS:
-            raise IllegalAction(f"Okey is played by 2, 3 or 4 players, not {shown(players)}")
+            raise players_refused("Okey", [2, 3, 4], players)
         rounds = option_number(Reason("option.rounds", "rounds"),
                                _DEFAULT_ROUNDS[preset] if rounds is None else rounds,
                                1, MAX_ROUNDS)

@@ -79,7 +79,9 @@ from spieltisch.core.protocol import (
     State,
     as_action,
     check_text,
-    shown,
+    players_refused,
+    preset_players,
+    unknown_preset,
     unreadable,
     whole_number,
 )
@@ -119,12 +121,11 @@ class OwareOptions:
         ``random`` (by lot) or a seat letter; by default ``A`` for ``abapa``, else
         ``random``."""
         if preset not in PRESETS:
-            raise IllegalAction(f"unknown preset {shown(preset)}; "
-                                f"choose one of {', '.join(PRESETS)}")
+            raise unknown_preset(preset, PRESETS)
         if type(players) is not int or players not in _LAYOUT:
-            raise IllegalAction(f"Oh-Wah-Ree is played by 2, 3 or 4 players, not {shown(players)}")
+            raise players_refused("Oh-Wah-Ree", [2, 3, 4], players)
         if preset == "abapa" and players != 2:
-            raise IllegalAction("the abapa preset is for 2 players")
+            raise preset_players("abapa", 2)
         if start is None:
             start = "A" if preset == "abapa" else RANDOM
         return cls(preset, players, check_start(start, players))
