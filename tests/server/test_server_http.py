@@ -105,6 +105,12 @@ def test_malformed_and_oversized_bodies_are_refused(server: Server) -> None:
                            headers={"content-type": "application/json"})
     assert bad.status_code == 400 and "JSON object" in bad.json()["error"]
     assert server.http.post("/api/tables", json=[1, 2]).status_code == 400
+    for address in ("/api/tables", "/api/replay", "/api/tables/x/join"):
+        long = server.http.post(address, content=b'{"seat": ' + b"7" * 5000 + b"}",
+                                headers={"content-type": "application/json"})
+        assert long.status_code == 400 and long.json()["reason"] == {
+            "key": "request.long_number", "params": {"digits": 4300},
+            "text": "a number in the body is longer than the 4300 digits this server reads"}
     huge = server.http.post("/api/tables", content=b"{" + b" " * 40000 + b"}",
                             headers={"content-type": "application/json"})
     assert huge.status_code == 413

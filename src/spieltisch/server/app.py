@@ -484,7 +484,8 @@ def create_app(data_dir: Path, *, bot_pause: float = 0.6, workers: int = 2,
         Mount("/static", StaticFiles(directory=WEB_DIR)),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, max_body_size=MAX_RECORD_BODY,
-                    exception_handlers={404: not_found, 405: not_allowed})
+                    exception_handlers={404: not_found, 405: not_allowed,
+                                        _BodyRefused: _body_refused})
     return _SecurityHeaders(app)
 
 
@@ -553,13 +554,26 @@ def _catalog() -> list[dict[str, Any]]:
     return out
 
 
+class _BodyRefused(Exception):
+    """A body refused as a whole for the `Reason` it carries, whatever the address."""
+
+
 async def _json_object(request: Request) -> dict[str, Any] | None:
+    """The body's JSON object, None for anything else; `_BodyRefused` for a number too
+    long to read."""
     body = await request.body()
     try:
         data = json.loads(body or b"{}")
-    except (ValueError, RecursionError):
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         return None
+    except ValueError:  # an int of more digits than Python converts
+        raise _BodyRefused(LONG_NUMBER) from None
     return data if isinstance(data, dict) else None
+
+
+async def _body_refused(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, _BodyRefused)
+    return _problem(400, exc.args[0])
 
 
 def _unavailable(exc: StorageError | LookupError | PermissionError | IllegalAction,
@@ -578,6 +592,8 @@ def _unavailable(exc: StorageError | LookupError | PermissionError | IllegalActi
 
 NOTHING_HERE = Reason("request.not_found", "there is nothing at this address")
 NOT_OBJECT = Reason("request.not_object", "the body must be a JSON object")
+LONG_NUMBER = Reason("request.long_number", "a number in the body is longer than the "
+                     "{digits} digits this server reads", digits=sys.get_int_max_str_digits())
 NOT_STORED = Reason("table.not_stored", "the table could not be stored")
 NOT_READ = Reason("table.not_read", "the table could not be read")
 NO_TABLE = Reason("table.unknown", "there is no such table")

@@ -60,6 +60,8 @@ addStrings('reason', {
     'request.not_found': 'unter dieser Adresse gibt es nichts',
     'request.method': 'diese Adresse nimmt nur {methods} an',
     'request.not_object': 'die Anfrage muss ein JSON-Objekt sein',
+    'request.long_number': 'eine Zahl in der Anfrage ist länger als die {digits} Stellen, die ' +
+      'dieser Server liest',
     'request.expected': 'erwartet wird {shape}',
     // A refusal without words of its own: the server's English.
     'request.refused': '{text}',
