@@ -416,3 +416,27 @@ def test_a_games_own_options_are_refused_with_a_reason_of_their_own(
     assert body["reason"]["text"] == body["error"]
     if params is not None:
         assert body["reason"]["params"] == params
+
+
+@pytest.mark.parametrize(("change", "key"), [
+    ({"events": ["x"]}, "record.event"),
+    ({"events": {"undo": 0}}, "record.events"),
+    ({"events": [{"undo": 9}]}, "record.take_back"),
+    ({"events": [2, {"undo": 0, "state": {}}]}, "record.deal_open"),
+    ({"events": [2, {"undo": 0, "pins": 3}]}, "record.pins"),
+    ({"events": [{"resign": "A"}]}, "record.resignation"),
+    ({"events": [{"resign": 0}, 3]}, "record.after_resignation"),
+    ({"events": [{"timed_out": "b2"}]}, "record.timed_out"),
+    ({"players": ["Ada"]}, "record.players"),
+    ({"draws": -1}, "record.draws"),
+    ({"game": 7}, "record.game"),
+    ({"options": []}, "record.options"),
+    ({"options": {"players": 9}}, "option.players_range"),
+])
+def test_a_flaw_in_a_record_is_refused_with_a_reason_of_its_own(
+        server: Server, change: dict[str, object], key: str) -> None:
+    record = Match(load("oware", start="A"), seed="r").to_record() | change
+    answer = server.http.post("/api/replay", json={"record": record, "seat": 0})
+    body = answer.json()
+    assert answer.status_code == 400 and body["reason"]["key"] == key, body
+    assert body["reason"]["text"] == body["error"]

@@ -106,8 +106,9 @@ def _decode_pins(pins: JSON) -> tuple[tuple[int, int], ...]:
     if not isinstance(pins, list) or not all(
             isinstance(pin, list) and len(pin) == 2 and all(type(x) is int for x in pin)
             and pin[0] >= 0 for pin in pins):
-        raise IllegalAction(f"a take-back's pins are pairs of a chance node's number and "
-                            f"an action, not {pins!r}")
+        raise IllegalAction(Reason("record.pins", "a take-back's pins are pairs of a chance "
+                                   "node's number and an action, not {value}",
+                                   value=repr(pins)))
     return tuple((number, action) for number, action in pins)
 
 
@@ -556,18 +557,22 @@ class Match:
     def _replayed(cls, record: dict[str, JSON]) -> Match:
         options = record["options"]
         if not isinstance(options, dict):
-            raise IllegalAction(f"options must be a mapping, not {options!r}")
+            raise IllegalAction(Reason("record.options", "options must be a mapping, not "
+                                       "{value}", value=repr(options)))
         key = record["game"]
         if not isinstance(key, str):
-            raise IllegalAction(f"game must be a game's key, such as 'oware', not {key!r}")
+            raise IllegalAction(Reason("record.game", "game must be a game's key, such as "
+                                       "'oware', not {value}", value=repr(key)))
         game = load(key, **{**game_spec(key).recorded_defaults, **options})
         players, draws = record["players"], record["draws"]
         n = game.info.num_players
         if not isinstance(players, list) or len(players) != n \
                 or not all(isinstance(p, str) for p in players):
-            raise IllegalAction(f"players must be {n} names, not {players!r}")
+            raise IllegalAction(Reason("record.players", "players must be {n} names, not "
+                                       "{value}", n=n, value=repr(players)))
         if type(draws) is not int or draws < 0:
-            raise IllegalAction(f"draws must be a count, not {draws!r}")
+            raise IllegalAction(Reason("record.draws", "draws must be a count, not {value}",
+                                       value=repr(draws)))
         match = cls.__new__(cls)
         match.game = game
         match.seed = str(record["seed"])
@@ -581,20 +586,24 @@ class Match:
         match._pin_deal = 0
         events = record["events"]
         if not isinstance(events, list):
-            raise IllegalAction(f"events must be a list, not {events!r}")
+            raise IllegalAction(Reason("record.events", "events must be a list, not {value}",
+                                       value=repr(events)))
         for event in events:
             if match.resigned is not None:
-                raise IllegalAction("nothing can follow a resignation")
+                raise IllegalAction(Reason("record.after_resignation",
+                                           "nothing can follow a resignation"))
             if isinstance(event, dict) and "resign" in event:
                 seat = event["resign"]
                 if type(seat) is not int:
-                    raise IllegalAction(f"a resignation names a seat, not {seat!r}")
+                    raise IllegalAction(Reason("record.resignation", "a resignation names a "
+                                               "seat, not {value}", value=repr(seat)))
                 match.resign(seat)
             elif isinstance(event, dict) and "timed_out" in event:
                 action = event["timed_out"]
                 if type(action) is not int or match.state.current_player < 0:
-                    raise IllegalAction(f"a move made when time ran out is a seat's action, "
-                                        f"not {action!r}")
+                    raise IllegalAction(Reason("record.timed_out", "a move made when time "
+                                               "ran out is a seat's action, not {value}",
+                                               value=repr(action)))
                 match._push(action, timed_out=True)
             elif isinstance(event, dict):
                 length = event["undo"]
@@ -602,16 +611,19 @@ class Match:
                 # A take-back of nothing only deals afresh: a game played on from its last step.
                 if type(length) is not int or not 0 <= length <= made or \
                         (length == made and event.get("state") is None):
-                    raise IllegalAction(f"a take-back to move {length} in a line of {made} "
-                                        f"move{'' if made == 1 else 's'}")
+                    raise IllegalAction(Reason("record.take_back", "a take-back to move "
+                                               "{length} in a line of {made} {moves}",
+                                               length=repr(length), made=made,
+                                               moves="move" if made == 1 else "moves"))
                 undo = Undo(length, event.get("state"), _decode_pins(event.get("pins", [])))
                 match._check_redeal(undo)
                 match._apply_undo(undo)
             elif type(event) is int:
                 match._push(event)
             else:
-                raise IllegalAction(f"an event is an action id, a move made when time ran "
-                                    f"out, a take-back or a resignation, not {event!r}")
+                raise IllegalAction(Reason("record.event", "an event is an action id, a move "
+                                           "made when time ran out, a take-back or a "
+                                           "resignation, not {value}", value=repr(event)))
         return match
 
     def _check_redeal(self, event: Undo) -> None:
@@ -620,13 +632,15 @@ class Match:
         if event.state is None:
             return
         if not self.game.info.hidden_information:
-            raise IllegalAction("a take-back in a game without hidden information "
-                                "deals nothing afresh")
+            raise IllegalAction(Reason("record.deal_open", "a take-back in a game without "
+                                       "hidden information deals nothing afresh"))
         if not isinstance(event.state, dict):
-            raise IllegalAction(f"a take-back's fresh deal is a state, not {event.state!r}")
+            raise IllegalAction(Reason("record.deal_state", "a take-back's fresh deal is a "
+                                       "state, not {value}", value=repr(event.state)))
         before = self._line[event.length]
         if self.game.state_from_json(event.state).view(None) != before.view(None):
-            raise IllegalAction("a take-back's fresh deal changes what everybody could see")
+            raise IllegalAction(Reason("record.deal_seen", "a take-back's fresh deal changes "
+                                       "what everybody could see"))
 
     def _steps(self) -> list[int]:
         """Where the line's positions a viewer sees stand in it: all but chance nodes,

@@ -95,8 +95,26 @@ addStrings('reason', {
     'replay.timed_out': 'bei Schritt {step} war die Zeit von Platz {seat} um: den Zug hat ein Computerspieler gemacht',
     'record.not_record': 'das ist keine Partie im Format {format}',
     'record.missing': 'das ist keine Partie im Format {format}: „{field}“ fehlt',
-    'record.broken': 'das ist keine Partie im Format {format}: {problem}',
-    'record.flaw': 'ein Fehler in der Partie: {problem}',
+    'record.broken': 'das ist keine Partie im Format {format}: etwas darin lässt sich nicht ' +
+      'lesen (auf Englisch: {problem})',
+    'record.flaw': 'die Partie lässt sich nicht nachspielen: etwas darin passt nicht zum Spiel ' +
+      '(auf Englisch: {problem})',
+    'record.options': 'die Einstellungen der Partie („options“) müssen ein Objekt sein, nicht {value}',
+    'record.game': 'das Spiel der Partie („game“) muss ein Spielname wie „oware“ sein, nicht {value}',
+    'record.players': 'die Partie braucht {n} Namen („players“), nicht {value}',
+    'record.draws': 'die Zahl der Ziehungen („draws“) muss eine Anzahl sein, nicht {value}',
+    'record.events': 'die Ereignisse der Partie („events“) müssen eine Liste sein, nicht {value}',
+    'record.after_resignation': 'nach einer Aufgabe kann in der Partie nichts mehr folgen',
+    'record.resignation': 'eine Aufgabe nennt einen Platz, nicht {value}',
+    'record.timed_out': 'ein Zug nach abgelaufener Zeit ist eine Aktion eines Platzes, nicht {value}',
+    'record.take_back': 'eine Rücknahme bis Zug {length} ist hier nicht möglich (gespielte Züge: {made})',
+    'record.event': 'ein Ereignis der Partie ist eine Aktionsnummer, ein Zug nach abgelaufener ' +
+      'Zeit, eine Rücknahme oder eine Aufgabe, nicht {value}',
+    'record.pins': 'die festgehaltenen Ziehungen einer Rücknahme („pins“) sind Paare aus der ' +
+      'Nummer eines Zufallsschritts und einer Aktion, nicht {value}',
+    'record.deal_open': 'eine Rücknahme in einem Spiel ohne verdeckte Information teilt nichts neu aus',
+    'record.deal_state': 'das neue Austeilen einer Rücknahme ist ein Spielstand, nicht {value}',
+    'record.deal_seen': 'das neue Austeilen einer Rücknahme ändert, was alle sehen konnten',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
     'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +
