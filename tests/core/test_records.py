@@ -35,6 +35,8 @@ def record() -> dict[str, Any]:
     ({"game": ["irono"]}, r"game must be a game's key, such as 'oware', not \['irono'\]"),
     ({"events": [True]}, "an event is an action id, a move made when time ran out, a "
                          "take-back or a resignation, not True"),
+    ({"events": [{"x": 1}]}, r"an event is an action id, a move made when time ran out, a "
+                             r"take-back or a resignation, not \{'x': 1\}"),
     ({"events": [{"timed_out": "b2"}]},
      "a move made when time ran out is a seat's action, not 'b2'"),
     ({"events": [{"timed_out": 999}]}, "action 999 is out of range"),

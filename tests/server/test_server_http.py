@@ -419,6 +419,7 @@ def test_a_games_own_options_are_refused_with_a_reason_of_their_own(
 
 
 @pytest.mark.parametrize(("change", "key"), [
+    ({"events": [{"x": 1}]}, "record.event"),
     ({"events": ["x"]}, "record.event"),
     ({"events": {"undo": 0}}, "record.events"),
     ({"events": [{"undo": 9}]}, "record.take_back"),

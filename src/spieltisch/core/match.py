@@ -605,7 +605,7 @@ class Match:
                                                "ran out is a seat's action, not {value}",
                                                value=repr(action)))
                 match._push(action, timed_out=True)
-            elif isinstance(event, dict):
+            elif isinstance(event, dict) and "undo" in event:
                 length = event["undo"]
                 made = len(match._actions)
                 # A take-back of nothing only deals afresh: a game played on from its last step.
