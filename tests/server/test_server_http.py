@@ -433,6 +433,7 @@ def test_a_games_own_options_are_refused_with_a_reason_of_their_own(
     ({"game": 7}, "record.game"),
     ({"options": []}, "record.options"),
     ({"options": {"players": 9}}, "option.players_range"),
+    ({"game": "chess"}, "game.unknown"),
 ])
 def test_a_flaw_in_a_record_is_refused_with_a_reason_of_its_own(
         server: Server, change: dict[str, object], key: str) -> None:

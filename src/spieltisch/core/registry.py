@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from spieltisch.core.protocol import JSON, Game, IllegalAction, unknown_options
+from spieltisch.core.reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -87,8 +88,8 @@ def game_spec(name: str) -> GameSpec:
     key = canonical_game(name)
     module = _MODULES.get(key) if isinstance(key, str) else None
     if module is None:
-        known = ", ".join(_MODULES)
-        raise IllegalAction(f"unknown game {name!r}; available: {known}")
+        raise IllegalAction(Reason("game.unknown", "unknown game {game!r}; available: {known}",
+                                   game=str(name), known=", ".join(_MODULES)))
     spec = importlib.import_module(module).SPEC
     assert isinstance(spec, GameSpec)
     return spec
