@@ -175,8 +175,9 @@ def test_oware_names_the_earlier_computer_s_sowing_above_the_last_at_a_table_of_
     page.locator(".pit.legal.clickable").first.click()
     moved(page, lambda: page.locator(TURN).last.click())
     page.wait_for_selector(".board-area.interactive .pit.legal.clickable", timeout=20000)
-    expect(page.locator("#stake p.last-turn")).to_have_text(
-        re.compile(r"^Computer 1 \(Easy\) sowed B\d c?cw$"))
+    expect(page.locator("#stake p.last-turn")).to_have_text([
+        re.compile(r"^Ada sowed A\d c?cw( and captured .+)?$"),
+        re.compile(r"^Computer 1 \(Easy\) sowed B\d c?cw")])
     expect(page.locator("#stake p.last-turn + p.last-move")).to_have_text(
         re.compile(r"^Computer 2 \(Easy\) sowed C\d c?cw"))
 
@@ -198,7 +199,9 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
         moved(page, lambda: page.locator(TURN).last.click())
     else:
         raise AssertionError("no earlier sowing captured in 40 turns")
-    assert len(earlier) == 2
+    # The person's own sowing first, then the two computers' before the last move.
+    assert len(earlier) == 3 and earlier[0].startswith("Ada sowed A"), earlier
+    mine, earlier = earlier[0], earlier[1:]
     names = [re.match(r"^(Computer \d)", line).group(1)  # type: ignore[union-attr]
              for line in earlier]
     assert names == ["Computer 1", "Computer 2"]
@@ -207,8 +210,8 @@ def test_oware_names_what_an_earlier_sowing_captured_at_a_table_of_four(pages: P
     # Each pit captured since the person's turn names its capturer; those of the earlier
     # sowings are ringed in the capturer's colour, those of the last move as before.
     taken: dict[str, tuple[str, bool]] = {}
-    for line in [*earlier, last]:
-        sowing = re.match(r"^(.+ \(Easy\)) sowed \S+ c?cw and captured (.+)$", line)
+    for line in [mine, *earlier, last]:
+        sowing = re.match(r"^(Ada|.+ \(Easy\)) sowed \S+ c?cw and captured (.+)$", line)
         for pit in sowing.group(2).split(", ") if sowing else []:
             taken[pit] = (sowing.group(1), line != last)  # type: ignore[union-attr]
     assert any(ringed for _, ringed in taken.values())
@@ -226,18 +229,26 @@ def test_the_replay_rings_the_pits_captured_since_the_seat_s_last_turn(
     match = Match(load("oware", players=4, start="A"), seed="turns-replay",
                   players=["Ada", "Bea", "Cem", "Dan"])
     rng = random.Random(2)
+    own: dict[str, object] | None = None
     while True:
         view = match.state.view(0)
         last = view["last_move"]
-        earlier = {pit: sowing["seat"] for sowing in view["earlier_moves"]
-                   for pit in sowing["captured"]}
+        if last is not None and last["seat"] == 0:
+            own = last
+        sowings = [own, *view["earlier_moves"]] if match.movers()[-4:] == [0, 1, 2, 3] \
+            else view["earlier_moves"]
+        earlier = {pit: sowing["seat"] for sowing in sowings for pit in sowing["captured"]}
         ringed = {pit: seat for pit, seat in earlier.items()
                   if last is None or pit not in last["captured"]}
-        if view["to_move"] == 0 and ringed and match.movers()[-3:] == [1, 2, 3]:
+        if view["to_move"] == 0 and ringed and own and own["captured"] \
+                and match.movers()[-4:] == [0, 1, 2, 3]:
             break
         match.play(match.state.current_player, rng.choice(match.state.legal_actions()))
     page = replay_as_ada(pages, match, tmp_path)
     expect(page.locator(".pit .earlier-capture")).to_have_count(len(ringed))
+    # Ada's own last sowing is named first, with what it captured.
+    expect(page.locator("#stake p.last-turn").first).to_have_text(
+        re.compile(rf"^Ada sowed {own['notation']} and captured "))
     names = ["Ada", "Bea", "Cem", "Dan"]
     for pit, seat in ringed.items():
         cell = page.locator(f".pit[data-pit='{view['pits'][pit]['name']}']")
@@ -267,3 +278,47 @@ def test_the_replay_frames_the_tiles_laid_since_the_seat_s_last_turn(
     page = replay_as_ada(pages, match, tmp_path)
     expect(page.locator(".square:has(.last-placed)")).to_have_count(len(expected))
     assert squares(page) == expected
+
+
+def test_oware_names_the_person_s_own_last_sowing_and_its_capture_at_a_table_of_three(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    page.evaluate("""() => {
+      window.__said = [];
+      new MutationObserver(() => window.__said.push(
+        document.querySelector('#announce').textContent)).observe(
+        document.querySelector('#announce'), {childList: true, characterData: true,
+                                                subtree: true});
+    }""")
+    rng = random.Random(5)
+    own = re.compile(r"^Ada sowed (A\d c?cw) and captured ([A-C]\d(, [A-C]\d)*)$")
+    lines = page.locator("#stake p.last-turn")
+    for _ in range(60):
+        page.wait_for_selector(".status.my-turn", timeout=20000)
+        page.wait_for_selector(".board-area.interactive .pit.legal.clickable", timeout=20000)
+        said = lines.all_inner_texts()
+        if said and own.match(said[0]):
+            break
+        pits = page.locator(".pit.legal.clickable")
+        pits.nth(rng.randrange(pits.count())).click()
+        moved(page, lambda: page.locator(TURN).nth(rng.randrange(2)).click())
+    else:
+        raise AssertionError("no sowing of the person's captured in 60 turns")
+    found = own.match(said[0])
+    assert found is not None
+    # The person's own sowing comes first, then the computer's before the last move.
+    assert len(said) == 2 and said[1].startswith("Computer 1 (Easy) sowed B"), said
+    expect(page.locator("#stake p.last-turn + p.last-move")).to_have_text(
+        re.compile(r"^Computer 2 \(Easy\) sowed C\d c?cw"))
+    # A screen reader heard it too.
+    assert any(f"Ada sowed {found.group(1)} and captured" in line
+               for line in page.evaluate("window.__said")), page.evaluate("window.__said")
+    page.select_option("#lang", "de")
+    expect(lines.first).to_have_text(re.compile(r"^Ada verteilt A\d .+ und fängt [A-C]\d"))
+    page.select_option("#lang", "en")
+    # Reloaded, the page still names it.
+    page.reload()
+    page.wait_for_selector(".status.my-turn", timeout=20000)
+    expect(lines.first).to_have_text(said[0])

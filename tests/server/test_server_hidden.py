@@ -193,7 +193,13 @@ def check(server: Server, table: str, clients: dict[int | None, Client]) -> int:
             assert set(message) == STATE_KEYS
             assert message["seat"] == viewer
             line = lines[message["version"]]
-            assert message["view"] == plain(line.state.view(viewer))
+            view = dict(message["view"])
+            own = view.pop("own_move", None)
+            assert view == plain(line.state.view(viewer))
+            if own is not None:  # Oh-Wah-Ree: the viewer's own sowing, as its view named it
+                assert own in [plain(state.view(viewer))["last_move"]
+                               for state in line.states], own
+                assert own["seat"] == viewer
             assert message["log"] == plain(line.log(viewer))
             assert message["movers"] == line.movers()
             assert message["timed_out"] == line.timed_out_moves()

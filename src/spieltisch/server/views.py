@@ -5,7 +5,8 @@ who is online), and for the recipient's seat: ``state.view(seat)``,
 ``match.log(seat)`` with the seat that made each move (``match.movers()``, public)
 and the moves a computer player made for a person whose time ran out, and, only when
 that seat is to move, the legal actions with their notation. Nothing is ever taken
-from a hidden-information state's ``to_json``.
+from a hidden-information state's ``to_json``. An Oh-Wah-Ree view also carries
+``own_move``: the seat's own last sowing with what it captured, once others have sown.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON, State
+from spieltisch.terminal import oware
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,16 @@ def legal_moves(state: State, seat: int | None) -> list[dict[str, JSON]]:
     return [{"action": a, "notation": state.action_to_string(a)} for a in state.legal_actions()]
 
 
+def seat_view(match: Match, seat: int | None) -> dict[str, JSON]:
+    """`seat`'s view of the current position; in Oh-Wah-Ree with ``own_move``, the seat's
+    own last sowing since which others have sown, from its views of the positions before."""
+    view = match.state.view(seat)
+    if view.get("game") != "oware":
+        return view
+    before = reversed(match.states()[:-1])
+    return oware.recall(view, (state.view(seat) for state in before), seat)
+
+
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,
                   can_undo: bool, can_resign: bool, can_hint: bool,
                   undo: dict[str, JSON] | None, undo_settled: bool = False,
@@ -64,7 +76,7 @@ def state_message(table: dict[str, Any], match: Match, seat: int | None, *, play
         "table": table,
         "seat": seat,
         "version": match.version,
-        "view": state.view(seat),
+        "view": seat_view(match, seat),
         "log": match.log(seat),
         "movers": match.movers(),
         "timed_out": match.timed_out_moves(),

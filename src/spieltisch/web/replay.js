@@ -539,7 +539,10 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
   function draw() {
     const names = namesNow();
     const focused = root.contains(document.activeElement) ? document.activeElement.id : '';
-    const view = data.views[step];
+    // What the view no longer holds of the seat's own last move (Oh-Wah-Ree's `recall`).
+    const view = mod.recall ? mod.recall(data.views[step],
+      data.views.slice(Math.max(0, step - 4), step).reverse(), data.seat ?? null)
+      : data.views[step];
     const shown = data.moves_before[step];
     // The entry of the last move: a draw's outcome is shown with the draw (`joinsLog`).
     const at = shown > 0 ? entryLine(mod, data.moves, shown - 1) : -1;

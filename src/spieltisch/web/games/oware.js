@@ -601,8 +601,8 @@ function endText(view, ctx) {
 }
 
 /**
- * The other seats' sowings since the viewer's own turn, before the last move, oldest
- * first: the turns `ctx.turns` names, each with its captures from the view's
+ * The viewer's own last sowing and the other seats' since, before the last move, oldest
+ * first: the others' are the turns `ctx.turns` names, each with its captures from the view's
  * `earlier_moves` where they match (none where the view has not kept them).
  */
 function earlierSowings(view, ctx) {
@@ -610,12 +610,37 @@ function earlierSowings(view, ctx) {
   const earlier = (ctx.turns || []).filter((turn) => turn.seat !== ctx.seat);
   if (last && earlier.length && earlier[earlier.length - 1].seat === last.seat) earlier.pop();
   const kept = view.earlier_moves || [];
-  return earlier.map((turn, k) => {
+  const own = ownSowing(view, ctx);
+  return [...(own ? [own] : []), ...earlier.map((turn, k) => {
     const sowing = kept[kept.length - earlier.length + k];
     const notation = turn.moves.join(', ');
     return sowing && sowing.seat === turn.seat && sowing.notation === notation ? sowing
       : {seat: turn.seat, notation, captured: []};
-  });
+  })];
+}
+
+/** The viewer's own last sowing, with what it captured, once others have sown since: the
+ * view's `own_move` (the table's server, or the replay, recalls it). */
+function ownSowing(view, ctx) {
+  const own = view.own_move;
+  const last = view.last_move;
+  if (!own || !last || ctx.seat === null || ctx.seat === undefined) return null;
+  return own.seat === ctx.seat && last.seat !== ctx.seat ? own : null;
+}
+
+/**
+ * The view with `own_move`: `seat`'s latest sowing since which others have sown, from
+ * the `earlier` views (latest first), a round back at most, as the server recalls it.
+ */
+export function recall(view, earlier, seat) {
+  const last = view.last_move;
+  if (seat === null || seat === undefined || !last || last.seat === seat) return view;
+  for (const before of earlier.slice(0, view.players)) {
+    const move = before.last_move;
+    if (!move) break;
+    if (move.seat === seat) return {...view, own_move: move};
+  }
+  return view;
 }
 
 /** Who captured each pit since the viewer's own turn (the last move's captures last). */
