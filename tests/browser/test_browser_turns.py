@@ -27,6 +27,31 @@ def turns(page: Page, lines: list[str], movers: list[int | None] | None, me: int
     return page.evaluate(TURNS, [lines, movers, me, to_move])
 
 
+def own_turn(page: Page, lines: list[str], movers: list[int | None], me: int | None,
+             to_move: int | None) -> object:
+    return page.evaluate("""async ([lines, movers, me, toMove]) => {
+      const {ownTurnBefore} = await import('/static/turns.js');
+      return ownTurnBefore(lines, movers, me, toMove);
+    }""", [lines, movers, me, to_move])
+
+
+def test_a_seat_s_own_turn_before_those_since_is_read_from_the_log(pages: Pages) -> None:
+    page = pages.new()
+    page.goto(pages.base + "/")
+    lines = ["B starts", "b1", "chance", "b2", "c1", "a1", "a2", "b3", "c2", "c3"]
+    movers = [None, 1, None, 1, 2, 0, 0, 1, 2, 2]
+    assert own_turn(page, lines, movers, 0, 0) == {"seat": 0, "moves": ["a1", "a2"]}
+    assert own_turn(page, lines[:9], movers[:9], 0, 2) == {"seat": 0, "moves": ["a1", "a2"]}
+    # In the seat's own turn in progress: the one before it; none before its first.
+    assert own_turn(page, [*lines, "a3"], [*movers, 0], 0, 0) == {
+        "seat": 0, "moves": ["a1", "a2"]}
+    assert own_turn(page, lines[:7], movers[:7], 0, 0) is None
+    # None for a spectator, before a round's start, or for a seat out for a round.
+    assert own_turn(page, lines, movers, None, 0) is None
+    assert own_turn(page, ["a1", "seat 1 starts", "b1"], [0, None, 1], 0, 0) is None
+    assert own_turn(page, [*lines, "b4", "c4"], [*movers, 1, 2], 0, 1) is None
+
+
 def test_the_turns_since_a_seat_s_own_are_read_from_the_log(pages: Pages) -> None:
     page = pages.new()
     page.goto(pages.base + "/")
@@ -322,3 +347,34 @@ def test_oware_names_the_person_s_own_last_sowing_and_its_capture_at_a_table_of_
     page.reload()
     page.wait_for_selector(".status.my-turn", timeout=20000)
     expect(lines.first).to_have_text(said[0])
+
+
+def test_colomino_names_the_person_s_own_last_turn_above_the_others_since(
+        pages: Pages) -> None:
+    page = pages.new()
+    start_game(page, pages.base, "colomino", ["me", "bot:easy", "bot:easy"],
+               preset="small", players=3, options={"start": "A"})
+    rng = random.Random(3)
+    tiles = page.locator(".board-area.interactive .rack-tile.playable")
+    expect(tiles.first).to_be_visible()
+    while True:  # the person's whole first turn
+        lay_a_tile(page, rng)
+        page.wait_for_timeout(300)
+        if not tiles.count() or page.locator(".status.my-turn").count() == 0:
+            break
+    page.wait_for_selector(".status.my-turn", timeout=20000)
+    expect(tiles.first).to_be_visible()
+    lines = page.locator("#stake p.last-turn")
+    expect(lines).to_have_count(3)
+    expect(lines.nth(0)).to_have_text(re.compile(r"^\s?Ada: [A-I]\d "))
+    expect(lines.nth(1)).to_have_text(re.compile(r"^\s?Computer 1 \(Easy\): [A-I]\d "))
+    expect(lines.nth(2)).to_have_text(re.compile(r"^\s?Computer 2 \(Easy\): [A-I]\d "))
+    mine = lines.nth(0).inner_text()
+    # It stays named while the next turn goes on, above the tile just laid.
+    lay_a_tile(page, rng)
+    expect(lines).to_have_count(4)
+    expect(lines.nth(0)).to_have_text(mine)
+    expect(lines.nth(3)).to_have_text(re.compile(r"^\s?Ada: [A-I]\d [^,]*$"))
+    page.reload()
+    expect(page.locator("#stake p.last-turn")).to_have_count(4)
+    expect(page.locator("#stake p.last-turn").first).to_have_text(mine)

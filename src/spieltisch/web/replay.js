@@ -8,7 +8,7 @@ import {failure} from './reasons.js';
 import {renderer} from './games/index.js';
 import {distinct, gameTitle, seatName} from './lobby.js';
 import {formatScore, outcomeText} from './outcome.js';
-import {turnsSince} from './turns.js';
+import {ownTurnBefore, turnsSince} from './turns.js';
 import {
   entryText, expertMix, fitLogNumbers, moverDot, namedSeats, notice, spokenMoves, timedOutNote,
   unread,
@@ -556,6 +556,9 @@ function replayView(root, data, mod, {names: namesNow, title, back, advise, play
       narrow,
       names,
       turns: turnsSince(data.moves.slice(0, shown), data.movers, data.seat ?? null,
+        (data.movers || [])[shown] ?? null, mod.startsRound,
+        (i) => entryLine(mod, data.moves, i) !== i),
+      ownTurn: ownTurnBefore(data.moves.slice(0, shown), data.movers, data.seat ?? null,
         (data.movers || [])[shown] ?? null, mod.startsRound,
         (i) => entryLine(mod, data.moves, i) !== i),
     };

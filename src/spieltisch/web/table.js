@@ -14,7 +14,7 @@ import {explain, failure} from './reasons.js';
 import {renderer} from './games/index.js';
 import {gameTitle, rulesChanged, rulesName, satDown, seatName} from './lobby.js';
 import {formatScore, outcomeOf, outcomeText} from './outcome.js';
-import {turnsSince} from './turns.js';
+import {ownTurnBefore, turnsSince} from './turns.js';
 import {drawResult} from './result_dialog.js';
 import {rulesDialog} from './rules.js';
 import {
@@ -605,6 +605,8 @@ class TableView {
       keep: this.keep,
       names: msg.table.seats.map((_, i) => this.nameOf(i)),
       turns: turnsSince(msg.log, msg.movers, msg.seat ?? null, msg.to_move,
+        this.mod.startsRound, (i) => entryLine(this.mod, msg.log, i) !== i),
+      ownTurn: ownTurnBefore(msg.log, msg.movers, msg.seat ?? null, msg.to_move,
         this.mod.startsRound, (i) => entryLine(this.mod, msg.log, i) !== i),
       t,
     };

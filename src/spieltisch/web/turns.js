@@ -20,6 +20,41 @@ const STARTS = /\bstarts$/;
  */
 export function turnsSince(lines, movers, viewer, toMove,
   startsRound = (line) => STARTS.test(line), joins = () => false) {
+  return scan(lines, movers, viewer, toMove, startsRound, joins)?.turns ?? null;
+}
+
+/**
+ * Seat `viewer`'s own latest finished turn, that `turnsSince` counts from: `{seat, moves}`
+ * (its moves as there, a chance line's outcome in their place where `joins`), or null
+ * where there is none to count from (a spectator, a round's start, no movers).
+ *
+ *   ownTurnBefore(['B starts', 'A1', 'B1', 'C1'], [null, 0, 1, 2], 0, 0)
+ *     → {seat: 0, moves: ['A1']}
+ */
+export function ownTurnBefore(lines, movers, viewer, toMove,
+  startsRound = (line) => STARTS.test(line), joins = () => false) {
+  const found = scan(lines, movers, viewer, toMove, startsRound, joins);
+  if (!found || found.own < 0) return null;
+  const moves = [];
+  let outcome = found.outcome;
+  for (let i = found.own; i >= 0; i--) {
+    const seat = movers[i];
+    const said = ownPart(outcome ?? lines[i]);
+    outcome = null;
+    if (seat === null) {
+      if (startsRound(lines[i])) break;
+      if (i > 0 && joins(i)) outcome = lines[i];
+      continue;
+    }
+    if (seat !== viewer) break;
+    moves.unshift(said);
+  }
+  return {seat: viewer, moves};
+}
+
+/** `turnsSince`'s `turns`, with `own` the index of the line of the viewer's own finished
+ * turn where counting stopped (else -1) and the `outcome` that line stands in. */
+function scan(lines, movers, viewer, toMove, startsRound, joins) {
   if (!Array.isArray(movers)) return null;
   const me = viewer ?? toMove ?? null;
   const turns = [];
@@ -27,9 +62,10 @@ export function turnsSince(lines, movers, viewer, toMove,
   let outcome = null;
   for (let i = Math.min(lines.length, movers.length) - 1; i >= 0; i--) {
     const seat = movers[i];
-    const said = ownPart(outcome ?? lines[i]);
+    const used = outcome;
+    const said = ownPart(used ?? lines[i]);
     outcome = null;
-    if (seat === null && startsRound(lines[i])) break;
+    if (seat === null && startsRound(lines[i])) return {turns, own: -1, outcome: null};
     const arrival = arrivalOf(lines[i]);
     if (arrival) {  // what came after this line: a turn ended here
       turns.unshift({seat: null, moves: [], arrival});
@@ -39,7 +75,9 @@ export function turnsSince(lines, movers, viewer, toMove,
       if (i > 0 && joins(i)) outcome = lines[i];
       continue;
     }
-    if (seat === me && !current) break;
+    if (seat === me && !current) {
+      return {turns, own: viewer === null || viewer === undefined ? -1 : i, outcome: used};
+    }
     if (seat !== me) current = false;
     if (turns.length && turns[0].seat === seat) {
       turns[0].moves.unshift(said);
@@ -49,7 +87,7 @@ export function turnsSince(lines, movers, viewer, toMove,
       || (me === null && turns.some((turn) => turn.seat !== null))) break;
     turns.unshift({seat, moves: [said]});
   }
-  return turns;
+  return {turns, own: -1, outcome: null};
 }
 
 /** A log line without what it ends with after "; " (`arrivalOf`). */

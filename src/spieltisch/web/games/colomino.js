@@ -669,6 +669,7 @@ export function stake(view, ctx) {
       view.end.turns_left > 1 ? t('colomino.endTriggered', {n: view.end.turns_left - 1})
         : t('colomino.endLastTurn')) : null,
     ended ? h('p', {class: 'last-move'}, ended) : null,
+    ownLine(view, ctx),
     ...turns.map((turn, i) => (turn.arrival
       ? passedOver(`; ${turn.arrival}`, ctx, 'colomino.skipped', 'colomino.stuck')
         .map((line) => h('p', {class: 'hint skipped'}, line))
@@ -677,6 +678,21 @@ export function stake(view, ctx) {
       endedEarly(view, turn, i === turns.length - 1)))),
     ...(ctx.turns ? [] : skippedLines(view, ctx).map((line) => h('p', {class: 'hint skipped'},
       line))));
+}
+
+/** The side panel's line of the viewer's own last turn before the turns since, with the
+ * tokens it earned while the turn in play has earned none over them; null where it laid
+ * no tile or no turn since has (the side panel then names the latest that did). */
+function ownLine(view, ctx) {
+  const own = ctx.ownTurn;
+  const since = (ctx.turns || []).filter((turn) => !turn.arrival && laid(turn.moves).length);
+  if (!own || !laid(own.moves).length || !since.length) return null;
+  const line = turnLine(own.seat, laid(own.moves).map((move) => logEntry(move, ctx)), ctx);
+  if (view.to_move === own.seat && (view.placed_this_turn || 0) > 0) {
+    if (endedEarly(view, own, false)) line.append(` — ${ctx.t('colomino.endedEarly')}`);
+    return line;
+  }
+  return withEarned(line, view, own.seat, ctx, endedEarly(view, own, false));
 }
 
 /** Whether `turn` (the `last` of the side panel's or not) is over with fewer tiles than a
