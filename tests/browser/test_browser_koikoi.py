@@ -63,8 +63,11 @@ def test_a_person_plays_koikoi_against_a_bot_to_the_end(pages: Pages, live: Live
     moved(page, partial(play_a_card, page, random.Random(11)))
     expect(page.locator(TURN).first).to_be_visible()
     card = r"\d+[a-z]\d?"
-    expect(latest).to_have_text(re.compile(  # these deals: both cards take one
-        rf"^Computer \(Easy\): {card} takes {card}, draw {card} takes {card}$"))
+    # The person's own turn stays named, with what its cards took, above the computer's.
+    expect(latest).to_have_text([
+        re.compile(rf"^Ada: {card}( takes {card}( {card})*)?, draw {card}"),
+        re.compile(  # these deals: both cards take one
+            rf"^Computer \(Easy\): {card} takes {card}, draw {card} takes {card}$")])
     moves = play_to_the_end(page, play_a_card, random.Random(11), turn=TURN)
     assert moves >= 1
     result = page.locator(GAME_OVER)

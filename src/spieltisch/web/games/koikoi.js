@@ -562,6 +562,18 @@ function latestTurn(view, me) {
   return {seat, moves: log.slice(start, end)};
 }
 
+/** This month's turn of seat `me` that the other seat's latest turn followed, once that
+ * one is over or going on: its moves, with what each took. */
+function ownTurnBefore(view, me) {
+  const log = view.log || [];
+  if (me === null || !log.length || log[log.length - 1].seat === me) return null;
+  let end = log.length;
+  while (end > 0 && log[end - 1].seat !== me) end--;
+  let start = end;
+  while (start > 0 && log[start - 1].seat === me) start--;
+  return end ? {seat: me, moves: log.slice(start, end)} : null;
+}
+
 /** One move of a turn, with the table cards it took when the move does not name them. */
 function turnWords(entry, ctx) {
   const words = logEntry(entry.move, ctx);
@@ -605,9 +617,9 @@ export function stake(view, ctx) {
       h('tbody', {}, rows)),
   ];
   const latest = latestTurn(view, ctx.seat ?? null);
-  if (latest) {
-    parts.push(h('p', {class: 'hint last-turn'}, `${ctx.names[latest.seat]}: `
-      + latest.moves.map((entry) => turnWords(entry, ctx)).join(', ')));
+  for (const turn of [ownTurnBefore(view, ctx.seat ?? null), latest].filter(Boolean)) {
+    parts.push(h('p', {class: 'hint last-turn'}, `${ctx.names[turn.seat]}: `
+      + turn.moves.map((entry) => turnWords(entry, ctx)).join(', ')));
   }
   if (view.history && view.history.length) {
     parts.push(h('p', {class: 'hint last-month'}, monthWords(view.history.at(-1), view, ctx)));
