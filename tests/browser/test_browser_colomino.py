@@ -138,7 +138,7 @@ def test_the_hint_says_what_to_do_next_after_each_pick(pages: Pages, live: LiveS
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], preset="small",
                options={"start": "A"})
     hint = page.locator("#hint")
-    expect(hint).to_contain_text("Wähle einen Stein aus deiner Leiste")
+    expect(hint).to_contain_text("Wähle einen Stein (oder zieh ihn)")
     tiles = page.locator(".rack-tile.playable")
     for i in range(tiles.count()):
         tiles.nth(i).click()

@@ -51,9 +51,11 @@ def first_screen(page: Page, width: int) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
 @pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
-def test_a_small_phone_shows_the_board_right_under_the_turn(pages: Pages, game: str) -> None:
-    page = pages.new(width=360, height=640, phone=True)
+def test_a_small_phone_shows_the_board_right_under_the_turn(pages: Pages, game: str,
+                                                             locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
     start_game(page, pages.base, game, ["me", "bot:easy"])
     expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
     first_screen(page, 360)
@@ -118,11 +120,13 @@ def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, widt
         moved(page, card.tap)
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
 def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
-        pages: Pages) -> None:
-    page = pages.new(width=360, height=640, phone=True)
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
     start_game(page, pages.base, "colomino", ["me", "bot:easy"], options={"start": "A"})
     tiles = page.locator(".rack-tile.playable")
+    expect(page.locator(".status.my-turn")).to_be_visible()
     expect(tiles.first).to_be_visible()
     first_screen(page, 360)
     for tile in page.locator(".rack-tile").all():

@@ -381,7 +381,7 @@ const STRINGS = {
     'table.legal': 'Deine Züge',
     'table.type': 'Zug eintippen',
     'table.play': 'Spielen',
-    'table.undo': 'Zurücknehmen',
+    'table.undo': 'Rückgängig',
     'table.askUndo': 'Zurücknahme erbitten',
     'table.undoSettled': 'Was bei deinem letzten Zug verdeckt war, liegt inzwischen offen, also bleibt er; der Computer nimmt ihn nicht zurück.',
     'table.undoDrawn': 'Du hast seit deinem letzten Zug gesehen, was gezogen wurde: zurückgenommen würdest du wissen, was kommt, also bleibt er; der Computer nimmt ihn nicht zurück.',

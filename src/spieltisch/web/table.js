@@ -1065,7 +1065,8 @@ class TableView {
       return `${t(seat.kind === 'bot' ? 'table.thinking' : 'table.turnOf', {name})}${watching}`;
     });
     const tallest = () => {
-      probe.style.width = `${status.clientWidth}px`;
+      // The exact width: a rounded one may fit a word the turn itself wraps.
+      probe.style.width = `${status.getBoundingClientRect().width}px`;
       return Math.max(...texts.map((text) => {
         probe.textContent = text;
         probe.classList.toggle('my-turn', text === mine);

@@ -103,7 +103,7 @@ export const strings = {
     'preset.large': 'Großer Plan (12 × 12)',
     'presetInfo.small': 'Die kurze Partie für Anfänger.',
     'presetInfo.large': 'Die lange Partie, mit den vier Farbquadraten in der Mitte.',
-    hint: 'Wähle einen Stein aus deiner Leiste (oder zieh ihn aufs Brett), dann ein leuchtendes Feld. Stein {n} von {of} in diesem Zug.',
+    hint: 'Wähle einen Stein (oder zieh ihn), dann ein leuchtendes Feld. Stein {n} von {of} in diesem Zug.',
     hintSquare: 'Wähle jetzt ein leuchtendes Feld für den gewählten Stein oder einen anderen Stein (derselbe noch einmal oder Escape bricht ab). Stein {n} von {of} in diesem Zug.',
     hintSquareTouch: 'Wähle jetzt ein leuchtendes Feld für den gewählten Stein oder einen anderen Stein (derselbe noch einmal bricht ab). Stein {n} von {of} in diesem Zug.',
     hintRotation: 'Wähle, wie der Stein auf {square} liegen soll, oder „Abbrechen“ für ein anderes Feld. Stein {n} von {of} in diesem Zug.',
