@@ -215,6 +215,20 @@ def test_every_control_on_a_touch_screen_is_big_enough_for_a_finger(pages: Pages
     assert page.evaluate(SMALL_TARGETS) == [], "at the table"
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_a_small_phone_shows_the_whole_okey_rack_on_the_first_screen(pages: Pages,
+                                                                      locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, 360)
+    shown = page.evaluate("""() => ({
+        rack: document.querySelector('.ok-rack').getBoundingClientRect().bottom,
+        slots: document.querySelectorAll('.ok-rack .ok-slot').length})""")
+    assert shown["slots"] == 21
+    assert shown["rack"] <= 640, "the rack's last row is below the first screen"
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_picking_an_okey_tile_on_a_small_phone_brings_the_discard_button_into_view(
         pages: Pages, players: int) -> None:
