@@ -16,6 +16,7 @@ from playwright.sync_api import Locator, Page, WebSocketRoute, expect
 from .browser_harness import (
     GAME_OVER,
     TURN,
+    LiveServer,
     Pages,
     finished_bot_table,
     join_game,
@@ -97,12 +98,19 @@ def test_the_replay_of_a_four_player_oware_game_fits_a_laptop_s_screen(pages: Pa
     assert bottom(page.locator("#board svg")) <= 720, "the ring runs below the first screen"
 
 
+COMPUTER_DEALS = "koikoi-computer-deals-2"
+"""A seed whose first month the computer player deals: "Dealer" goes beside its name."""
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844)])
-def test_a_phone_shows_the_koikoi_table_and_the_hand_together(pages: Pages, width: int,
-                                                               height: int) -> None:
-    page = pages.new(width=width, height=height, phone=True)
+def test_a_phone_shows_the_koikoi_table_and_the_hand_together(
+        pages: Pages, live: LiveServer, width: int, height: int, locale: str) -> None:
+    page = pages.new(width=width, height=height, phone=True, locale=locale)
+    live.seeds.append(COMPUTER_DEALS)
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"])
     expect(page.locator(TURN).first).to_be_visible(timeout=20000)
+    expect(page.locator(".kk-side.theirs .kk-head .chip")).to_have_count(1)
     first_screen(page, width)
     cards = page.locator(".hand-card")
     assert bottom(cards.last) <= height, "the hand's last row is below the first screen"
