@@ -150,6 +150,23 @@ def test_a_small_phone_shows_the_colomino_board_and_the_whole_rack_together(
         moved(page, page.locator(".rotation-chooser button.rotation").first.tap)
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_picking_a_colomino_tile_on_a_small_phone_keeps_the_board_and_the_rack_in_place(
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    start_game(page, pages.base, "colomino", ["me", "bot:easy"], options={"start": "A"})
+    expect(page.locator(".status.my-turn")).to_be_visible()
+    first_screen(page, 360)
+    where = """() => ({board: document.querySelector('#board').getBoundingClientRect().top,
+        rack: document.querySelector('.rack').getBoundingClientRect().bottom})"""
+    before = page.evaluate(where)
+    page.locator(".rack-tile.playable").first.tap()
+    expect(page.locator(".rack-tile.chosen")).to_have_count(1)
+    after = page.evaluate(where)
+    assert after["board"] == before["board"], "the board moved down as the hint grew"
+    assert after["rack"] <= 640, "the rack left the first screen"
+
+
 @pytest.mark.parametrize("preset", ["small", "large"])
 def test_the_choice_of_a_rotation_on_a_small_phone_keeps_the_board_in_sight(
         pages: Pages, preset: str) -> None:
@@ -345,10 +362,10 @@ def test_a_touch_screen_is_not_told_about_the_escape_key_after_a_pick(pages: Pag
         if page.locator(".square.legal:not([data-action])").count():
             break
     expect(page.locator("#hint")).to_have_text(
-        "Now choose a glowing square for the tile you picked, or pick another tile (pick it "
-        "again to cancel). Tile 1 of 3 this turn.")
+        "Now choose a glowing square for it, or another tile (pick it again to cancel). "
+        "Tile 1 of 3 this turn.")
     page.select_option("#lang", "de")
-    expect(page.locator("#hint")).to_contain_text("(derselbe noch einmal bricht ab)")
+    expect(page.locator("#hint")).to_contain_text("(derselbe bricht ab)")
 
 
 @pytest.mark.parametrize("game", ["oware", "irono", "colomino", "koikoi", "okey"])
