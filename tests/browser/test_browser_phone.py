@@ -304,6 +304,21 @@ def test_the_oware_direction_arrows_are_big_enough_for_a_finger_on_a_small_phone
     moved(page, arrows.first.tap)
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_picking_an_oware_pit_of_three_players_on_a_small_phone_keeps_the_board_in_place(
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
+               options={"start": "A"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    first_screen(page, 360)
+    where = "document.querySelector('#board').getBoundingClientRect().top"
+    before = page.evaluate(where)
+    page.locator(".pit.legal.clickable").first.tap()
+    expect(page.locator(".direction.legal").first).to_be_visible()
+    assert page.evaluate(where) == before, "the board moved down as the hint grew"
+
+
 def test_the_choice_to_stop_or_call_koikoi_shows_on_a_small_phone(pages: Pages) -> None:
     page = pages.new(width=360, height=640, phone=True, locale="de-DE")
     start_game(page, pages.base, "koikoi", ["me", "bot:easy"])

@@ -73,7 +73,7 @@ export const strings = {
     hint: 'Wähle eine deiner leuchtenden Mulden zum Verteilen.',
     hintDirection: 'Wähle eine Mulde, dann die Richtung.',
     hintArrow: 'Wähle jetzt die Richtung, in die du {pit} verteilst: einen der beiden Pfeile daneben (dieselbe Mulde noch einmal oder Escape bricht ab).',
-    hintArrowTouch: 'Wähle jetzt die Richtung, in die du {pit} verteilst: einen der beiden Pfeile daneben (dieselbe Mulde noch einmal bricht ab).',
+    hintArrowTouch: 'Wähle die Richtung für {pit}: einen der beiden Pfeile daneben (dieselbe Mulde bricht ab).',
     hintFeed: '{name} hat keine Steine: Du musst welche abgeben. Deine leuchtenden Mulden tun das.',
     ccw: 'gegen den Uhrzeigersinn',
     cw: 'im Uhrzeigersinn',
