@@ -16,7 +16,7 @@ from typing import Any
 
 from spieltisch.core.match import Match
 from spieltisch.core.protocol import JSON, State
-from spieltisch.terminal import oware
+from spieltisch.games.oware.recall import recall
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def seat_view(match: Match, seat: int | None) -> dict[str, JSON]:
     if view.get("game") != "oware":
         return view
     before = reversed(match.states()[:-1])
-    return oware.recall(view, (state.view(seat) for state in before), seat)
+    return recall(view, (state.view(seat) for state in before), seat)
 
 
 def state_message(table: dict[str, Any], match: Match, seat: int | None, *, playing: bool,

@@ -9,10 +9,10 @@ each pit now.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from spieltisch.core.starts import SEAT_LETTERS
+from spieltisch.games.oware.recall import recall as recall  # the screen recalls it
 from spieltisch.terminal import WIDTH, count, listed, paint, seat_label, width, yours
 
 HELP = """\
@@ -285,26 +285,6 @@ def tie_words(view: dict[str, Any], seats: list[int], names: list[str]) -> str |
         return None
     return "more stones break the tie: " + ", ".join(
         f"{names[s]} {count(view['stores'][s], 'stone')}" for s in seats)
-
-
-def recall(view: dict[str, Any], earlier: Iterator[dict[str, Any]],
-           seat: int | None = None) -> dict[str, Any]:
-    """The view with ``own_move``: `seat`'s latest sowing, with what it captured, when
-    other sowings have followed it, from the `earlier` views (latest first).
-
-    >>> recall({"last_move": None}, iter([]), 0)
-    {'last_move': None}
-    """
-    last = view["last_move"]
-    if seat is None or last is None or last["seat"] == seat:
-        return view
-    for _, before in zip(range(view["players"]), earlier, strict=False):  # a round back
-        move = before["last_move"]
-        if move is None:
-            break
-        if move["seat"] == seat:
-            return {**view, "own_move": move}
-    return view
 
 
 def render(view: dict[str, Any], seat: int | None, *, color: bool, ended: bool = False) -> str:
