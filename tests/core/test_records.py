@@ -39,8 +39,8 @@ def record() -> dict[str, Any]:
                              r"take-back or a resignation, not \{'x': 1\}"),
     ({"events": [{"timed_out": "b2"}]},
      "a move made when time ran out is a seat's action, not 'b2'"),
-    ({"events": [{"timed_out": 999}]}, "action 999 is out of range"),
-    ({"events": [{"resign": 2}]}, "there is no seat 2"),
+    ({"events": [{"timed_out": 999}]}, "names action 999, but this game's actions are 0 to "),
+    ({"events": [{"resign": 2}]}, "a resignation names seat 2, but the seats are 0 to 1"),
     ({"events": [{"resign": "A"}]}, "a resignation names a seat, not 'A'"),
     ({"events": [{"resign": 0}, 3]}, "nothing can follow a resignation"),
     ({"events": [{"resign": 0}, {"resign": 1}]}, "nothing can follow a resignation"),
@@ -128,3 +128,16 @@ def test_a_record_from_before_the_draw_of_the_first_player_replays_as_seat_a_beg
     assert replayed.game.info.options["start"] == "A"
     assert replayed.state == match.state
     assert load(game).info.options["start"] == "random"
+
+
+def test_an_event_after_the_games_end_is_refused_with_a_reason_of_its_own() -> None:
+    match = Match(load("oware", start="A"), seed="e")
+    while not match.over:
+        state = match.state
+        match.play(state.current_player, state.legal_actions()[-1])
+    for event in (0, {"resign": 0}, {"timed_out": 0}):
+        with pytest.raises(IllegalAction) as refused:
+            Match.from_record(match.to_record() | {"events": match.to_record()["events"]
+                                                   + [event]})
+        assert refused.value.reason is not None
+        assert refused.value.reason.key == "record.after_end"

@@ -112,6 +112,15 @@ def _decode_pins(pins: JSON) -> tuple[tuple[int, int], ...]:
     return tuple((number, action) for number, action in pins)
 
 
+def _check_action(game: Game, action: int) -> None:
+    """Refuse a recorded action id that no action of `game` has."""
+    last = game.info.num_distinct_actions - 1
+    if not 0 <= action <= last:
+        raise IllegalAction(Reason("record.action", "the record names action {action}, but "
+                                   "this game's actions are 0 to {last}",
+                                   action=action, last=last))
+
+
 class Match:
     """Referee for one game.
 
@@ -592,11 +601,18 @@ class Match:
             if match.resigned is not None:
                 raise IllegalAction(Reason("record.after_resignation",
                                            "nothing can follow a resignation"))
+            if match.state.is_terminal() and not (isinstance(event, dict) and "undo" in event):
+                raise IllegalAction(Reason("record.after_end",
+                                           "nothing but a take-back can follow the game's end"))
             if isinstance(event, dict) and "resign" in event:
                 seat = event["resign"]
                 if type(seat) is not int:
                     raise IllegalAction(Reason("record.resignation", "a resignation names a "
                                                "seat, not {value}", value=repr(seat)))
+                if not 0 <= seat < n:
+                    raise IllegalAction(Reason("record.no_seat", "a resignation names seat "
+                                               "{seat}, but the seats are 0 to {last}",
+                                               seat=seat, last=n - 1))
                 match.resign(seat)
             elif isinstance(event, dict) and "timed_out" in event:
                 action = event["timed_out"]
@@ -604,6 +620,7 @@ class Match:
                     raise IllegalAction(Reason("record.timed_out", "a move made when time "
                                                "ran out is a seat's action, not {value}",
                                                value=repr(action)))
+                _check_action(game, action)
                 match._push(action, timed_out=True)
             elif isinstance(event, dict) and "undo" in event:
                 length = event["undo"]
@@ -619,6 +636,7 @@ class Match:
                 match._check_redeal(undo)
                 match._apply_undo(undo)
             elif type(event) is int:
+                _check_action(game, event)
                 match._push(event)
             else:
                 raise IllegalAction(Reason("record.event", "an event is an action id, a move "

@@ -107,6 +107,10 @@ addStrings('reason', {
     'record.after_resignation': 'nach einer Aufgabe kann in der Partie nichts mehr folgen',
     'record.resignation': 'eine Aufgabe nennt einen Platz, nicht {value}',
     'record.timed_out': 'ein Zug nach abgelaufener Zeit ist eine Aktion eines Platzes, nicht {value}',
+    'record.no_seat': 'eine Aufgabe nennt Platz {seat}, aber die Plätze sind 0 bis {last}',
+    'record.action': 'die Partie nennt die Aktion {action}, aber die Aktionen dieses Spiels ' +
+      'sind 0 bis {last}',
+    'record.after_end': 'nach dem Ende des Spiels kann in der Partie nur eine Rücknahme folgen',
     'record.take_back': 'eine Rücknahme bis Zug {length} ist hier nicht möglich (gespielte Züge: {made})',
     'record.event': 'ein Ereignis der Partie ist eine Aktionsnummer, ein Zug nach abgelaufener ' +
       'Zeit, eine Rücknahme oder eine Aufgabe, nicht {value}',
