@@ -666,12 +666,16 @@ function sowingText(sowing, view, ctx) {
       pits: listed(sowing.captured.map((p) => view.pits[p].name))});
 }
 
-/** For screen readers, after each move: what a sowing since `prev` captured, who lost
- * their last pit by it (Grand), and who could not sow after it and was skipped. */
+/** For screen readers, after each move: what each sowing since `prev` captured (those the
+ * view keeps: the last and `earlier_moves`, a round), who lost their last pit since (Grand),
+ * and who could not sow after the last sowing and was skipped. */
 export function news(view, prev, ctx) {
   const last = view.last_move;
   if (!prev || !last || view.ply === prev.ply) return '';
-  const said = last.captured.length ? [sowingText(last, view, ctx)] : [];
+  // A take-back (fewer sowings than before) says what the sowing now last captured.
+  const since = Math.max(1, view.ply - prev.ply);
+  const said = [...(view.earlier_moves || []), last].slice(-since)
+    .filter((sowing) => sowing.captured.length).map((sowing) => sowingText(sowing, view, ctx));
   if (view.grand_slam) {
     said.push(`${sowingText(last, view, ctx)}. ${slamText(view, ctx).replace(/\.$/, '')}`);
   }
