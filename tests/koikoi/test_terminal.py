@@ -163,6 +163,19 @@ def test_two_people_end_on_a_screen_that_shows_neither_hand() -> None:
     assert "Your hand" not in last_screen and "(you)" not in last_screen
     assert last_screen.splitlines()[-1].startswith("The match is over: ")
     assert "Scores: Player A " in last_screen
+    turns = last_screen.splitlines()[-3:-1]  # the month's last turns, both seats named
+    assert turns[0].startswith(("Player A: ", "Player B: ")), turns
+    assert turns[1].startswith(("Player A just: ", "Player B just: ")), turns
+
+
+def test_a_spectator_sees_both_sides_last_turns_and_no_hand() -> None:
+    state = play(position(hand0="3r 1b 4a", hand1="2a 5p1 6a",
+                          table="3b 3p1 8b 8p1 4p1 2p1"),
+                 "3r>3b", "draw 8a", "take 8b", "2a", "draw 11p")
+    lines = render(state.view(None), None, color=False).splitlines()
+    assert lines[-3:-1] == ["A: 3r takes 3b; draw 8a takes 8b",
+                            "B just: 2a takes 2p1; draw 11p takes nothing"]
+    assert "1b" not in "\n".join(lines) and "5p1" not in "\n".join(lines)
 
 
 def test_the_winner_is_named_once_at_the_end_of_a_match() -> None:

@@ -232,10 +232,8 @@ def _takes(codes: list[str]) -> str:
 
 
 def _turn_log(view: dict[str, Any], viewer: int | None) -> list[str]:
-    """This month's last two turns, the viewer's own (its draw too) and the other side's,
-    the older first, each card with what it took."""
-    if viewer is None:
-        return []
+    """This month's last two turns, the viewer's own (its draw too) and the other side's
+    (for a spectator both sides'), the older first, each card with what it took."""
     runs: list[tuple[int, list[str]]] = []
     log = view["log"]
     for i, entry in enumerate(log):
