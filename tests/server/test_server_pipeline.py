@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -113,6 +114,23 @@ BAD_FRAMES: list[tuple[Any, str]] = [
     (json.dumps({"type": "move", "action": 1, "version": 0, "pad": "x" * 5000}), "too_large"),
     (b"\x00\x01binary", "bad_message"),
 ]
+
+
+def test_a_number_longer_than_python_reads_is_named_as_such(server: Server) -> None:
+    _table, a, b = two_people(server)
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(640)  # as PYTHONINTMAXSTRDIGITS=640 runs the server
+    try:
+        a.send('{"type": "move", "action": 1, "version": ' + "1" * 1000 + "}")
+        answer = a.expect("error")
+    finally:
+        sys.set_int_max_str_digits(limit)
+    assert answer["code"] == "long_number", answer
+    assert answer["reason"]["key"] == "request.long_number"
+    assert answer["reason"]["params"] == {"digits": 640}
+    assert answer["message"] == ("a number in the message is longer than the 640 digits "
+                                 "this server reads")
+    assert b.silent()
 
 
 @pytest.mark.parametrize(("frame", "code"), BAD_FRAMES)

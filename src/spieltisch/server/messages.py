@@ -54,6 +54,7 @@ to that client only; a move the game refuses also carries the game's ``reason``
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,8 +211,12 @@ def parse(text: str) -> ClientMessage:
         raise BadMessage("too_large", f"messages are limited to {MAX_MESSAGE_CHARS} characters")
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError):
+    except (json.JSONDecodeError, RecursionError):
         raise BadMessage("bad_json", "the message is not valid JSON") from None
+    except ValueError:  # an int of more digits than Python converts
+        why = Reason("request.long_number", "a number in the message is longer than the "
+                     "{digits} digits this server reads", digits=sys.get_int_max_str_digits())
+        raise BadMessage("long_number", str(why), why) from None
     if not isinstance(data, dict):
         raise BadMessage("bad_message", "a message is a JSON object")
     kind = data.get("type")
