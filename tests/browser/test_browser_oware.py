@@ -737,7 +737,24 @@ def test_screen_readers_hear_every_capture_of_the_sowings_one_update_brings(
       const {t} = await import('/static/i18n.js');
       const ctx = {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: []};
       return pairs.map(([view, prev]) => news(view, prev, ctx));
-    }""", [[views[-1], views[-3]], [views[-1], views[-2]]])
+    }""", [[views[-1], views[-3]], [views[-1], views[-2]], [views[-1], views[-1]]])
     assert heard == [  # both sowings since Ada's, told once each
         "Bea sowed B3 ccw and captured A2. Cem sowed C1 cw and captured A3",
-        "Cem sowed C1 cw and captured A3"]
+        "Cem sowed C1 cw and captured A3", ""]
+
+
+def test_a_take_back_is_not_news_of_the_sowing_before_it(pages: Pages) -> None:
+    state = load("oware", players=3, start="A").new_initial_state()
+    views = []
+    for move in ["A3 cw", "B3 cw", "C1 ccw", "A1 cw", "B4 cw", "C3 cw", "A2 cw", "B4 cw",
+                 "C2 cw", "A4 ccw", "B3 ccw", "C1 cw", "A1 ccw"]:
+        state = state.apply(state.string_to_action(move))
+        views.append(state.view(0))
+    page = pages.new()
+    page.goto(pages.base + "/")
+    heard = page.evaluate("""async ([view, prev]) => {
+      const {news} = await import('/static/games/oware.js');
+      const {t} = await import('/static/i18n.js');
+      return news(view, prev, {t, names: ['Ada', 'Bea', 'Cem'], seat: 0, turns: []});
+    }""", [views[-2], views[-1]])  # Ada's A1 ccw taken back: Cem's capture is old news
+    assert heard == ""

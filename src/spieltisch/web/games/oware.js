@@ -668,13 +668,12 @@ function sowingText(sowing, view, ctx) {
 
 /** For screen readers, after each move: what each sowing since `prev` captured (those the
  * view keeps: the last and `earlier_moves`, a round), who lost their last pit since (Grand),
- * and who could not sow after the last sowing and was skipped. */
+ * and who could not sow after the last sowing and was skipped; nothing after a take-back. */
 export function news(view, prev, ctx) {
   const last = view.last_move;
-  if (!prev || !last || view.ply === prev.ply) return '';
-  // A take-back (fewer sowings than before) says what the sowing now last captured.
-  const since = Math.max(1, view.ply - prev.ply);
-  const said = [...(view.earlier_moves || []), last].slice(-since)
+  // A take-back (fewer sowings than before) brings no news: those sowings were told.
+  if (!prev || !last || view.ply <= prev.ply) return '';
+  const said = [...(view.earlier_moves || []), last].slice(prev.ply - view.ply)
     .filter((sowing) => sowing.captured.length).map((sowing) => sowingText(sowing, view, ctx));
   if (view.grand_slam) {
     said.push(`${sowingText(last, view, ctx)}. ${slamText(view, ctx).replace(/\.$/, '')}`);
