@@ -113,6 +113,12 @@ def test_a_take_back_may_deal_afresh_only_what_nobody_saw() -> None:
     whole["events"][-1]["state"] = "a deal"
     with pytest.raises(IllegalAction, match="is a state, not 'a deal'"):
         Match.from_record(whole)
+    whole["events"][-1]["state"] = {"phase": "nonsense"}
+    with pytest.raises(IllegalAction, match="fresh deal is no state of this game: not a "
+                                            "Koi-Koi state") as refused:
+        Match.from_record(whole)
+    assert refused.value.reason is not None
+    assert refused.value.reason.key == "record.deal_broken"
 
 
 @pytest.mark.parametrize("game", ["oware", "colomino"])

@@ -656,7 +656,13 @@ class Match:
             raise IllegalAction(Reason("record.deal_state", "a take-back's fresh deal is a "
                                        "state, not {value}", value=repr(event.state)))
         before = self._line[event.length]
-        if self.game.state_from_json(event.state).view(None) != before.view(None):
+        try:
+            fresh = self.game.state_from_json(event.state)
+        except IllegalAction as err:
+            raise IllegalAction(Reason("record.deal_broken", "a take-back's fresh deal is no "
+                                       "state of this game: {problem}",
+                                       problem=str(err))) from None
+        if fresh.view(None) != before.view(None):
             raise IllegalAction(Reason("record.deal_seen", "a take-back's fresh deal changes "
                                        "what everybody could see"))
 

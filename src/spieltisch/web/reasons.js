@@ -119,6 +119,8 @@ addStrings('reason', {
     'record.deal_open': 'eine Rücknahme in einem Spiel ohne verdeckte Information teilt nichts neu aus',
     'record.deal_state': 'das neue Austeilen einer Rücknahme ist ein Spielstand, nicht {value}',
     'record.deal_seen': 'das neue Austeilen einer Rücknahme ändert, was alle sehen konnten',
+    'record.deal_broken': 'das neue Austeilen einer Rücknahme ist kein Spielstand dieses ' +
+      'Spiels (auf Englisch: {problem})',
 
     'oware.not_a_pit': '„{text}“ ist keine Mulde; die Mulden heißen {first} bis {last}',
     'oware.direction': 'nenne auch die Richtung: {pit} ccw (gegen den Uhrzeigersinn) oder ' +
