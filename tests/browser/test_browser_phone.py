@@ -241,17 +241,23 @@ def test_every_control_on_a_touch_screen_is_big_enough_for_a_finger(pages: Pages
 
 
 @pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_small_phone_shows_the_whole_okey_rack_on_the_first_screen(pages: Pages,
+                                                                      players: int,
                                                                       locale: str) -> None:
     page = pages.new(width=360, height=640, phone=True, locale=locale)
-    start_game(page, pages.base, "okey", ["me", "bot:easy"], players=2, options={"rounds": "1"})
-    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * (players - 1),
+               players=players, options={"rounds": "1"})
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=30000)
     first_screen(page, 360)
     shown = page.evaluate("""() => ({
         rack: document.querySelector('.ok-rack').getBoundingClientRect().bottom,
+        actions: document.querySelector('.ok-actions').getBoundingClientRect().bottom,
         slots: document.querySelectorAll('.ok-rack .ok-slot').length})""")
     assert shown["slots"] == 21
     assert shown["rack"] <= 640, "the rack's last row is below the first screen"
+    if players < 4:
+        assert shown["actions"] <= 640, "the rack's buttons are below the first screen"
 
 
 @pytest.mark.parametrize("players", [2, 4])
