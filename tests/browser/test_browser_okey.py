@@ -853,8 +853,7 @@ def test_the_hint_to_finish_names_the_finish_not_the_discard(pages: Pages) -> No
     page = pages.new()
     page.goto(finishing_table(pages.base))
     expect(page.locator("#hint")).to_have_text(
-        "You can finish! Pick a golden tile and press “Finish”, or drop it on your discard "
-        "pile, to win the round.")
+        "You can win! Pick a golden tile and press “Finish”, or drop it on your discards.")
 
 
 def test_the_tile_just_drawn_or_taken_is_marked_on_the_rack(pages: Pages) -> None:

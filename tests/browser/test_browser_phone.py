@@ -25,6 +25,7 @@ from .browser_harness import (
 )
 from .test_browser_irono import YOUR_TURN, act
 from .test_browser_koikoi import play_a_card
+from .test_browser_okey import finishing_table
 
 
 def bottom(locator: Locator) -> float:
@@ -258,6 +259,28 @@ def test_a_small_phone_shows_the_whole_okey_rack_on_the_first_screen(pages: Page
     assert shown["rack"] <= 640, "the rack's last row is below the first screen"
     if players < 4:
         assert shown["actions"] <= 640, "the rack's buttons are below the first screen"
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_the_hint_to_finish_okey_leaves_the_rack_on_a_small_phone_s_first_screen(
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    page.goto(finishing_table(pages.base))
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=20000)
+    expect(page.locator(".ok-rack-tile.finishing").first).to_be_visible()
+    # The deal is played on from a record, whose banner a table of one's own has not.
+    page.add_style_tag(content="#branched { display: none; }")
+    first_screen(page, 360)
+    shown = page.evaluate("""() => {
+        const hint = document.querySelector('#hint');
+        return {lines: hint.getBoundingClientRect().height
+                  / parseFloat(getComputedStyle(hint).lineHeight),
+                board: document.querySelector('#board').getBoundingClientRect().top,
+                rack: document.querySelector('.ok-rack').getBoundingClientRect().bottom};
+    }""")
+    assert shown["lines"] < 2.5, "the hint to finish takes more than two lines"
+    assert shown["board"] <= 200, "the hint pushes the board down"
+    assert shown["rack"] <= 640, "the rack's last row is below the first screen"
 
 
 @pytest.mark.parametrize("players", [2, 4])
