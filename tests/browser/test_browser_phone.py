@@ -772,6 +772,32 @@ def test_a_phone_on_its_side_keeps_the_okey_table_on_one_screen_beside_many_take
         assert all(step >= 10 for step in steps), steps
 
 
+@pytest.mark.parametrize(("width", "players", "taken", "locale"), [
+    (360, 3, 12, "de-DE"), (320, 3, 12, "de-DE"), (360, 4, 12, "en-GB"), (320, 4, 7, "de-DE")])
+def test_a_small_phone_shows_an_okey_seat_s_taken_tiles_on_two_rows_at_most(
+        pages: Pages, width: int, players: int, taken: int, locale: str) -> None:
+    page = pages.new(width=width, height=640, phone=True, locale=locale)
+    page.route_web_socket(re.compile(r".*/ws.*"), taking(taken))
+    start_game(page, pages.base, "okey", ["me"] + ["bot:easy"] * (players - 1), players=players)
+    expect(page.locator(".status.my-turn")).to_be_visible(timeout=30000)
+    first_screen(page, width)
+    for seat in page.locator(".ok-seat:not(.ok-me)").all():
+        expect(seat.locator(".ok-known svg")).to_have_count(taken)
+        shown = seat.evaluate("""(seat) => {
+            const edge = seat.getBoundingClientRect();
+            const boxes = [...seat.querySelectorAll('.ok-known svg')]
+              .map((tile) => tile.getBoundingClientRect());
+            return {rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+                    out: boxes.filter((box) => box.left < edge.left || box.right > edge.right
+                                       || box.bottom > edge.bottom).length,
+                    steps: boxes.slice(1).map((box, i) => box.top === boxes[i].top
+                                              ? box.left - boxes[i].left : 99)};
+        }""")
+        assert shown["rows"] <= 2, "more than two rows"
+        assert shown["out"] == 0, "a taken tile reaches out of its seat"
+        assert min(shown["steps"]) >= 10, "a taken tile hides more than half of the one before"
+
+
 class HeldOnAComputerTurn:
     """A route that stops passing the table on to the page once a computer player is to
     move, until `release`: the page keeps showing that turn meanwhile."""
