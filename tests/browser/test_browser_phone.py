@@ -283,6 +283,22 @@ def test_the_hint_to_finish_okey_leaves_the_rack_on_a_small_phone_s_first_screen
     assert shown["rack"] <= 640, "the rack's last row is below the first screen"
 
 
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_the_question_before_discarding_a_golden_okey_tile_shows_on_a_small_phone(
+        pages: Pages, locale: str) -> None:
+    page = pages.new(width=360, height=640, phone=True, locale=locale)
+    page.goto(finishing_table(pages.base))
+    expect(page.locator(".ok-rack-tile.finishing").first).to_be_visible()
+    page.locator(".ok-rack-tile[data-tile='R9']").tap()
+    page.locator("#okey-discard").tap()
+    expect(page.locator("#okey-discard-why")).to_be_visible()
+    shown = page.evaluate("""() => ({
+        why: document.querySelector('#okey-discard-why').getBoundingClientRect().bottom,
+        button: document.querySelector('#okey-discard').getBoundingClientRect().top})""")
+    assert shown["why"] <= 640, "the words why the tile is not discarded are below the screen"
+    assert shown["button"] >= 0, "“Discard anyway” is above the screen"
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_picking_an_okey_tile_on_a_small_phone_brings_the_discard_button_into_view(
         pages: Pages, players: int) -> None:

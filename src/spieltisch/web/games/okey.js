@@ -696,6 +696,8 @@ function mine(view, me, ctx, moves) {
             ctx.ui.anyway = chosen;
             ctx.ui.anywaySaid = false;
             ctx.redraw();
+            // A short screen scrolls just enough to show why, under "Discard anyway".
+            document.getElementById('okey-discard-why')?.scrollIntoView({block: 'nearest'});
           } else ctx.play(action);
         }}, t(asked ? 'okey.discardAnyway' : 'okey.discard', {tile: chosen})));
       if (asked) {
