@@ -49,7 +49,10 @@ def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:
     replay = server.http.get(f"/api/tables/{made['id']}/replay",
                              headers={"x-seat-token": made["token"]}).json()
     assert len(replay["views"]) == len(replay["moves"]) + 1
-    assert replay["views"][-1] == state["view"]
+    shown = dict(state["view"])
+    own = shown.pop("own_move", None)  # the table's addition: the seat's own last sowing
+    assert replay["views"][-1] == shown
+    assert own is None or own in [view["last_move"] for view in replay["views"]]
 
 
 def test_two_people_and_a_spectator_see_each_move(server: Server) -> None:
