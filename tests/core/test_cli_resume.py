@@ -152,7 +152,8 @@ def test_what_cannot_be_played_on_is_refused_in_one_line_and_left_as_it_was(
     damaged.write_text(json.dumps({**full.to_record(), "events": [999]}))
     capsys.readouterr()
     refusals = {
-        damaged: f"{damaged} is not a readable spieltisch record: action 999 is out of range",
+        damaged: f"{damaged} is not a readable spieltisch record: the record names action 999, "
+                 "but this game's actions are 0 to 11",
         done: f"the game in {done} is over; spieltisch replay {done} shows it, and "
               f"spieltisch resume {done} --from N plays on from its position N",
         views: f"{views} holds a record of views, which leaves out the hidden cards and "

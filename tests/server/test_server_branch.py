@@ -181,7 +181,8 @@ def test_a_record_that_cannot_be_played_on_is_refused(server: Server) -> None:
     last = len(ended.public_record(0)["views"]) - 1
     refusals = [
         (ended.public_record(0), 0, 1, "easy", "not a spieltisch-record/1 record"),
-        ({**record, "events": [99]}, 0, 1, "easy", "action 99 is out of range"),
+        ({**record, "events": [99]}, 0, 1, "easy",
+         "the record names action 99, but this game's actions are 0 to 11"),
         (record, 2, 1, "easy", "there is no seat 2"),
         (record, 0, last + 1, "easy", f"there is no step {last + 1}"),
         (record, 0, last, "easy", "the game is over at that step"),
