@@ -315,3 +315,12 @@ def replay_as_ada(pages: Pages, match: Match, tmp_path: Path) -> Page:
     page.get_by_role("button", name="As Ada").click()
     expect(page.locator("#replay-step")).to_be_visible()
     return page
+
+
+SAID = """() => {
+  window.__said = [];
+  const region = document.querySelector('#announce');
+  new MutationObserver(() => window.__said.push(region.textContent)).observe(
+    region, {childList: true, characterData: true, subtree: true});
+}"""
+"""Keep every text the page announces to screen readers in `window.__said`."""

@@ -16,6 +16,7 @@ from spieltisch.games.koikoi.rules import KoiKoiState
 
 from .browser_harness import (
     GAME_OVER,
+    SAID,
     LiveServer,
     Pages,
     join_game,
@@ -187,15 +188,6 @@ def test_the_end_of_a_month_is_told_and_stays_beside_the_next(pages: Pages) -> N
     page.select_option("#lang", "de")
     expect(said).to_have_text(re.compile(
         r"^Monat 1: (.+ bekommt \d+ Punkte? \(.+\)|niemand bekommt Punkte)\.$"))
-
-
-SAID = """() => {
-  window.__said = [];
-  const region = document.querySelector('#announce');
-  new MutationObserver(() => window.__said.push(region.textContent)).observe(
-    region, {childList: true, characterData: true, subtree: true});
-}"""
-"""Keep every text the page announces to screen readers in `window.__said`."""
 
 
 def test_screen_readers_hear_the_computer_s_cards_by_name(pages: Pages, live: LiveServer) -> None:

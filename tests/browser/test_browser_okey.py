@@ -18,6 +18,7 @@ from spieltisch.games.okey.rules import DRAW, STARTER, OkeyState
 
 from .browser_harness import (
     GAME_OVER,
+    SAID,
     LiveServer,
     Pages,
     finished_bot_table,
@@ -26,7 +27,6 @@ from .browser_harness import (
     replay_as_ada,
     start_game,
 )
-from .test_browser_koikoi import SAID
 
 YOUR_TURN = (".board-area.interactive .ok-pile.legal, .board-area.interactive .ok-top.legal, "
              ".board-area.interactive .ok-rack-tile.legal")

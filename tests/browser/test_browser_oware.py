@@ -16,6 +16,7 @@ from spieltisch.server import live_table
 
 from .browser_harness import (
     GAME_OVER,
+    SAID,
     TURN,
     Pages,
     click_random_legal,
@@ -414,13 +415,7 @@ def test_a_store_count_stands_clear_of_its_stones(pages: Pages, tmp_path: Path) 
 def test_screen_readers_hear_what_a_sowing_captured(pages: Pages) -> None:
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy"], preset="abapa")
-    page.evaluate("""() => {
-      window.__said = [];
-      new MutationObserver(() => window.__said.push(
-        document.querySelector('#announce').textContent)).observe(
-        document.querySelector('#announce'), {childList: true, characterData: true,
-                                                subtree: true});
-    }""")
+    page.evaluate(SAID)
     rng = random.Random(4)
     captured: list[str] = []
     for _ in range(80):

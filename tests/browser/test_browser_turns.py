@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from spieltisch import Match, load
 
-from .browser_harness import TURN, LiveServer, Pages, moved, replay_as_ada, start_game
+from .browser_harness import SAID, TURN, LiveServer, Pages, moved, replay_as_ada, start_game
 from .test_browser_colomino import lay_a_tile
 from .test_browser_okey import FOUR_SEATS, YOUR_TURN, take_turn
 
@@ -310,13 +310,7 @@ def test_oware_names_the_person_s_own_last_sowing_and_its_capture_at_a_table_of_
     page = pages.new()
     start_game(page, pages.base, "oware", ["me", "bot:easy", "bot:easy"], players=3,
                options={"start": "A"})
-    page.evaluate("""() => {
-      window.__said = [];
-      new MutationObserver(() => window.__said.push(
-        document.querySelector('#announce').textContent)).observe(
-        document.querySelector('#announce'), {childList: true, characterData: true,
-                                                subtree: true});
-    }""")
+    page.evaluate(SAID)
     rng = random.Random(5)
     own = re.compile(r"^Ada sowed (A\d c?cw) and captured ([A-C]\d(, [A-C]\d)*)$")
     lines = page.locator("#stake p.last-turn")

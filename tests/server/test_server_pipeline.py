@@ -31,6 +31,12 @@ from .server_harness import (
 )
 
 
+def slow_full_disk(self: SQLiteStorage, *args: object) -> None:
+    """A store that takes a second and then finds the disk full."""
+    time.sleep(1.0)
+    raise StorageError("database or disk is full")
+
+
 def test_a_game_against_a_bot_runs_to_the_end(server: Server) -> None:
     made, me, state = server.sit("oware", [seat("me"), seat("bot", "easy")], preset="abapa")
     assert state["seat"] == 0 and state["table"]["status"] == "playing"
@@ -942,10 +948,6 @@ def test_a_move_on_its_way_to_storage_is_shown_to_nobody_who_comes_or_goes_meanw
         watcher = live.client()
         watcher.join(table, None)
 
-        def slow_full_disk(self: SQLiteStorage, *args: object) -> None:
-            time.sleep(1.0)
-            raise StorageError("database or disk is full")
-
         monkeypatch.setattr(SQLiteStorage, "append", slow_full_disk)
         ada.send({"type": "move", "action": 0, "version": start["version"]})
         time.sleep(0.3)
@@ -967,10 +969,6 @@ def test_a_move_on_its_way_to_storage_is_not_read_over_http(
         made, ada, start = live.sit("oware", [seat("me"), seat("open")], start="A")
         live.join(made["id"])
         start = ada.state_where(lambda m: m["table"]["status"] == "playing")
-
-        def slow_full_disk(self: SQLiteStorage, *args: object) -> None:
-            time.sleep(1.0)
-            raise StorageError("database or disk is full")
 
         monkeypatch.setattr(SQLiteStorage, "append", slow_full_disk)
         ada.send({"type": "move", "action": 0, "version": start["version"]})
