@@ -40,7 +40,6 @@ from spieltisch.terminal import (
     render,
     says_result,
     says_you,
-    seat_name,
     secret_input,
     secret_words,
     settled_words,
@@ -798,9 +797,11 @@ class TerminalGame:
         return True
 
     def _called(self, seat: int) -> str:
-        """A seat called as the last screen calls it: a person alone is ``A (you)``."""
+        """A seat called as the last screen calls it (`called`): a person alone is
+        ``A (you)``."""
         with naming(self.match.players):
-            return seat_name(seat, self.humans[0] if len(self.humans) == 1 else None)
+            return called(self.game.info.name, seat,
+                          self.humans[0] if len(self.humans) == 1 else None)
 
     def _announce(self, returns: list[float]) -> None:
         best = max(returns)
