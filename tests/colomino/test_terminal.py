@@ -119,16 +119,22 @@ def test_one_point_and_one_tile_are_said_in_the_singular() -> None:
     assert "bag 1 tile" in screen and "bag 1 tiles" not in screen
 
 
-def test_a_replay_lists_the_deal_as_one_entry(tmp_path: Path) -> None:
-    match = Match(load("colomino"), seed="deal")
-    while len(match.log(None)) < 20:
+def replayed_to_the_end(match: Match, entries: int, tmp_path: Path) -> str:
+    """What seat A's replay of `match` says, played by its first legal moves until its log
+    holds `entries` entries, paged through to the end of the record."""
+    while len(match.log(None)) < entries:
         state = match.state
         match.play(state.current_player, state.legal_actions()[0])
     path = tmp_path / "colomino.json"
     path.write_text(json.dumps(match.to_record()))
     out = io.StringIO()
     replay(path, 0, color=False, read=lambda _: "", out=out)
-    moves = out.getvalue().split("End of the record. Moves: ")[1].replace("\n    ", " ")
+    return out.getvalue()
+
+
+def test_a_replay_lists_the_deal_as_one_entry(tmp_path: Path) -> None:
+    said = replayed_to_the_end(Match(load("colomino"), seed="deal"), 20, tmp_path)
+    moves = said.split("End of the record. Moves: ")[1].replace("\n    ", " ")
     assert re.match(r"[A-D] starts; the deal: 10 entries; [A-D]: [A-I]1 ", moves)
     assert "draws a tile" not in moves
 
@@ -278,15 +284,8 @@ def test_the_last_screen_shows_no_rotations_and_no_squares_to_use() -> None:
 
 
 def test_the_replay_s_list_of_moves_breaks_between_moves_not_inside_one(tmp_path: Path) -> None:
-    match = Match(load("colomino", start="A"), seed="split")
-    while len(match.log(None)) < 40:
-        state = match.state
-        match.play(state.current_player, state.legal_actions()[0])
-    path = tmp_path / "colomino.json"
-    path.write_text(json.dumps(match.to_record()))
-    out = io.StringIO()
-    replay(path, 0, color=False, read=lambda _: "", out=out)
-    lines = out.getvalue()[out.getvalue().index("End of the record. Moves: "):].splitlines()
+    said = replayed_to_the_end(Match(load("colomino", start="A"), seed="split"), 40, tmp_path)
+    lines = said[said.index("End of the record. Moves: "):].splitlines()
     assert len(lines) > 2 and all(len(line) <= 80 for line in lines), lines
     assert all(line.endswith((",", ";")) for line in lines[:-1]), lines
 
