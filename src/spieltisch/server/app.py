@@ -67,7 +67,7 @@ from spieltisch.server.bots import BotPool
 from spieltisch.server.clock import move_seconds
 from spieltisch.server.connection import Connection
 from spieltisch.server.log_safe import described
-from spieltisch.server.messages import error
+from spieltisch.server.messages import error, long_number
 from spieltisch.server.pace import Pace
 from spieltisch.server.reach import UNKNOWN, Reach, is_loopback
 from spieltisch.server.storage import StorageError, open_storage
@@ -567,7 +567,7 @@ async def _json_object(request: Request) -> dict[str, Any] | None:
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         return None
     except ValueError:  # an int of more digits than Python converts
-        raise _BodyRefused(LONG_NUMBER) from None
+        raise _BodyRefused(long_number("body")) from None
     return data if isinstance(data, dict) else None
 
 
@@ -592,8 +592,6 @@ def _unavailable(exc: StorageError | LookupError | PermissionError | IllegalActi
 
 NOTHING_HERE = Reason("request.not_found", "there is nothing at this address")
 NOT_OBJECT = Reason("request.not_object", "the body must be a JSON object")
-LONG_NUMBER = Reason("request.long_number", "a number in the body is longer than the "
-                     "{digits} digits this server reads", digits=sys.get_int_max_str_digits())
 NOT_STORED = Reason("table.not_stored", "the table could not be stored")
 NOT_READ = Reason("table.not_read", "the table could not be read")
 NO_TABLE = Reason("table.unknown", "there is no such table")

@@ -189,6 +189,17 @@ _FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
+def long_number(carrier: str) -> Reason:
+    """The refusal of a `carrier` (a message, a body) holding a number longer than Python
+    reads as JSON.
+
+    >>> print(long_number("body"))  # doctest: +ELLIPSIS
+    a number in the body is longer than the ... digits this server reads
+    """
+    return Reason("request.long_number", f"a number in the {carrier} is longer than the "
+                  "{digits} digits this server reads", digits=sys.get_int_max_str_digits())
+
+
 def parse(text: str) -> ClientMessage:
     """Parse one client frame; `BadMessage` says what is wrong.
 
@@ -214,8 +225,7 @@ def parse(text: str) -> ClientMessage:
     except (json.JSONDecodeError, RecursionError):
         raise BadMessage("bad_json", "the message is not valid JSON") from None
     except ValueError:  # an int of more digits than Python converts
-        why = Reason("request.long_number", "a number in the message is longer than the "
-                     "{digits} digits this server reads", digits=sys.get_int_max_str_digits())
+        why = long_number("message")
         raise BadMessage("long_number", str(why), why) from None
     if not isinstance(data, dict):
         raise BadMessage("bad_message", "a message is a JSON object")
